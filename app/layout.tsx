@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { FloatingActions } from '@/components/layout/floating-actions'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { Toaster } from '@/components/ui/toaster'
+import { getEnv } from '@/lib/env'
+import { organizationJsonLd } from '@/lib/seo'
+import { siteConfig } from '@/lib/site-config'
+import { fontDisplay, fontSans } from './fonts'
+import './globals.css'
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: `${siteConfig.name} | Pilgrimage & Holiday Tour Packages from Chennai`, template: `%s | ${siteConfig.name}` },
+    description: siteConfig.description,
+    applicationName: siteConfig.name,
+    openGraph: { type: 'website', siteName: siteConfig.name, locale: 'en_IN' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#6f172a',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${fontSans.variable} ${fontDisplay.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingActions />
+        <Toaster />
+        <script
+          type="application/ld+json"
+          // JSON-LD must be inline; the content is our own config, escaped for </script>.
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,6 @@
+'use client'
+
+/** Mount point of the newsletter signup (lead-capture issue). */
+export function NewsletterForm() {
+  return <div data-form="newsletter" />
+}

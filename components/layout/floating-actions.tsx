@@ -1,0 +1,53 @@
+'use client'
+
+import { useState } from 'react'
+import { MessageSquareText } from 'lucide-react'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { siteConfig, whatsappHref } from '@/lib/site-config'
+
+function WhatsAppIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7 fill-current" aria-hidden focusable="false">
+      <path d="M12 2a9.9 9.9 0 00-8.5 15l-1.4 5 5.2-1.4A9.9 9.9 0 1012 2zm0 18.1a8.2 8.2 0 01-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1112 20.1zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 01-3.3-2.9c-.3-.4.3-.4.8-1.4a.5.5 0 000-.5l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 00-.7.3 3 3 0 00-.9 2.2 5.2 5.2 0 001.1 2.7 11.8 11.8 0 004.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 001.8-1.2 2.2 2.2 0 00.1-1.3c0-.1-.2-.2-.4-.3z" />
+    </svg>
+  )
+}
+
+/** WhatsApp (bottom right) and Enquiry Now (bottom left, opening the enquiry dialog). */
+export function FloatingActions() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            className="fixed bottom-4 left-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 transition-colors hover:bg-maroon-900"
+          >
+            <MessageSquareText className="size-5" aria-hidden />
+            Enquiry Now
+          </button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Send us an enquiry</DialogTitle>
+          <DialogDescription>
+            Tell us where you would like to go. A travel executive will call you back within one working day.
+          </DialogDescription>
+          <div className="mt-5">
+            <EnquiryForm onSuccess={() => setOpen(false)} />
+          </div>
+        </DialogContent>
+      </Dialog>
+      <a
+        href={whatsappHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
+        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105"
+      >
+        <WhatsAppIcon />
+      </a>
+    </>
+  )
+}

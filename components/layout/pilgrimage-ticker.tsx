@@ -1,0 +1,47 @@
+import Link from 'next/link'
+import { Sparkles } from 'lucide-react'
+import { getPilgrimageTicker } from '@/lib/catalog'
+
+/** The scrolling strip of upcoming pilgrimages, 1024 px and wider; a failure shows nothing. */
+export async function PilgrimageTicker() {
+  const { data: items } = await getPilgrimageTicker()
+  if (items.length === 0) return null
+  // Rendered twice so the CSS marquee loops without a gap; the copy is hidden from assistive tech.
+  const strip = (hidden: boolean) => (
+    <ul className="flex shrink-0 items-center" role="list" aria-hidden={hidden || undefined}>
+      {items.map((item) => (
+        <li key={item.id} className="flex items-center">
+          <Link
+            href={`/trip/${encodeURIComponent(item.slug)}`}
+            tabIndex={hidden ? -1 : undefined}
+            className="inline-flex min-h-9 items-center gap-2 px-5 text-sm whitespace-nowrap hover:underline"
+          >
+            <span className="font-semibold">{item.title}</span>
+            <span className="text-maroon-900/80">
+              {item.duration} · {item.availableDates}
+            </span>
+          </Link>
+          <span className="text-saffron-700" aria-hidden>
+            ✦
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <section aria-label="Upcoming pilgrimages" className="hidden border-b border-saffron-200 bg-saffron-100 text-maroon-900 lg:block">
+      <div className="flex items-center">
+        <p className="z-10 flex min-h-9 shrink-0 items-center gap-1.5 bg-saffron-700 px-4 text-xs font-bold tracking-wider text-white uppercase">
+          <Sparkles className="size-4" aria-hidden />
+          Upcoming Yatras
+        </p>
+        <div className="overflow-hidden">
+          <div className="animate-ticker flex w-max">
+            {strip(false)}
+            {strip(true)}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { getFooterTrips } from '@/lib/catalog'
+import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { formatAddress, siteConfig } from '@/lib/site-config'
+import { CopyPhone } from './copy-phone'
+import { Logo } from './logo'
+import { SocialLinks } from './social-links'
+
+const categoryLinks = [
+  { label: 'Pilgrimage Tours', href: '/pilgrimage' },
+  { label: 'Domestic Tours', href: '/domestic' },
+  { label: 'International Tours', href: '/international' },
+  { label: 'Honeymoon Packages', href: '/honeymoon' },
+  { label: 'Customized Tours', href: '/customized-tours' },
+  { label: 'Testimonials', href: '/testimonials' },
+]
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
+}
+
+/** Brand text, social links, top destinations (pilgrimage trips), categories and contact details. */
+export async function SiteFooter() {
+  const trips = await getFooterTrips()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-maroon-950 pb-28 text-white/85 lg:pb-10">
+      <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">
+            {siteConfig.name} has guided families from Chennai to the holy shrines of India and to the world&apos;s
+            favourite holiday spots for over {YEARS_OF_EXPERIENCE} years — with escorted yatras, hand-picked hotels
+            and one executive who stays with you from enquiry to homecoming.
+          </p>
+          <SocialLinks className="mt-5 -ml-2.5" itemClassName="text-white/85 hover:bg-white/10 hover:text-saffron-200" />
+        </div>
+        {trips.length > 0 ? (
+          <nav aria-label="Top Destinations">
+            <FooterHeading>Top Destinations</FooterHeading>
+            <ul className="mt-4 space-y-1" role="list">
+              {trips.map((trip) => (
+                <li key={trip.id}>
+                  <Link href={`/trip/${encodeURIComponent(trip.slug)}`} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
+                    {trip.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div aria-hidden />
+        )}
+        <nav aria-label="Categories">
+          <FooterHeading>Categories</FooterHeading>
+          <ul className="mt-4 space-y-1" role="list">
+            {categoryLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <FooterHeading>Get in touch</FooterHeading>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" aria-hidden />
+              <span>{formatAddress()}</span>
+            </p>
+            <div className="flex items-center gap-2.5">
+              <Phone className="size-4 shrink-0 text-saffron-300" aria-hidden />
+              <a href={siteConfig.phoneHref} className="hover:text-saffron-200">
+                {siteConfig.phone}
+              </a>
+              <CopyPhone phone={siteConfig.phone} />
+            </div>
+            <p className="flex items-center gap-2.5">
+              <Mail className="size-4 shrink-0 text-saffron-300" aria-hidden />
+              <a href={`mailto:${siteConfig.email}`} className="break-all hover:text-saffron-200">
+                {siteConfig.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="container-site flex flex-col gap-3 border-t border-white/10 pt-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {year} {siteConfig.legalName}. All rights reserved.
+        </p>
+        <p className="flex gap-4">
+          <Link href="/privacy-policy" className="inline-flex min-h-9 items-center hover:text-saffron-200">
+            Privacy Policy
+          </Link>
+          <Link href="/terms-conditions" className="inline-flex min-h-9 items-center hover:text-saffron-200">
+            Terms &amp; Conditions
+          </Link>
+        </p>
+      </div>
+    </footer>
+  )
+}

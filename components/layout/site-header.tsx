@@ -1,0 +1,65 @@
+import Link from 'next/link'
+import { Clock, Mail, Phone } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { getNavigation } from '@/lib/catalog'
+import { siteConfig } from '@/lib/site-config'
+import { DesktopNav } from './desktop-nav'
+import { HeaderShell } from './header-shell'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { PilgrimageTicker } from './pilgrimage-ticker'
+import { SocialLinks } from './social-links'
+
+/** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
+export async function SiteHeader() {
+  const navigation = await getNavigation()
+  const weekdays = siteConfig.workingHours[0]
+  return (
+    <>
+      <div className="bg-maroon-900 text-sm text-white">
+        <div className="container-site flex min-h-10 items-center justify-between gap-4">
+          <div className="flex items-center gap-5">
+            <a href={siteConfig.phoneHref} className="inline-flex min-h-10 items-center gap-1.5 hover:text-saffron-200">
+              <Phone className="size-4" aria-hidden />
+              {siteConfig.phone}
+            </a>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="hidden min-h-10 items-center gap-1.5 hover:text-saffron-200 md:inline-flex"
+            >
+              <Mail className="size-4" aria-hidden />
+              {siteConfig.email}
+            </a>
+          </div>
+          <div className="flex items-center gap-4">
+            <p className="hidden items-center gap-1.5 text-white/85 lg:inline-flex">
+              <Clock className="size-4" aria-hidden />
+              {weekdays.days} {weekdays.hours}
+            </p>
+            <SocialLinks className="hidden gap-0 sm:flex" itemClassName="size-10 text-white/85 hover:text-saffron-200" />
+          </div>
+        </div>
+      </div>
+      <HeaderShell>
+        <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
+          <Link href="/" aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
+            <Logo />
+          </Link>
+          <DesktopNav entries={navigation.entries} />
+          <div className="flex items-center gap-1">
+            <Button asChild className="hidden sm:inline-flex">
+              <Link href="/contact">Contact Us</Link>
+            </Button>
+            <MobileMenu entries={navigation.entries} />
+          </div>
+        </div>
+        {navigation.error ? (
+          <p role="status" className="border-t border-maroon-100 bg-maroon-50 py-1.5 text-center text-xs text-maroon-800">
+            {navigation.error}
+          </p>
+        ) : null}
+      </HeaderShell>
+      <PilgrimageTicker />
+    </>
+  )
+}

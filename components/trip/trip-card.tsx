@@ -1,0 +1,80 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { CalendarDays, Clock } from 'lucide-react'
+import { formatRupees, uploadUrl } from '@/lib/format'
+import type { TripSummary } from '@/lib/types'
+import { cn } from '@/lib/utils'
+
+/** The trip card used everywhere: first image, title, duration, dates, price, link. */
+export function TripCard({
+  trip,
+  className,
+  preload = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}: {
+  trip: TripSummary
+  className?: string
+  preload?: boolean
+  sizes?: string
+}) {
+  const image = trip.images[0]
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow hover:shadow-card-hover',
+        className,
+      )}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-sand-200">
+        {image ? (
+          <Image
+            src={uploadUrl(image)}
+            alt={trip.title}
+            fill
+            sizes={sizes}
+            preload={preload}
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+        <p className="absolute bottom-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-maroon-800 shadow-sm">
+          <Clock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+          {trip.duration}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-display text-xl leading-snug font-semibold">
+          <Link href={`/trip/${encodeURIComponent(trip.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {trip.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-ink-muted">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-saffron-700" aria-hidden />
+          <span>{trip.availableDates}</span>
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p className="text-sm text-ink-muted">
+            <span className="block text-xs">Starting from</span>
+            <span className="text-xl font-bold text-maroon-800">{formatRupees(trip.price)}</span>
+            <span className="text-xs"> / person</span>
+          </p>
+          <span className="rounded-full bg-saffron-50 px-3 py-1.5 text-sm font-semibold text-saffron-800 transition-colors group-hover:bg-saffron-700 group-hover:text-white">
+            View trip
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** A responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. */
+export function TripGrid({ trips, className }: { trips: TripSummary[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)} role="list">
+      {trips.map((trip) => (
+        <li key={trip.id}>
+          <TripCard trip={trip} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import { isNarrow } from './support'
+
+test.describe('global layout', () => {
+  test('header shows the top bar, logo, navigation built from the dropdown call, and Contact Us', async ({ page }) => {
+    await page.goto('/contact')
+    const header = page.locator('header')
+    await expect(page.getByRole('link', { name: 'Gopuram Holidays home' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '+91 44 2498 6120' }).first()).toBeVisible()
+    if (isNarrow(page)) {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const label of ['Pilgrimage', 'Domestic', 'International', 'Honeymoon', 'Customized Tours', 'Testimonials']) {
+        await expect(nav.getByText(label, { exact: true })).toBeVisible()
+      }
+      await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    }
+  })
+
+  test('a category dropdown lists its trips and opens a trip page (desktop)', async ({ page }) => {
+    test.skip(isNarrow(page), 'desktop navigation')
+    await page.goto('/contact')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Pilgrimage' }).click()
+    const tripLinks = nav.locator('a[href^="/trip/"]')
+    await expect(tripLinks.first()).toBeVisible()
+    expect(await tripLinks.count()).toBeGreaterThanOrEqual(8)
+    await page.keyboard.press('Escape')
+    await expect(tripLinks.first()).toBeHidden()
+    await nav.getByRole('button', { name: 'Pilgrimage' }).click()
+    const first = tripLinks.first()
+    const href = await first.getAttribute('href')
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+  })
+
+  test('the header changes style after a 10 px scroll', async ({ page }) => {
+    await page.goto('/terms-conditions')
+    const shell = page.locator('header[data-scrolled]')
+    await expect(shell).toHaveAttribute('data-scrolled', 'false')
+    await page.mouse.wheel(0, 400)
+    await expect(shell).toHaveAttribute('data-scrolled', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(shell).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('mobile menu slides in, a category title navigates and closes it, Escape closes it', async ({ page }) => {
+    test.skip(!isNarrow(page), 'mobile menu is below 1024 px')
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog')
+    await expect(menu.getByRole('link', { name: 'Domestic', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('button', { name: 'Show Pilgrimage trips' }).click()
+    await expect(menu.locator('a[href^="/trip/"]').first()).toBeVisible()
+    await menu.getByRole('link', { name: 'Domestic', exact: true }).click()
+    await expect(page).toHaveURL(/\/domestic$/)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('the pilgrimage ticker shows at 1024 px and wider only', async ({ page }) => {
+    await page.goto('/contact')
+    const ticker = page.getByRole('region', { name: 'Upcoming pilgrimages' })
+    if (isNarrow(page)) {
+      await expect(ticker).toBeHidden()
+    } else {
+      await expect(ticker).toBeVisible()
+      await expect(ticker.locator('a[href^="/trip/"]').first()).toBeVisible()
+    }
+  })
+
+  test('footer has brand text, social links, top destinations, categories and contact details', async ({ page }) => {
+    await page.goto('/contact')
+    const footer = page.locator('footer')
+    await expect(footer.getByText(/guided families from Chennai/)).toBeVisible()
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: `Gopuram Holidays on ${network}` })).toBeVisible()
+    }
+    const destinations = footer.getByRole('navigation', { name: 'Top Destinations' }).getByRole('link')
+    await expect(destinations).toHaveCount(6)
+    await expect(destinations.first()).toHaveAttribute('href', /^\/trip\//)
+    const categories = footer.getByRole('navigation', { name: 'Categories' })
+    await expect(categories.getByRole('link', { name: 'Pilgrimage Tours' })).toHaveAttribute('href', '/pilgrimage')
+    await expect(footer.getByText('North Mada Street, Mylapore')).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'enquiry@gopuramholidays.in' })).toHaveAttribute(
+      'href',
+      'mailto:enquiry@gopuramholidays.in',
+    )
+  })
+
+  test('phone copy shows a confirmation that leaves after 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.clock.install()
+    await page.goto('/contact')
+    const footer = page.locator('footer')
+    await footer.getByRole('button', { name: /Copy phone number/ }).click()
+    await expect(footer.getByText('Copied!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+91 44 2498 6120')
+    await page.clock.runFor(1900)
+    await expect(footer.getByText('Copied!')).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(footer.getByText('Copied!')).toBeHidden()
+  })
+
+  test('floating WhatsApp (bottom right) and Enquiry Now (bottom left) buttons', async ({ page }) => {
+    await page.goto('/contact')
+    const whatsapp = page.getByRole('link', { name: 'Chat with Gopuram Holidays on WhatsApp' })
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919840061200/)
+    const enquiry = page.getByRole('button', { name: 'Enquiry Now' })
+    const viewport = page.viewportSize()!
+    const w = (await whatsapp.boundingBox())!
+    const e = (await enquiry.boundingBox())!
+    expect(w.x + w.width).toBeGreaterThan(viewport.width - 40)
+    expect(w.y + w.height).toBeGreaterThan(viewport.height - 40)
+    expect(e.x).toBeLessThan(40)
+    expect(e.y + e.height).toBeGreaterThan(viewport.height - 40)
+    await enquiry.click()
+    await expect(page.getByRole('dialog', { name: 'Send us an enquiry' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('no horizontal scroll', async ({ page }) => {
+    await page.goto('/contact')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,32 @@
+// Builds (unless E2E_SKIP_BUILD=1 and a build exists) and starts one variant of the site
+// for the end-to-end tests: `embedded` (SQLite default) or `upstream` (the stub provider).
+// Each variant has its own build folder and data folder, so both run side by side.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { e2eSettings } from './settings.mjs'
+
+const variant = process.argv[2]
+const settings = e2eSettings()
+const target = settings[variant]
+if (!target) {
+  console.error('usage: node e2e/serve.mjs embedded|upstream')
+  process.exit(2)
+}
+
+const env = { ...process.env, ...target.env, NODE_ENV: 'production' }
+const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
+const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(target.env.NEXT_DIST_DIR, 'BUILD_ID'))
+
+if (!reuse) {
+  rmSync(target.env.DATA_DIR, { recursive: true, force: true })
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', String(target.port), '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,14 @@
+interface ServerSettings {
+  port: number
+  url: string
+  env: Record<string, string>
+}
+
+export declare const FAILING_TRIP_SLUG: string
+
+export declare function e2eSettings(): {
+  tag: string
+  stub: ServerSettings
+  embedded: ServerSettings
+  upstream: ServerSettings
+}

@@ -1,0 +1,63 @@
+// Ports, folders and environment of the end-to-end servers, shared by the Playwright
+// config, the server launcher and the tests. E2E_PORT_BASE and E2E_TAG let several
+// runs share one machine.
+import path from 'node:path'
+
+/** Trip slug for which the stub's detail call always fails (trip detail failure tests). */
+export const FAILING_TRIP_SLUG = 'stub-failing-trip'
+
+export function e2eSettings() {
+  const base = Number(process.env.E2E_PORT_BASE || 3100)
+  const tag = process.env.E2E_TAG || 'default'
+  const dataRoot = path.resolve('.e2e-data', tag)
+  const embeddedPort = base
+  const upstreamPort = base + 1
+  const stubPort = base + 2
+  const common = { REVALIDATE_SECRET: 'e2e-revalidate-secret', NEXT_TELEMETRY_DISABLED: '1' }
+  return {
+    tag,
+    stub: {
+      port: stubPort,
+      url: `http://127.0.0.1:${stubPort}`,
+      env: {
+        STUB_PORT: String(stubPort),
+        STUB_SOURCE: `http://127.0.0.1:${embeddedPort}`,
+        // The upstream variant sees a provider whose navigation, home, category, review,
+        // video and one trip's detail calls fail, to exercise every fallback of spec §8.
+        STUB_FAIL: [
+          '/api/web/trip/dropdown',
+          '/api/web/banner/list',
+          '/api/web/trip/category/trip/list',
+          '/api/web/trip/category/trip',
+          '/api/web/review/list',
+          '/api/web/youtube/list',
+          `/api/web/trip/detail?slug=${FAILING_TRIP_SLUG}`,
+        ].join(','),
+      },
+    },
+    embedded: {
+      port: embeddedPort,
+      url: `http://127.0.0.1:${embeddedPort}`,
+      env: {
+        ...common,
+        PORT: String(embeddedPort),
+        SITE_URL: `http://127.0.0.1:${embeddedPort}`,
+        DATA_DIR: path.join(dataRoot, 'embedded'),
+        NEXT_DIST_DIR: `.next-e2e-${tag}-embedded`,
+      },
+    },
+    upstream: {
+      port: upstreamPort,
+      url: `http://127.0.0.1:${upstreamPort}`,
+      env: {
+        ...common,
+        PORT: String(upstreamPort),
+        SITE_URL: `http://127.0.0.1:${upstreamPort}`,
+        DATA_DIR: path.join(dataRoot, 'upstream'),
+        NEXT_DIST_DIR: `.next-e2e-${tag}-upstream`,
+        TRAVEL_API_URL: `http://127.0.0.1:${stubPort}`,
+        REVALIDATE_SECONDS: '2',
+      },
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test'
+import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
+
+/** Where the servers of this run live (see e2e/settings.mjs). */
+export const servers = e2eSettings()
+export { FAILING_TRIP_SLUG }
+
+export interface StubRequest {
+  method: string
+  path: string
+  contentType: string
+  idempotencyKey: string
+  body: unknown
+  at: number
+}
+
+/** The stub upstream provider: what it received, and how it should misbehave. */
+export const stub = {
+  async requests(): Promise<StubRequest[]> {
+    const res = await fetch(`${servers.stub.url}/__stub/requests`)
+    return (await res.json()) as StubRequest[]
+  },
+  async clearRequests(): Promise<void> {
+    await fetch(`${servers.stub.url}/__stub/requests`, { method: 'DELETE' })
+  },
+  /** failures: extra GET paths (optionally with a query prefix) that answer 500. */
+  async configure(config: { failures?: string[]; postsDown?: boolean; postDelayMs?: number }): Promise<void> {
+    const res = await fetch(`${servers.stub.url}/__stub/config`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(config),
+    })
+    expect(res.ok).toBe(true)
+  },
+  async reset(): Promise<void> {
+    await this.configure({ failures: [], postsDown: false, postDelayMs: 0 })
+  },
+}
+
+/** True when the page is laid out for phones (below the 1024 px desktop breakpoint). */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024
+}

@@ -1,0 +1,122 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS, FAILED_READ_RETRY_SECONDS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/constants'
+import { getEnv } from '@/lib/env'
+import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
+import { getCatalogSource, getCategoryIds } from '@/lib/provider'
+import { HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
+import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/types'
+
+/**
+ * The catalogue getters pages call. Reads go through Next's data cache, tagged and
+ * revalidated every REVALIDATE_SECONDS. A failing read throws inside the cache (so a
+ * failure is never cached and a failed revalidation keeps the last good data); the
+ * fallback is decided here, outside it.
+ */
+
+export interface Loaded<T> {
+  data: T
+  /** True when the source could not be read and `data` is the empty fallback. */
+  failed: boolean
+}
+
+function cachedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Promise<T> {
+  return unstable_cache(read, ['catalog', ...key], {
+    tags: [tag],
+    revalidate: getEnv().REVALIDATE_SECONDS,
+  })()
+}
+
+/**
+ * A page rendered from a failed read must not be kept for the full ISR period:
+ * reading this short-lived entry lowers the page's revalidation time, so the next
+ * visit after FAILED_READ_RETRY_SECONDS renders it again from the source.
+ */
+async function shortenPageLifetime(): Promise<void> {
+  await unstable_cache(async () => true, ['catalog', 'failed-read'], {
+    revalidate: FAILED_READ_RETRY_SECONDS,
+  })()
+}
+
+async function load<T>(what: string, read: () => Promise<T>, fallback: T): Promise<Loaded<T>> {
+  try {
+    return { data: await read(), failed: false }
+  } catch (error) {
+    console.error(`[catalog] ${what} failed: ${(error as Error).message}`)
+    await shortenPageLifetime()
+    return { data: fallback, failed: true }
+  }
+}
+
+export function getBanners(): Promise<Loaded<Banner[]>> {
+  return load('banner list', () => cachedRead(CACHE_TAGS.banners, ['banners'], () => getCatalogSource().banners()), [])
+}
+
+export async function getNavigation(): Promise<Navigation> {
+  const groups = await load(
+    'navigation dropdown',
+    () => cachedRead(CACHE_TAGS.navigation, ['dropdown'], () => getCatalogSource().dropdown()),
+    null,
+  )
+  return groups.data ? buildNavigation(groups.data) : fallbackNavigation()
+}
+
+export function getCategoryTrips(category: CategoryKey): Promise<Loaded<TripSummary[]>> {
+  const categoryId = getCategoryIds()[category]
+  return load(
+    `${category} trips`,
+    () =>
+      cachedRead(CACHE_TAGS.categoryTrips, ['category-trips', categoryId], () =>
+        getCatalogSource().tripsByCategory(categoryId),
+      ),
+    [],
+  )
+}
+
+export async function getFooterTrips(): Promise<TripSummary[]> {
+  const { data } = await getCategoryTrips('pilgrimage')
+  return data.slice(0, FOOTER_TRIP_LIMIT)
+}
+
+/** Spec §7: categories matched case-insensitively by name; the first 6 trips of each. */
+export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
+  const result = await load(
+    'home categories',
+    () => cachedRead(CACHE_TAGS.homeCategories, ['home-categories'], () => getCatalogSource().categoriesWithTrips()),
+    [],
+  )
+  const byKey = Object.fromEntries(
+    HOME_CATEGORY_KEYS.map((key) => {
+      const match = result.data.find((c) => c.category.trim().toLowerCase() === key)
+      return [key, (match?.trips ?? []).slice(0, HOME_TRIPS_PER_CATEGORY)]
+    }),
+  ) as Record<HomeCategoryKey, TripSummary[]>
+  return { data: byKey, failed: result.failed }
+}
+
+export function getTrip(slug: string): Promise<Loaded<TripDetail | null>> {
+  return load(
+    `trip ${slug}`,
+    () => cachedRead(CACHE_TAGS.tripDetail, ['trip', slug], () => getCatalogSource().tripDetail(slug)),
+    null,
+  )
+}
+
+export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
+  return load(
+    'pilgrimage ticker',
+    () => cachedRead(CACHE_TAGS.pilgrimageTicker, ['ticker'], () => getCatalogSource().pilgrimageTicker()),
+    [],
+  )
+}
+
+export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
+  return load('trip list', () => cachedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()), [])
+}
+
+export function getReviews(): Promise<Loaded<Review[]>> {
+  return load('review list', () => cachedRead(CACHE_TAGS.reviews, ['reviews'], () => getCatalogSource().reviews()), [])
+}
+
+export function getVideos(): Promise<Loaded<Video[]>> {
+  return load('video list', () => cachedRead(CACHE_TAGS.videos, ['videos'], () => getCatalogSource().videos()), [])
+}

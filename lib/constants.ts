@@ -1,0 +1,120 @@
+/**
+ * Every timing, limit, breakpoint and cache tag of the product, named once (spec §9).
+ * Components and handlers import from here; no literal copies elsewhere.
+ */
+
+// Home sections and footer (spec §9)
+export const HOME_TRIPS_PER_CATEGORY = 6
+export const FOOTER_TRIP_LIMIT = 6
+export const SLIDER_PAGE_SIZE_WIDE = 3 // domestic and international sliders
+export const SLIDER_PAGE_SIZE_DEFAULT = 4
+
+// Carousels and transitions, in milliseconds
+export const BANNER_ADVANCE_MS = 4000
+export const BANNER_SWITCH_MS = 500
+export const BANNER_FADE_MS = 700
+export const SLIDE_TRANSITION_MS = 500
+export const TESTIMONIAL_AUTOPLAY_MS = 5000
+export const VIDEO_AUTOPLAY_MS = 5000
+
+// Popup, clipboard and header
+export const ENQUIRY_POPUP_DELAY_MS = 2000
+export const COPY_CONFIRMATION_MS = 2000
+export const HEADER_SCROLL_THRESHOLD_PX = 10
+export const POPUP_SHOWN_STORAGE_KEY = 'gopuram:enquiry-popup-shown'
+
+// Breakpoints (px): mobile < 768, tablet 768-1023, desktop >= 1024
+export const BREAKPOINT_TABLET = 768
+export const BREAKPOINT_DESKTOP = 1024
+
+// Business facts (spec §1, §9)
+export const ADVANCE_PAYMENT_PERCENT = 50
+export const BALANCE_DUE_DAYS_BEFORE_DEPARTURE = 7
+export const YEARS_OF_EXPERIENCE = 15
+export const DEFAULT_TRAVELLERS = 1
+
+// Upstream provider reads
+export const UPSTREAM_TIMEOUT_MS = 8000
+/** A page rendered from a failed read is kept only this long, so it heals quickly. */
+export const FAILED_READ_RETRY_SECONDS = 15
+
+// Cache tags, one per catalogue resource; POST /api/revalidate purges by these.
+export const CACHE_TAGS = {
+  banners: 'banners',
+  navigation: 'navigation',
+  categoryTrips: 'category-trips',
+  homeCategories: 'home-categories',
+  tripDetail: 'trip-detail',
+  pilgrimageTicker: 'pilgrimage-ticker',
+  allTrips: 'all-trips',
+  reviews: 'reviews',
+  videos: 'videos',
+} as const
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+export const ALL_CACHE_TAGS: CacheTag[] = Object.values(CACHE_TAGS)
+
+// Catalogue and content pages
+/** The contact map iframe loads once its placeholder comes this close to the viewport. */
+export const MAP_LOAD_ROOT_MARGIN = '300px'
+/** A horizontal drag longer than this changes the trip gallery image. */
+export const GALLERY_SWIPE_THRESHOLD_PX = 40
+/** Longer search queries are cut to this length before matching. */
+export const SEARCH_QUERY_MAX_LENGTH = 100
+
+/** The terms' cancellation schedule (spec §2): refund by days left before departure. */
+export const CANCELLATION_SCHEDULE = [
+  { minDays: 60, maxDays: null, refund: 'Full refund less an administration fee' },
+  { minDays: 30, maxDays: 59, refund: '50% of the tour cost' },
+  { minDays: 15, maxDays: 29, refund: '25% of the tour cost' },
+  { minDays: 0, maxDays: 14, refund: 'No refund' },
+] as const
+
+// Home page and testimonials (issue 3, 4)
+/** Trip sliders become a grid at or below the desktop breakpoint (spec §2: "a slider above 1024px"). */
+export const SLIDER_MEDIA_QUERY = `(min-width: ${BREAKPOINT_DESKTOP + 1}px)`
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+export const TESTIMONIALS_VISIBLE_WIDE = 3
+export const VIDEOS_VISIBLE = 3
+export const SEARCH_SUGGESTION_LIMIT = 8
+/** Trips offered in the search dropdown before anything is typed. */
+export const SEARCH_POPULAR_LIMIT = 5
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+export const TESTIMONIALS_TAB_PARAM = 'tab'
+
+// Lead capture (forms, route handlers, outbox)
+/** India's time zone: the departure date may not be earlier than today there. */
+export const AGENCY_TIME_ZONE = 'Asia/Kolkata'
+/** Hard cap on a lead request body, measured on the raw bytes received. */
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
+/** Per client (per server process): at most this many lead posts in the window. */
+export const LEAD_RATE_LIMIT_MAX = 8
+export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
+/** A person cannot fill a form faster than this; quicker submissions are kept apart as bots. */
+export const LEAD_MIN_FILL_MS = 1500
+/** The visitor waits at most this long for the upstream before the lead goes to the outbox. */
+export const LEAD_FORWARD_TIMEOUT_MS = 4000
+/** The outbox deliverer wakes this often; retries back off exponentially from the base to the cap. */
+export const LEAD_DELIVERY_INTERVAL_MS = 2000
+export const LEAD_RETRY_BASE_MS = 2000
+export const LEAD_RETRY_MAX_MS = 15 * 60_000
+/** A claimed lead whose sender died (process killed mid-send) is claimable again after this. */
+export const LEAD_CLAIM_TIMEOUT_MS = 60_000
+/** First-landing UTM parameters and referrer, kept for this long in the visitor's browser. */
+export const LEAD_SOURCE_STORAGE_KEY = 'gopuram:lead-source'
+export const LEAD_SOURCE_TTL_MS = 30 * 24 * 60 * 60 * 1000
+/** Field length limits of every lead form (characters, after trimming). */
+export const LEAD_FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  subject: 150,
+  message: 2000,
+  shortText: 120,
+  slug: 200,
+  travellers: 100,
+  durationDays: 90,
+} as const
+/** Meta descriptions are cut to this many characters (search engines show about as many). */
+export const META_DESCRIPTION_MAX_LENGTH = 160
+export const VIDEOS_VISIBLE_TABLET = 2
+export const VIDEOS_VISIBLE_PHONE = 1

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * Runtime configuration, read and validated in one place. The names are a contract
+ * shared with tests and tools (see README "Configuration").
+ */
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().positive().catch(fallback).default(fallback)
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const envSchema = z.object({
+  PORT: positiveInt(3000),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  TRAVEL_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  REVALIDATE_SECONDS: positiveInt(300),
+  REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRAVEL_CATEGORY_IDS: z.preprocess(emptyToUndefined, z.string().optional()),
+})
+
+export type Env = z.infer<typeof envSchema> & { siteUrl: string }
+
+function readEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.parse(source)
+  return {
+    ...parsed,
+    siteUrl: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
+  }
+}
+
+/** Read on every call so tests and tools can change process.env between calls. */
+export function getEnv(): Env {
+  return readEnv(process.env)
+}

@@ -1,0 +1,29 @@
+import type {
+  Banner,
+  CategoryWithTrips,
+  DropdownGroup,
+  Review,
+  TickerItem,
+  TripDetail,
+  TripSummary,
+  Video,
+} from '@/lib/types'
+
+/**
+ * Everything the site reads from its catalogue provider (spec §7), as app types.
+ * Every method throws on failure (unreachable, non-OK status, timeout, wrong shape);
+ * callers decide the fallback outside any cache.
+ */
+export interface CatalogSource {
+  readonly kind: 'embedded' | 'upstream'
+  banners(): Promise<Banner[]>
+  dropdown(): Promise<DropdownGroup[]>
+  tripsByCategory(categoryId: string): Promise<TripSummary[]>
+  categoriesWithTrips(): Promise<CategoryWithTrips[]>
+  /** null when the provider has no trip with that slug. */
+  tripDetail(slug: string): Promise<TripDetail | null>
+  pilgrimageTicker(): Promise<TickerItem[]>
+  allTrips(): Promise<TripSummary[]>
+  reviews(): Promise<Review[]>
+  videos(): Promise<Video[]>
+}

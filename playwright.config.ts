@@ -1,0 +1,93 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2eSettings } from './e2e/settings.mjs'
+
+/**
+ * End-to-end tests in Debian's Chromium against production builds (`next build` +
+ * `next start`): the embedded variant (SQLite default) at a desktop and a phone viewport,
+ * and the upstream variant (a stub provider whose catalogue reads fail) for the fallbacks.
+ * E2E_ONLY=embedded skips the stub and the upstream build.
+ */
+const settings = e2eSettings()
+const embeddedOnly = process.env.E2E_ONLY === 'embedded'
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+const BUILD_AND_START_MS = 10 * 60_000
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.upstream\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: settings.embedded.url },
+    },
+    {
+      name: 'phone',
+      testIgnore: /\.upstream\.spec\.ts$/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        baseURL: settings.embedded.url,
+      },
+    },
+    ...(embeddedOnly
+      ? []
+      : [
+          {
+            name: 'upstream',
+            testMatch: /\.upstream\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: settings.upstream.url },
+          },
+        ]),
+  ],
+  webServer: [
+    {
+      command: 'node e2e/serve.mjs embedded',
+      url: settings.embedded.url,
+      timeout: BUILD_AND_START_MS,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    ...(embeddedOnly
+      ? []
+      : [
+          {
+            command: 'node e2e/stub-upstream.mjs',
+            url: `${settings.stub.url}/__stub/health`,
+            env: settings.stub.env,
+            timeout: 30_000,
+            reuseExistingServer: false,
+          },
+          {
+            command: 'node e2e/serve.mjs upstream',
+            url: settings.upstream.url,
+            timeout: BUILD_AND_START_MS,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]),
+  ],
+})

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, typecheck, Jest, Playwright against production builds.
+# Installs what it needs when missing: npm packages, and Debian's Chromium when run as root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "==> Installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> Installing Debian's Chromium for the browser tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing at $CHROMIUM. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+echo "==> Lint"
+npm run --silent lint
+echo "==> Typecheck"
+npm run --silent typecheck
+echo "==> Unit tests (Jest)"
+npx jest --ci
+echo "==> End-to-end tests (Playwright, production builds)"
+npx playwright test

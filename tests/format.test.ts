@@ -1,0 +1,45 @@
+import { categorySlug, formatRupees, uploadUrl } from '@/lib/format'
+import { parseCategoryIds } from '@/lib/provider'
+import { filterTripsByTitle } from '@/lib/search'
+import { siteConfig } from '@/lib/site-config'
+
+describe('formatRupees', () => {
+  it('uses the rupee sign, Indian digit grouping and no decimals', () => {
+    expect(formatRupees(125000)).toBe('₹1,25,000')
+    expect(formatRupees(8999)).toBe('₹8,999')
+    expect(formatRupees(1234567.6)).toBe('₹12,34,568')
+    expect(formatRupees(0)).toBe('₹0')
+  })
+})
+
+describe('uploadUrl and categorySlug', () => {
+  it('serves files from the uploads path, encoding each segment', () => {
+    expect(uploadUrl('trips/char dham-1.webp')).toBe('/uploads/trips/char%20dham-1.webp')
+    expect(uploadUrl('/uploads/banners/a.webp')).toBe('/uploads/banners/a.webp')
+  })
+  it('lowercases and hyphenates category names', () => {
+    expect(categorySlug('  Customized  Tours ')).toBe('customized-tours')
+  })
+})
+
+describe('TRAVEL_CATEGORY_IDS', () => {
+  it('defaults to the embedded ids and overrides the named ones', () => {
+    expect(parseCategoryIds(undefined)).toEqual(siteConfig.categoryIds)
+    expect(parseCategoryIds('pilgrimage=p1, International = i3,unknown=x,domestic=')).toEqual({
+      pilgrimage: 'p1',
+      domestic: siteConfig.categoryIds.domestic,
+      international: 'i3',
+    })
+  })
+})
+
+describe('filterTripsByTitle', () => {
+  const trips = [{ title: 'Kashi Gaya Prayag' }, { title: 'Char Dham Yatra' }, { title: 'Kerala Backwaters' }]
+  it('matches titles containing the text, case-insensitively', () => {
+    expect(filterTripsByTitle(trips, 'KA')).toEqual([{ title: 'Kashi Gaya Prayag' }])
+    expect(filterTripsByTitle(trips, 'a')).toHaveLength(3)
+  })
+  it('returns nothing for blank text', () => {
+    expect(filterTripsByTitle(trips, '   ')).toEqual([])
+  })
+})

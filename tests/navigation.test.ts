@@ -1,0 +1,46 @@
+import { buildNavigation, fallbackNavigation, NAVIGATION_ERROR } from '@/lib/navigation'
+
+describe('navigation rules (spec §2)', () => {
+  it('makes one entry per category with its trips, and links by the lowercase-hyphen rule', () => {
+    const nav = buildNavigation([
+      { category: 'Pilgrimage', items: [{ label: 'Char Dham Yatra', value: 'char-dham-yatra' }] },
+      { category: 'South India Temples', items: [] },
+    ])
+    expect(nav.entries[0]).toEqual({
+      label: 'Pilgrimage',
+      href: '/pilgrimage',
+      items: [{ label: 'Char Dham Yatra', href: '/trip/char-dham-yatra' }],
+    })
+    expect(nav.entries[1].href).toBe('/south-india-temples')
+    expect(nav.error).toBeUndefined()
+  })
+
+  it('appends Honeymoon, Customized Tours and Testimonials when missing, in that order', () => {
+    const nav = buildNavigation([{ category: 'Domestic', items: [] }])
+    expect(nav.entries.map((e) => e.label)).toEqual(['Domestic', 'Honeymoon', 'Customized Tours', 'Testimonials'])
+    expect(nav.entries.slice(1).map((e) => e.href)).toEqual(['/honeymoon', '/customized-tours', '/testimonials'])
+  })
+
+  it('does not append an entry the dropdown already has (any case)', () => {
+    const nav = buildNavigation([
+      { category: 'HONEYMOON', items: [{ label: 'Maldives', value: 'maldives' }] },
+      { category: 'Customized Tours', items: [] },
+    ])
+    expect(nav.entries.map((e) => e.label)).toEqual(['HONEYMOON', 'Customized Tours', 'Testimonials'])
+    expect(nav.entries[0].items).toHaveLength(1)
+  })
+
+  it('falls back to the static menu with the failure message', () => {
+    const nav = fallbackNavigation()
+    expect(nav.entries.map((e) => e.label)).toEqual([
+      'Pilgrimage',
+      'Domestic',
+      'International',
+      'Honeymoon',
+      'Customized Tours',
+      'Testimonials',
+    ])
+    expect(nav.error).toBe('Failed to load navigation menu')
+    expect(NAVIGATION_ERROR).toBe('Failed to load navigation menu')
+  })
+})

@@ -1,0 +1,135 @@
+import {
+  ContractError,
+  parseBanners,
+  parseCategoriesWithTrips,
+  parseDropdown,
+  parseReviews,
+  parseTicker,
+  parseTrips,
+  parseTripDetail,
+  parseVideos,
+} from '@/lib/provider/schemas'
+
+const trip = {
+  _id: '64a1f0c2e4b0a1c2d3e4f601',
+  slug: 'kashi-gaya-prayag',
+  title: 'Kashi Gaya Prayag Yatra',
+  images: ['trips/kashi-1.webp', 'trips/kashi-2.webp'],
+  price: 28500,
+  availableDates: 'Every Friday',
+  duration: '6 Nights / 7 Days',
+}
+
+describe('provider answers: good', () => {
+  it('maps a {data: [...]} trip list to app trips', () => {
+    expect(parseTrips({ data: [trip] }, 'trips')).toEqual([
+      {
+        id: trip._id,
+        slug: trip.slug,
+        title: trip.title,
+        images: trip.images,
+        price: 28500,
+        availableDates: 'Every Friday',
+        duration: '6 Nights / 7 Days',
+      },
+    ])
+  })
+
+  it('maps a trip detail with itinerary and inclusions', () => {
+    const detail = parseTripDetail({
+      data: {
+        ...trip,
+        description: 'Three holy cities.',
+        location: 'Varanasi, Uttar Pradesh',
+        itinerary: [{ day: 'Day 1', title: 'Arrive in Varanasi', activity: ['Ganga aarti', 'Hotel check-in'] }],
+        includes: ['Hotel stay', 'Breakfast'],
+      },
+    })
+    expect(detail).toMatchObject({
+      slug: 'kashi-gaya-prayag',
+      description: 'Three holy cities.',
+      location: 'Varanasi, Uttar Pradesh',
+      itinerary: [{ day: 'Day 1', title: 'Arrive in Varanasi', activities: ['Ganga aarti', 'Hotel check-in'] }],
+      includes: ['Hotel stay', 'Breakfast'],
+    })
+  })
+
+  it('maps dropdown groups, categories with trips, ticker, banners, reviews and videos', () => {
+    expect(parseDropdown({ data: [{ category: 'Pilgrimage', dropdown: [{ label: 'Kashi', value: 'kashi' }] }] })).toEqual([
+      { category: 'Pilgrimage', items: [{ label: 'Kashi', value: 'kashi' }] },
+    ])
+    expect(parseCategoriesWithTrips({ data: [{ category: 'Domestic', trips: [trip] }] })[0].trips).toHaveLength(1)
+    expect(parseTicker({ data: [{ _id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' }] })).toEqual([
+      { id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' },
+    ])
+    expect(parseBanners({ data: [{ _id: 'b1', image: 'banners/a.webp' }] })).toEqual([
+      { id: 'b1', image: 'banners/a.webp', tag: '', title: '', subtitle: '', buttonText: '', buttonUrl: '' },
+    ])
+    expect(parseReviews([{ _id: 'r1', name: 'Lakshmi', Rating: 5, description: 'Wonderful.' }])).toEqual([
+      { id: 'r1', name: 'Lakshmi', rating: 5, description: 'Wonderful.' },
+    ])
+    expect(parseVideos({ data: [{ _id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' }] })).toEqual([
+      { id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' },
+    ])
+  })
+})
+
+describe('provider answers: tolerant', () => {
+  it('accepts a bare array as well as {data}', () => {
+    expect(parseTrips([trip], 'trips')).toHaveLength(1)
+  })
+
+  it('coerces numbers sent as strings and fills missing optional texts', () => {
+    const [parsed] = parseTrips([{ ...trip, price: '31000', availableDates: undefined, _id: 42 }], 'trips')
+    expect(parsed.price).toBe(31000)
+    expect(parsed.availableDates).toBe('')
+    expect(parsed.id).toBe('42')
+  })
+
+  it('drops a malformed item, logs it, and keeps the rest', () => {
+    const log = jest.fn()
+    const parsed = parseTrips({ data: [trip, { ...trip, slug: '' }, { title: 'no id' }, null] }, 'trips', log)
+    expect(parsed.map((t) => t.slug)).toEqual(['kashi-gaya-prayag'])
+    expect(log).toHaveBeenCalledTimes(3)
+    expect(log.mock.calls[0][0]).toMatch(/trips: dropped malformed item 1/)
+  })
+
+  it('clamps review ratings to 0-5 stars and drops items without a name', () => {
+    const log = jest.fn()
+    const reviews = parseReviews(
+      { data: [{ _id: 'r', name: 'A', Rating: 9, description: 'x' }, { _id: 's', name: 'B', Rating: -2, description: 'y' }, { _id: 't', Rating: 4, description: 'z' }] },
+      log,
+    )
+    expect(reviews.map((r) => r.rating)).toEqual([5, 0])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps only string images and drops malformed itinerary days', () => {
+    const log = jest.fn()
+    const detail = parseTripDetail(
+      { data: { ...trip, images: ['a.webp', 3, null, ''], description: 'd', location: 'l', itinerary: [{ title: 'no day' }, { day: 2, title: 'Ok', activity: ['x'] }], includes: 'oops' } },
+      log,
+    )
+    expect(detail?.images).toEqual(['a.webp'])
+    expect(detail?.itinerary).toEqual([{ day: '2', title: 'Ok', activities: ['x'] }])
+    expect(detail?.includes).toEqual([])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('rejects video ids that could not be a YouTube id', () => {
+    const log = jest.fn()
+    expect(parseVideos({ data: [{ _id: 'v', videoId: '"><script>', title: 't' }] }, log)).toEqual([])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('provider answers: bad', () => {
+  it.each([null, 'text', 42, { data: 'nope' }, { items: [] }])('throws a ContractError for a list answer of %p', (body) => {
+    expect(() => parseTrips(body, 'trips')).toThrow(ContractError)
+  })
+
+  it('answers null for a detail of null (not found) and throws for a broken detail', () => {
+    expect(parseTripDetail({ data: null })).toBeNull()
+    expect(() => parseTripDetail({ data: { title: 'no slug' } })).toThrow(ContractError)
+  })
+})
