@@ -1,0 +1,11 @@
+import { handleContractRead } from '@/lib/provider/contract-server'
+
+/** The provider contract's read paths (spec §7), served from the embedded store. */
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export function GET(request: Request): Response {
+  const url = new URL(request.url)
+  const { status, body } = handleContractRead(url.pathname, url.searchParams)
+  return Response.json(body, { status })
+}
