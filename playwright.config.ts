@@ -27,6 +27,7 @@ const BUILD_AND_START_MS = 10 * 60_000
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/${settings.tag}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -97,6 +97,8 @@ test.describe('global layout', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
     await page.goto('/contact')
+    // Stop the page clock so only runFor moves it, whatever the test's own pace.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const footer = page.locator('footer')
     await footer.getByRole('button', { name: /Copy phone number/ }).click()
     await expect(footer.getByText('Copied!')).toBeVisible()
