@@ -1,6 +1,65 @@
 'use client'
 
-/** Mount point of the contact page message form (lead-capture issue). */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { notify } from '@/lib/notify'
+import { CONTRACT_PATHS } from '@/lib/provider/contract'
+import { contactSchema, type ContactInput, type ContactPayload } from '@/lib/validations/contact'
+import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { useLeadSubmission } from './use-lead-submission'
+
+const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
+
+/** Contact page message form: every field required; posts the contact payload. */
 export function ContactForm() {
-  return <div data-form="contact" />
+  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.contact, 'contact')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), defaultValues })
+
+  const onValid = async (payload: ContactPayload) => {
+    const answer = await send(payload)
+    if (!answer.ok) {
+      notify({ title: 'Failed to send your message. Please try again later.', variant: 'destructive' })
+      return
+    }
+    notify({ title: 'Message Sent', description: 'Your message has been sent. We will contact you soon!', variant: 'success' })
+    reset()
+    renew()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="relative" data-form="contact">
+      <HoneypotField ref={honeypotRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+        <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField
+          label="Message"
+          required
+          fieldClassName="sm:col-span-2"
+          rows={5}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <RequiredNote />
+        <SubmitButton submitting={isSubmitting} idleLabel="Send Message" busyLabel="Sending..." />
+      </div>
+    </form>
+  )
 }

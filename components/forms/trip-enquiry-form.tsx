@@ -1,6 +1,103 @@
 'use client'
 
-/** Mount point of the trip enquiry form (lead-capture issue). */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { DEFAULT_TRAVELLERS } from '@/lib/constants'
+import { notify } from '@/lib/notify'
+import { CONTRACT_PATHS } from '@/lib/provider/contract'
+import { tripEnquirySchema, type TripEnquiryInput, type TripEnquiryPayload } from '@/lib/validations/trip-enquiry'
+import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { useLeadSubmission } from './use-lead-submission'
+
+const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
+
+/** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
 export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tripTitle: string }) {
-  return <div data-form="trip-enquiry" data-trip={tripSlug} aria-label={`Enquire about ${tripTitle}`} />
+  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.tripEnquiry, 'trip-enquiry')
+  const defaultValues: TripEnquiryInput = {
+    name: '',
+    email: '',
+    mobileNumber: '',
+    preferredTravelDate: '',
+    numberOfTravellers: DEFAULT_TRAVELLERS,
+    message: '',
+    tripId: tripSlug,
+  }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TripEnquiryInput, unknown, TripEnquiryPayload>({ resolver: zodResolver(tripEnquirySchema), defaultValues })
+
+  const onValid = async (payload: TripEnquiryPayload) => {
+    const answer = await send(payload)
+    if (!answer.ok) {
+      notify({ title: 'Failed to submit your enquiry. Please try again later.', variant: 'destructive' })
+      return
+    }
+    notify({ title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!', variant: 'success' })
+    reset()
+    renew()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="trip-enquiry-heading" className="relative" data-form="trip-enquiry">
+      <p className="eyebrow">Enquire now</p>
+      <h2 id="trip-enquiry-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
+        Ask about this trip
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        Send your details for <span className="font-medium text-ink">{tripTitle}</span>; a travel executive will call you back.
+      </p>
+      <HoneypotField ref={honeypotRef} />
+      <input type="hidden" {...register('tripId')} />
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          fieldClassName="sm:col-span-2"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Preferred travel date"
+          placeholder="e.g. mid-December"
+          error={errors.preferredTravelDate?.message}
+          {...register('preferredTravelDate')}
+        />
+        <TextField
+          label="Number of travellers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.numberOfTravellers?.message}
+          {...register('numberOfTravellers', { setValueAs: optionalNumber })}
+        />
+        <TextAreaField
+          label="Message"
+          fieldClassName="sm:col-span-2"
+          placeholder="Rooms, food preferences, questions about the itinerary..."
+          error={errors.message?.message}
+          {...register('message')}
+        />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <RequiredNote />
+        <SubmitButton submitting={isSubmitting} idleLabel="Send Enquiry" busyLabel="Submitting..." />
+      </div>
+    </form>
+  )
 }

@@ -1,6 +1,149 @@
 'use client'
 
-/** Mount point of the honeymoon (type 1) and customized tour (type 2) request form. */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useSyncExternalStore } from 'react'
+import { useForm, type DefaultValues } from 'react-hook-form'
+import { DEFAULT_TRAVELLERS } from '@/lib/constants'
+import { notify } from '@/lib/notify'
+import { CONTRACT_PATHS } from '@/lib/provider/contract'
+import { todayInAgencyTimeZone } from '@/lib/validations/fields'
+import {
+  TRIP_REQUEST_TYPES,
+  tripRequestSchema,
+  type TripRequestInput,
+  type TripRequestPayload,
+  type TripRequestType,
+} from '@/lib/validations/trip-request'
+import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { useLeadSubmission } from './use-lead-submission'
+
+const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
+  [TRIP_REQUEST_TYPES.honeymoon]: 'Thank you for your Honeymoon Trip request. We will contact you soon!',
+  [TRIP_REQUEST_TYPES.customized]: 'Thank you for your customized tour request. We will contact you soon!',
+}
+
+const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
+
+const noSubscription = () => () => {}
+
+/**
+ * Today in India, read in the browser only: the pages are prerendered, and a date baked
+ * in at build time would be stale by the next day.
+ */
+function useTodayInIndia(): string | undefined {
+  return useSyncExternalStore(noSubscription, todayInAgencyTimeZone, () => undefined)
+}
+
+/** Honeymoon (type 1) and customized tour (type 2) request: all required but special requirements. */
 export function TripRequestForm({ type }: { type: 1 | 2 }) {
-  return <div data-form="trip-request" data-type={type} />
+  const formName = type === TRIP_REQUEST_TYPES.honeymoon ? 'honeymoon' : 'customized'
+  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.customized, 'trip-request')
+  const today = useTodayInIndia()
+  // Duration has no sensible default: it starts empty and is required.
+  const defaultValues: DefaultValues<TripRequestInput> = {
+    name: '',
+    email: '',
+    mobileNumber: '',
+    preferredDestination: '',
+    numberOfTravellers: DEFAULT_TRAVELLERS,
+    departureDate: '',
+    approxBudget: '',
+    specialRequirements: '',
+    type,
+  }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TripRequestInput, unknown, TripRequestPayload>({ resolver: zodResolver(tripRequestSchema), defaultValues })
+
+  const onValid = async (payload: TripRequestPayload) => {
+    const answer = await send(payload)
+    if (!answer.ok) {
+      notify({ title: 'Failed to submit your request. Please try again later.', variant: 'destructive' })
+      return
+    }
+    notify({ title: SUCCESS_MESSAGES[type], variant: 'success' })
+    reset()
+    renew()
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={type === TRIP_REQUEST_TYPES.honeymoon ? 'Honeymoon trip request' : 'Customized tour request'}
+      className="relative"
+      data-form={formName}
+    >
+      <HoneypotField ref={honeypotRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+        <TextField
+          label="Preferred destination"
+          required
+          placeholder={type === TRIP_REQUEST_TYPES.honeymoon ? 'e.g. Maldives, Kashmir' : 'e.g. Kerala backwaters'}
+          error={errors.preferredDestination?.message}
+          {...register('preferredDestination')}
+        />
+        <TextField
+          label="Number of travellers"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.numberOfTravellers?.message}
+          {...register('numberOfTravellers', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label="Departure date"
+          required
+          type="date"
+          min={today}
+          error={errors.departureDate?.message}
+          {...register('departureDate')}
+        />
+        <TextField
+          label="Duration (days)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.duration?.message}
+          {...register('duration', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label="Approximate budget"
+          required
+          placeholder="e.g. ₹1,50,000 for two"
+          error={errors.approxBudget?.message}
+          {...register('approxBudget')}
+        />
+        <TextAreaField
+          label="Special requirements"
+          fieldClassName="sm:col-span-2"
+          placeholder={type === TRIP_REQUEST_TYPES.honeymoon ? 'Candle-light dinner, sea-view room...' : 'Senior citizens, vegetarian food, wheelchair...'}
+          error={errors.specialRequirements?.message}
+          {...register('specialRequirements')}
+        />
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <RequiredNote />
+        <SubmitButton submitting={isSubmitting} idleLabel="Submit Request" busyLabel="Submitting..." />
+      </div>
+    </form>
+  )
 }

@@ -43,7 +43,8 @@ export function openDatabase(file: string): Db {
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
     enableWal(db)
-    db.pragma('synchronous = NORMAL')
+    // FULL: an acknowledged lead must survive a power loss too, not only a process kill.
+    db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
     migrate(db)
     seedCatalog(db)

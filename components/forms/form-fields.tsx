@@ -1,0 +1,142 @@
+'use client'
+
+import { Loader2 } from 'lucide-react'
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
+import { Button } from '@/components/ui/button'
+import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
+import { HONEYPOT_FIELD } from '@/lib/validations/lead-meta'
+import { cn } from '@/lib/utils'
+
+interface FieldShellProps {
+  label: string
+  required?: boolean
+  error?: string
+  hint?: string
+  className?: string
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}
+
+/** Label, control and its message, wired for screen readers (for/id, aria-describedby). */
+function FieldShell({ label, required, error, hint, className, children }: FieldShellProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="ml-0.5 text-maroon-700">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-ink-soft">(optional)</span>
+        )}
+      </Label>
+      {children({ id, describedBy })}
+      {hint && !error ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
+  label: string
+  error?: string
+  hint?: string
+  fieldClassName?: string
+}
+
+export function TextField({ label, error, hint, required, fieldClassName, className, ref, ...props }: TextFieldProps) {
+  return (
+    <FieldShell label={label} required={required} error={error} hint={hint} className={fieldClassName}>
+      {({ id, describedBy }) => (
+        <Input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          className={className}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
+  label: string
+  error?: string
+  fieldClassName?: string
+}
+
+export function TextAreaField({ label, error, required, fieldClassName, className, ref, ...props }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} required={required} error={error} className={fieldClassName}>
+      {({ id, describedBy }) => (
+        <Textarea
+          id={id}
+          ref={ref}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          className={className}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/**
+ * A field people never see or reach by keyboard; bots that fill every input fill it too.
+ * Off-screen rather than display:none, which some bots skip.
+ */
+export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input ref={ref} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+export function SubmitButton({
+  submitting,
+  idleLabel,
+  busyLabel,
+  className,
+  variant,
+  size = 'lg',
+}: {
+  submitting: boolean
+  idleLabel: string
+  busyLabel: string
+  className?: string
+  variant?: ComponentProps<typeof Button>['variant']
+  size?: ComponentProps<typeof Button>['size']
+}) {
+  return (
+    <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} variant={variant} size={size} className={cn('w-full sm:w-auto', className)}>
+      {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
+      {submitting ? busyLabel : idleLabel}
+    </Button>
+  )
+}
+
+export function RequiredNote() {
+  return (
+    <p className="text-xs text-ink-soft">
+      Fields marked <span className="text-maroon-700">*</span> are required.
+    </p>
+  )
+}

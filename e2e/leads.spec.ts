@@ -1,0 +1,477 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { ENQUIRY_POPUP_DELAY_MS, LEAD_MIN_FILL_MS, POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
+import { seedTrips } from '../lib/db/seed-data'
+import { todayInAgencyTimeZone } from '../lib/validations/fields'
+import { servers } from './support'
+
+/**
+ * Every lead form against the embedded build: validation messages, the submitting state,
+ * the toasts of spec §8, the reset, and the row stored in DATA_DIR/site.db. The popup's
+ * delay and its localStorage gate, and the newsletter's three outcomes.
+ */
+
+const trip = seedTrips[0]
+const dbFile = path.join(servers.embedded.env.DATA_DIR, 'site.db')
+
+interface LeadRow {
+  reference: string
+  kind: string
+  form: string
+  payload: Record<string, unknown>
+  source: Record<string, string>
+  status: string
+}
+
+/** The leads whose payload has this name (or e-mail), read straight from the site's SQLite file. */
+function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true })
+  try {
+    const rows = db
+      .prepare(`SELECT reference, kind, form, payload, source, status FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`)
+      .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
+    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))
+  } finally {
+    db.close()
+  }
+}
+
+/** A name no other test (or project) uses, so the stored row is this test's. */
+const uniqueName = (testInfo: TestInfo, label: string) =>
+  `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** A client of its own per test (rate limit), and a controllable clock (minimum fill time). */
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now()}` })
+  await page.clock.install()
+})
+
+/** A person takes a few seconds to fill a form; faster counts as a bot. */
+const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_MS + 1000)
+
+/** Holds the form's POST until released, so the submitting state can be seen. */
+async function holdPosts(page: Page, urlPath: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${urlPath}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+async function expectSubmitting(button: Locator, label: string) {
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveText(label)
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+test.describe('trip enquiry form', () => {
+  test('shows field messages, focuses the first error, submits, stores the exact payload and resets', async ({ page }, testInfo) => {
+    await page.goto(`/trip/${trip.slug}`)
+    const form = page.locator('form[data-form="trip-enquiry"]')
+    const submit = form.getByRole('button', { name: 'Send Enquiry' })
+    await submit.click()
+    const name = form.getByLabel('Full name')
+    await expect(form.getByText('Please enter your name')).toBeVisible()
+    await expect(form.getByText('Please enter your phone number')).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toBeFocused()
+    await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
+
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByLabel('Number of travellers').fill('0')
+    await submit.click()
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByText('At least 1 traveller')).toBeVisible()
+
+    const visitor = uniqueName(testInfo, 'Trip Visitor')
+    await name.fill(visitor)
+    await form.getByLabel('Phone number').fill('+91 98400 12345')
+    await form.getByLabel('Email').fill('visitor@example.com')
+    await form.getByLabel('Preferred travel date').fill('Second week of January')
+    await form.getByLabel('Number of travellers').fill('3')
+    await form.getByLabel('Message').fill('<b>Two seniors</b>, need lower berths')
+    await expect(name).not.toHaveAttribute('aria-invalid')
+
+    const release = await holdPosts(page, '/api/web/enquiry/create')
+    await likeAPerson(page)
+    await submit.click()
+    await expectSubmitting(form.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
+    release()
+
+    await expect(toast(page, 'Enquiry Submitted')).toContainText('Thank you for your enquiry. We will contact you soon!')
+    await expect(name).toHaveValue('')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+    await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
+    await expect(submit).toBeEnabled()
+
+    const rows = storedLeads('name', visitor)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ kind: 'tripEnquiry', form: 'trip-enquiry', status: 'stored' })
+    expect(rows[0].payload).toEqual({
+      name: visitor,
+      email: 'visitor@example.com',
+      mobileNumber: '+91 98400 12345',
+      preferredTravelDate: 'Second week of January',
+      numberOfTravellers: 3,
+      message: '<b>Two seniors</b>, need lower berths',
+      tripId: trip.slug,
+    })
+    expect(rows[0].source.page).toBe(`/trip/${trip.slug}`)
+  })
+
+  test('shows the failure toast when the server cannot take it, and keeps what was typed', async ({ page }, testInfo) => {
+    await page.goto(`/trip/${trip.slug}`)
+    await page.route('**/api/web/enquiry/create', (route) => route.fulfill({ status: 503, json: { message: 'down' } }))
+    const form = page.locator('form[data-form="trip-enquiry"]')
+    const visitor = uniqueName(testInfo, 'Failing Visitor')
+    await form.getByLabel('Full name').fill(visitor)
+    await form.getByLabel('Phone number').fill('9840012345')
+    await likeAPerson(page)
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(toast(page, 'Failed to submit your enquiry. Please try again later.')).toBeVisible()
+    await expect(form.getByLabel('Full name')).toHaveValue(visitor)
+  })
+
+  test('a bot that fills the honeypot is told "success" but its lead is kept apart', async ({ page }, testInfo) => {
+    await page.goto(`/trip/${trip.slug}`)
+    const form = page.locator('form[data-form="trip-enquiry"]')
+    const bot = uniqueName(testInfo, 'Bot')
+    await form.getByLabel('Full name').fill(bot)
+    await form.getByLabel('Phone number').fill('9840012345')
+    await form.locator('input[name="website"]').fill('http://spam.example', { force: true })
+    await likeAPerson(page)
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(toast(page, 'Enquiry Submitted')).toBeVisible()
+    expect(storedLeads('name', bot).map((row) => row.status)).toEqual(['spam'])
+  })
+})
+
+test.describe('contact form', () => {
+  test('requires every field, sends the contact payload and resets', async ({ page }, testInfo) => {
+    await page.goto('/contact?utm_source=newsletter&utm_campaign=diwali')
+    const form = page.locator('form[data-form="contact"]')
+    const submit = form.getByRole('button', { name: 'Send Message' })
+    await submit.click()
+    for (const message of [
+      'Please enter your name',
+      'Please enter a valid email address',
+      'Please enter your phone number',
+      'Please enter a subject',
+      'Please enter your message',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible()
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused()
+
+    const visitor = uniqueName(testInfo, 'Contact Visitor')
+    await form.getByLabel('Full name').fill(visitor)
+    await form.getByLabel('Email').fill('contact@example.com')
+    await form.getByLabel('Phone number').fill('044 2345 6789')
+    await form.getByLabel('Subject').fill('Group booking')
+    await form.getByLabel('Message').fill("'); DROP TABLE leads; --")
+
+    const release = await holdPosts(page, '/api/web/contact/create')
+    await likeAPerson(page)
+    await submit.click()
+    await expectSubmitting(form.getByRole('button', { name: 'Sending...' }), 'Sending...')
+    release()
+    await expect(toast(page, 'Message Sent')).toContainText('Your message has been sent. We will contact you soon!')
+    await expect(form.getByLabel('Subject')).toHaveValue('')
+
+    const [row] = storedLeads('name', visitor)
+    expect(row).toMatchObject({ kind: 'contact', form: 'contact', status: 'stored' })
+    expect(row.payload).toEqual({
+      name: visitor,
+      email: 'contact@example.com',
+      mobileNumber: '044 2345 6789',
+      subject: 'Group booking',
+      message: "'); DROP TABLE leads; --",
+    })
+    // First-landing attribution travels with the lead.
+    expect(row.source).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'diwali', page: '/contact' })
+  })
+
+  test('shows the failure toast when sending fails', async ({ page }) => {
+    await page.goto('/contact')
+    await page.route('**/api/web/contact/create', (route) => route.abort())
+    const form = page.locator('form[data-form="contact"]')
+    await form.getByLabel('Full name').fill('Someone')
+    await form.getByLabel('Email').fill('someone@example.com')
+    await form.getByLabel('Phone number').fill('9840012345')
+    await form.getByLabel('Subject').fill('Hello')
+    await form.getByLabel('Message').fill('Hi')
+    await likeAPerson(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast(page, 'Failed to send your message. Please try again later.')).toBeVisible()
+  })
+})
+
+test.describe('floating Enquiry Now dialog', () => {
+  test('requires name, email, phone and subject, sends the contact payload and closes', async ({ page }, testInfo) => {
+    await page.goto('/pilgrimage')
+    await page.getByRole('button', { name: 'Enquiry Now' }).click()
+    const dialog = page.getByRole('dialog')
+    const submit = dialog.getByRole('button', { name: 'Send Enquiry' })
+    await submit.click()
+    for (const message of ['Please enter your name', 'Please enter your phone number', 'Please enter a valid email address', 'Please enter a subject']) {
+      await expect(dialog.getByText(message)).toBeVisible()
+    }
+    await expect(dialog.getByText('Please enter your message')).toHaveCount(0)
+
+    const visitor = uniqueName(testInfo, 'Dialog Visitor')
+    await dialog.getByLabel('Full name').fill(visitor)
+    await dialog.getByLabel('Phone number').fill('9840012345')
+    await dialog.getByLabel('Email').fill('dialog@example.com')
+    await dialog.getByLabel('Subject').fill('Rameswaram in March')
+
+    const release = await holdPosts(page, '/api/web/contact/create')
+    await likeAPerson(page)
+    await submit.click()
+    await expectSubmitting(dialog.getByRole('button', { name: 'Sending...' }), 'Sending...')
+    release()
+    await expect(toast(page, 'Enquiry Sent')).toContainText('Your enquiry has been sent. We will contact you soon!')
+    await expect(dialog).toBeHidden()
+
+    const [row] = storedLeads('name', visitor)
+    expect(row).toMatchObject({ kind: 'contact', form: 'enquiry-dialog', status: 'stored' })
+    expect(row.payload).toEqual({
+      name: visitor,
+      email: 'dialog@example.com',
+      mobileNumber: '9840012345',
+      subject: 'Rameswaram in March',
+      message: '',
+    })
+  })
+
+  test('shows its failure toast and stays open when sending fails', async ({ page }) => {
+    await page.goto('/pilgrimage')
+    await page.route('**/api/web/contact/create', (route) => route.fulfill({ status: 500, body: 'oops' }))
+    await page.getByRole('button', { name: 'Enquiry Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Full name').fill('Someone')
+    await dialog.getByLabel('Phone number').fill('9840012345')
+    await dialog.getByLabel('Email').fill('someone@example.com')
+    await dialog.getByLabel('Subject').fill('Hello')
+    await likeAPerson(page)
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(toast(page, 'Failed to send your enquiry. Please try again later.')).toBeVisible()
+    await expect(dialog).toBeVisible()
+  })
+})
+
+test.describe('honeymoon and customized requests', () => {
+  for (const [route, type, success] of [
+    ['/honeymoon', 1, 'Thank you for your Honeymoon Trip request. We will contact you soon!'],
+    ['/customized-tours', 2, 'Thank you for your customized tour request. We will contact you soon!'],
+  ] as const) {
+    test(`${route}: every field but special requirements, no past departure, type ${type}`, async ({ page }, testInfo) => {
+      await page.goto(route)
+      const form = page.locator(`form[data-form="${type === 1 ? 'honeymoon' : 'customized'}"]`)
+      const submit = form.getByRole('button', { name: 'Submit Request' })
+      await submit.click()
+      for (const message of [
+        'Please enter your name',
+        'Please enter a valid email address',
+        'Please enter your phone number',
+        'Please enter your preferred destination',
+        'Please choose a departure date',
+        'Please enter the duration in days',
+        'Please enter your approximate budget',
+      ]) {
+        await expect(form.getByText(message)).toBeVisible()
+      }
+      await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
+      const today = todayInAgencyTimeZone()
+      await expect(form.getByLabel('Departure date')).toHaveAttribute('min', today)
+
+      const visitor = uniqueName(testInfo, 'Request Visitor')
+      await form.getByLabel('Full name').fill(visitor)
+      await form.getByLabel('Email').fill('couple@example.com')
+      await form.getByLabel('Phone number').fill('9840012345')
+      await form.getByLabel('Preferred destination').fill('Bali')
+      await form.getByLabel('Number of travellers').fill('2')
+      await form.getByLabel('Departure date').fill('2020-01-01')
+      await form.getByLabel('Duration (days)').fill('0')
+      await form.getByLabel('Approximate budget').fill('₹2,00,000')
+      await submit.click()
+      await expect(form.getByText('The departure date cannot be earlier than today')).toBeVisible()
+      await expect(form.getByText('At least 1 day')).toBeVisible()
+
+      await form.getByLabel('Departure date').fill(today)
+      await form.getByLabel('Duration (days)').fill('6')
+      const release = await holdPosts(page, '/api/web/customized/create')
+      await likeAPerson(page)
+      await submit.click()
+      await expectSubmitting(form.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
+      release()
+      await expect(toast(page, success)).toBeVisible()
+      await expect(form.getByLabel('Full name')).toHaveValue('')
+      await expect(form.getByLabel('Duration (days)')).toHaveValue('')
+
+      const [row] = storedLeads('name', visitor)
+      expect(row).toMatchObject({ kind: 'customized', status: 'stored' })
+      expect(row.payload).toEqual({
+        name: visitor,
+        email: 'couple@example.com',
+        mobileNumber: '9840012345',
+        preferredDestination: 'Bali',
+        numberOfTravellers: 2,
+        departureDate: today,
+        duration: 6,
+        approxBudget: '₹2,00,000',
+        specialRequirements: '',
+        type,
+      })
+    })
+  }
+
+  test('shows the failure toast when the request cannot be sent', async ({ page }) => {
+    await page.goto('/honeymoon')
+    await page.route('**/api/web/customized/create', (route) => route.fulfill({ status: 503, json: {} }))
+    const form = page.locator('form[data-form="honeymoon"]')
+    await form.getByLabel('Full name').fill('Someone')
+    await form.getByLabel('Email').fill('someone@example.com')
+    await form.getByLabel('Phone number').fill('9840012345')
+    await form.getByLabel('Preferred destination').fill('Goa')
+    await form.getByLabel('Departure date').fill(todayInAgencyTimeZone())
+    await form.getByLabel('Duration (days)').fill('3')
+    await form.getByLabel('Approximate budget').fill('50k')
+    await likeAPerson(page)
+    await form.getByRole('button', { name: 'Submit Request' }).click()
+    await expect(toast(page, 'Failed to submit your request. Please try again later.')).toBeVisible()
+  })
+})
+
+test.describe('home first-visit popup', () => {
+  test('opens 2 s after load, and once closed never again, across reloads', async ({ page }) => {
+    // Time stands still from before the page loads, so the delay is measured exactly.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await page.goto('/')
+    const popup = page.getByTestId('enquiry-popup')
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS - 300)
+    await expect(popup).toBeHidden()
+    await page.clock.fastForward(600)
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('heading', { name: 'Let us plan it for you' })).toBeVisible()
+
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), POPUP_SHOWN_STORAGE_KEY)).not.toBeNull()
+
+    await page.reload()
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS * 3)
+    await expect(popup).toBeHidden()
+  })
+
+  test('asks for the missing name and phone, then submits, stores and never shows again', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+    const popup = page.getByTestId('enquiry-popup')
+    await expect(popup).toBeVisible()
+    const submit = popup.getByRole('button', { name: 'Submit Enquiry' })
+    await submit.click()
+    await expect(toast(page, 'Missing information')).toContainText('Please fill in all required fields')
+    await expect(popup.getByText('Please enter your name')).toBeVisible()
+
+    const visitor = uniqueName(testInfo, 'Popup Visitor')
+    await popup.getByLabel('Full name').fill(visitor)
+    await popup.getByLabel('Phone number').fill('98765 43210')
+    await popup.getByLabel('Message').fill('Kailash next summer')
+    const release = await holdPosts(page, '/api/enquiry')
+    await likeAPerson(page)
+    await submit.click()
+    await expectSubmitting(popup.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
+    release()
+    await expect(toast(page, 'Enquiry submitted')).toContainText("We'll get back to you as soon as possible!")
+    await expect(popup).toBeHidden()
+
+    const [row] = storedLeads('name', visitor)
+    expect(row).toMatchObject({ kind: 'popupEnquiry', form: 'popup', status: 'stored' })
+    expect(row.payload).toEqual({ name: visitor, email: '', phone: '98765 43210', message: 'Kailash next summer' })
+
+    await page.reload()
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS * 3)
+    await expect(popup).toBeHidden()
+  })
+
+  test('a form sent faster than a person can fill it is answered "success" but kept apart', async ({ page }, testInfo) => {
+    // Time stands still: the form is sent the instant it is shown, as only a bot can.
+    await page.clock.pauseAt(Date.now() + 1000)
+    await page.goto('/')
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+    const popup = page.getByTestId('enquiry-popup')
+    const bot = uniqueName(testInfo, 'Fast Bot')
+    await popup.getByLabel('Full name').fill(bot)
+    await popup.getByLabel('Phone number').fill('9876543210')
+    await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
+    // The toast library needs its timers.
+    await page.clock.resume()
+    await expect(toast(page, 'Enquiry submitted')).toBeVisible()
+    expect(storedLeads('name', bot).map((row) => row.status)).toEqual(['spam'])
+  })
+
+  test('shows its failure toast when the enquiry is refused', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/api/enquiry', (route) => route.fulfill({ status: 500, json: {} }))
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+    const popup = page.getByTestId('enquiry-popup')
+    await popup.getByLabel('Full name').fill('Someone')
+    await popup.getByLabel('Phone number').fill('9876543210')
+    await likeAPerson(page)
+    await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
+    await expect(toast(page, 'Submission failed')).toContainText("We couldn't process your enquiry. Please try again later.")
+    await expect(popup).toBeVisible()
+  })
+})
+
+test.describe('newsletter', () => {
+  const form = (page: Page) => page.locator('form[data-form="newsletter"]')
+
+  // The first-visit popup would cover the home page; these tests are about the newsletter.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
+  })
+
+  test('rejects an address without "@" with the Invalid email toast', async ({ page }) => {
+    await page.goto('/')
+    await form(page).getByLabel('Email address').fill('devi.example.com')
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toast(page, 'Invalid email')).toContainText('Please enter a valid email address')
+    await expect(form(page).getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('subscribes, replaces the form, and answers a repeat with Already Subscribed', async ({ page }, testInfo) => {
+    const email = `${uniqueName(testInfo, 'reader').replace(/\s+/g, '.').toLowerCase()}@example.com`
+    await page.goto('/')
+    await form(page).getByLabel('Email address').fill(email)
+    const release = await holdPosts(page, '/api/web/email')
+    await likeAPerson(page)
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expectSubmitting(form(page).getByRole('button', { name: 'Subscribing...' }), 'Subscribing...')
+    release()
+    await expect(toast(page, 'Success!')).toContainText("You've been subscribed to our newsletter")
+    await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible()
+    await expect(form(page)).toHaveCount(0)
+    expect(storedLeads('email', email).map((row) => [row.kind, row.status])).toEqual([['newsletter', 'stored']])
+
+    await page.reload()
+    await form(page).getByLabel('Email address').fill(email.toUpperCase())
+    await likeAPerson(page)
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toast(page, 'Already Subscribed')).toContainText('This email is already subscribed to our newsletter.')
+    await expect(form(page)).toBeVisible()
+  })
+
+  test('any other failure gives Subscription failed', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/api/web/email', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }))
+    await form(page).getByLabel('Email address').fill('someone@example.com')
+    await likeAPerson(page)
+    await form(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toast(page, 'Subscription failed')).toContainText('Unable to subscribe at this time. Please try again later.')
+  })
+})

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+import { emailField, messageField, nameField, optionalMessageField, phoneField, requiredText } from './fields'
+
+const subjectField = requiredText('Please enter a subject', LIMITS.subject)
+
+/** Contact page message form (spec §5): every field required. */
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  mobileNumber: phoneField,
+  subject: subjectField,
+  message: messageField,
+})
+
+/** Floating Enquiry Now dialog: the contact payload with an optional message (spec §5). */
+export const enquiryDialogSchema = contactSchema.extend({ message: optionalMessageField })
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactPayload = z.output<typeof contactSchema>
+export type EnquiryDialogInput = z.input<typeof enquiryDialogSchema>

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { AGENCY_TIME_ZONE, DEFAULT_TRAVELLERS, LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+
+/**
+ * Field rules shared by every lead form schema. Strings are trimmed before they are
+ * checked, so "   " counts as empty and stored values carry no stray whitespace.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits with the separators people type: +91 98400 12345, (044) 2345-6789. */
+const PHONE_PATTERN = /^\+?[0-9()\-\s]+$/
+const PHONE_MIN_DIGITS = 7
+const PHONE_MAX_DIGITS = 15
+
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
+
+const tooLong = (max: number) => `Please keep this under ${max} characters`
+
+export const requiredText = (message: string, max: number = LIMITS.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
+
+export const optionalText = (max: number = LIMITS.shortText) =>
+  z.string({ error: 'Please enter text' }).trim().max(max, tooLong(max)).default('')
+
+export const nameField = requiredText('Please enter your name', LIMITS.name)
+
+export const emailField = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .max(LIMITS.email, { error: tooLong(LIMITS.email), abort: true })
+  .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
+
+export const optionalEmailField = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .max(LIMITS.email, tooLong(LIMITS.email))
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_INVALID_MESSAGE)
+  .default('')
+
+const PHONE_MESSAGE = 'Please enter a valid phone number'
+
+export const phoneField = z
+  .string({ error: 'Please enter your phone number' })
+  .trim()
+  .min(1, { error: 'Please enter your phone number', abort: true })
+  .max(LIMITS.phone, { error: PHONE_MESSAGE, abort: true })
+  .refine((value) => {
+    if (!PHONE_PATTERN.test(value)) return false
+    const digits = value.replace(/\D/g, '').length
+    return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
+  }, PHONE_MESSAGE)
+
+export const messageField = requiredText('Please enter your message', LIMITS.message)
+export const optionalMessageField = optionalText(LIMITS.message)
+
+const TRAVELLERS_MESSAGE = 'At least 1 traveller'
+
+/** A whole number of travellers; the forms send a number, the default is 1 (spec §9). */
+export const travellersField = z
+  .number({ error: 'Please enter the number of travellers' })
+  .int('Please enter a whole number')
+  .min(1, TRAVELLERS_MESSAGE)
+  .max(LIMITS.travellers, `At most ${LIMITS.travellers} travellers`)
+
+export const defaultTravellersField = travellersField.default(DEFAULT_TRAVELLERS)
+
+/** Today's date (YYYY-MM-DD) in India, where the agency and its departures are. */
+export function todayInAgencyTimeZone(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+export const departureDateField = z
+  .string({ error: 'Please choose a departure date' })
+  .trim()
+  .min(1, { error: 'Please choose a departure date', abort: true })
+  .refine(isCalendarDate, { error: 'Please choose a valid date', abort: true })
+  // Read "today" at validation time, not at module load: a server runs for days.
+  .refine((value) => value >= todayInAgencyTimeZone(), 'The departure date cannot be earlier than today')

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+
+/**
+ * What a form sends beside its spec payload. The handler reads these and never forwards
+ * them upstream: the honeypot, the fill timing, the idempotency key, the form and the source.
+ */
+export const LEAD_META_KEYS = ['website', 'formRenderedAt', 'formSubmittedAt', 'idempotencyKey', 'form', 'source'] as const
+
+/** The honeypot's field name: hidden from people, tempting for bots. */
+export const HONEYPOT_FIELD = 'website'
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/
+
+const sourceText = z.string().trim().max(LIMITS.message).optional().catch(undefined)
+
+/** First-landing attribution (UTM, referrer, landing page) plus the page the form was sent from. */
+export const leadSourceSchema = z.object({
+  utm_source: sourceText,
+  utm_medium: sourceText,
+  utm_campaign: sourceText,
+  utm_term: sourceText,
+  utm_content: sourceText,
+  referrer: sourceText,
+  landingPage: sourceText,
+  page: sourceText,
+})
+
+export type LeadSource = z.output<typeof leadSourceSchema>
+
+const timestamp = z.number({ error: 'Expected a timestamp in milliseconds' }).int().nonnegative()
+
+export const leadMetaSchema = z.object({
+  website: z.string({ error: 'Expected text' }).max(LIMITS.message).optional(),
+  formRenderedAt: timestamp.optional(),
+  formSubmittedAt: timestamp.optional(),
+  idempotencyKey: z
+    .string({ error: 'Expected text' })
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Expected 16-100 letters, digits, "-" or "_"')
+    .optional(),
+  form: z.string({ error: 'Expected text' }).max(40).optional(),
+  // Attribution is a nice-to-have: a malformed source is dropped, never a rejected lead.
+  source: leadSourceSchema.optional().catch(undefined),
+})
+
+export type LeadMeta = z.output<typeof leadMetaSchema>

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { nameField, optionalEmailField, optionalMessageField, phoneField } from './fields'
+
+/** Home first-visit popup (spec §5): name and phone required, email and message optional. */
+export const popupEnquirySchema = z.object({
+  name: nameField,
+  email: optionalEmailField,
+  phone: phoneField,
+  message: optionalMessageField,
+})
+
+export type PopupEnquiryInput = z.input<typeof popupEnquirySchema>
+export type PopupEnquiryPayload = z.output<typeof popupEnquirySchema>

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+import {
+  defaultTravellersField,
+  nameField,
+  optionalEmailField,
+  optionalMessageField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields'
+
+/** Trip enquiry on /trip/{slug} (spec §3, §5): name and phone required; tripId is the slug. */
+export const tripEnquirySchema = z.object({
+  name: nameField,
+  email: optionalEmailField,
+  mobileNumber: phoneField,
+  preferredTravelDate: optionalText(),
+  numberOfTravellers: defaultTravellersField,
+  message: optionalMessageField,
+  tripId: requiredText('The trip is missing', LIMITS.slug),
+})
+
+export type TripEnquiryInput = z.input<typeof tripEnquirySchema>
+export type TripEnquiryPayload = z.output<typeof tripEnquirySchema>

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+import {
+  departureDateField,
+  emailField,
+  nameField,
+  optionalMessageField,
+  phoneField,
+  requiredText,
+  travellersField,
+} from './fields'
+
+/** 1 = honeymoon, 2 = customized (spec §3). */
+export const TRIP_REQUEST_TYPES = { honeymoon: 1, customized: 2 } as const
+export type TripRequestType = (typeof TRIP_REQUEST_TYPES)[keyof typeof TRIP_REQUEST_TYPES]
+
+/** Honeymoon and customized tour requests (spec §5): all required but special requirements. */
+export const tripRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  mobileNumber: phoneField,
+  preferredDestination: requiredText('Please enter your preferred destination'),
+  numberOfTravellers: travellersField,
+  departureDate: departureDateField,
+  duration: z
+    .number({ error: 'Please enter the duration in days' })
+    .int('Please enter a whole number of days')
+    .min(1, 'At least 1 day')
+    .max(LIMITS.durationDays, `At most ${LIMITS.durationDays} days`),
+  approxBudget: requiredText('Please enter your approximate budget'),
+  specialRequirements: optionalMessageField,
+  type: z.union([z.literal(TRIP_REQUEST_TYPES.honeymoon), z.literal(TRIP_REQUEST_TYPES.customized)], {
+    error: 'Unknown request type',
+  }),
+})
+
+export type TripRequestInput = z.input<typeof tripRequestSchema>
+export type TripRequestPayload = z.output<typeof tripRequestSchema>
