@@ -110,7 +110,7 @@ test.describe('global layout', () => {
   })
 
   test('floating WhatsApp (bottom right) and Enquiry Now (bottom left) buttons', async ({ page }) => {
-    await page.goto('/contact')
+    await page.goto('/terms-conditions')
     const whatsapp = page.getByRole('link', { name: 'Chat with Gopuram Holidays on WhatsApp' })
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919840061200/)
     const enquiry = page.getByRole('button', { name: 'Enquiry Now' })
@@ -140,4 +140,20 @@ test.describe('global layout', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
+})
+
+test('the floating buttons step aside while a form control is under them', async ({ page }) => {
+  await page.goto('/contact')
+  const submit = page.locator('main form button[type="submit"]').first()
+  // Put the submit button in the bottom strip of the viewport.
+  await submit.evaluate((el) => {
+    const rect = el.getBoundingClientRect()
+    window.scrollBy(0, rect.bottom - window.innerHeight + 10)
+  })
+  await expect(page.locator('a[aria-label^="Chat with"]')).toHaveCSS('opacity', '0')
+  await expect(submit).toBeVisible()
+  await submit.click({ trial: true })
+  // At the page end only the footer is under the buttons.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.locator('a[aria-label^="Chat with"]')).toHaveCSS('opacity', '1')
 })

@@ -118,3 +118,7 @@ export const LEAD_FIELD_LIMITS = {
 export const META_DESCRIPTION_MAX_LENGTH = 160
 export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1
+
+// Floating WhatsApp / Enquiry Now buttons
+/** Height of the bottom strip the floating buttons occupy; they step aside when a form control enters it. */
+export const FLOATING_ACTIONS_STRIP_PX = 88

@@ -1,10 +1,52 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { MessageSquareText } from 'lucide-react'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { FLOATING_ACTIONS_STRIP_PX } from '@/lib/constants'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
+import { cn } from '@/lib/utils'
+
+const FORM_CONTROLS = 'main form input, main form textarea, main form select, main form button'
+
+/**
+ * True while a page form's control is inside the bottom strip of the viewport or focused,
+ * so the floating buttons never sit on top of a field or a submit button.
+ */
+function useFormControlInStrip(): boolean {
+  const [covered, setCovered] = useState(false)
+
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const stripTop = window.innerHeight - FLOATING_ACTIONS_STRIP_PX
+        const inStrip = Array.from(document.querySelectorAll<HTMLElement>(FORM_CONTROLS)).some((el) => {
+          const rect = el.getBoundingClientRect()
+          return rect.height > 0 && rect.bottom > stripTop && rect.top < window.innerHeight
+        })
+        const active = document.activeElement
+        setCovered(inStrip || (active instanceof HTMLElement && active.matches(FORM_CONTROLS)))
+      })
+    }
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
+    document.addEventListener('focusin', check)
+    document.addEventListener('focusout', check)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+      document.removeEventListener('focusin', check)
+      document.removeEventListener('focusout', check)
+    }
+  }, [])
+
+  return covered
+}
 
 function WhatsAppIcon() {
   return (
@@ -17,13 +59,23 @@ function WhatsAppIcon() {
 /** WhatsApp (bottom right) and Enquiry Now (bottom left, opening the enquiry dialog). */
 export function FloatingActions() {
   const [open, setOpen] = useState(false)
+  const hidden = useFormControlInStrip() && !open
+  const placement = cn(
+    'fixed bottom-4 z-30 transition-[opacity,transform] duration-200',
+    hidden && 'pointer-events-none translate-y-4 opacity-0',
+  )
   return (
     <>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <button
             type="button"
-            className="fixed bottom-4 left-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 transition-colors hover:bg-maroon-900"
+            aria-hidden={hidden || undefined}
+            tabIndex={hidden ? -1 : undefined}
+            className={cn(
+              placement,
+              'left-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900',
+            )}
           >
             <MessageSquareText className="size-5" aria-hidden />
             Enquiry Now
@@ -43,8 +95,13 @@ export function FloatingActions() {
         href={whatsappHref()}
         target="_blank"
         rel="noopener noreferrer"
+        aria-hidden={hidden || undefined}
+        tabIndex={hidden ? -1 : undefined}
         aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105"
+        className={cn(
+          placement,
+          'right-4 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 hover:scale-105',
+        )}
       >
         <WhatsAppIcon />
       </a>
