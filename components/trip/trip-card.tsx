@@ -57,7 +57,7 @@ export function TripCard({
             <span className="text-xl font-bold text-maroon-800">{formatRupees(trip.price)}</span>
             <span className="text-xs"> / person</span>
           </p>
-          <span className="rounded-full bg-saffron-50 px-3 py-1.5 text-sm font-semibold text-saffron-800 transition-colors group-hover:bg-saffron-700 group-hover:text-white">
+          <span className="shrink-0 rounded-full bg-saffron-50 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-saffron-800 transition-colors group-hover:bg-saffron-700 group-hover:text-white">
             View trip
           </span>
         </div>

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { PageHeader } from '@/components/catalog/page-header'
+import { GallerySection } from '@/components/home/gallery-section'
+import { TestimonialsSummary } from '@/components/media/testimonials-summary'
+import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
+import { getReviews, getVideos } from '@/lib/catalog'
+import { siteConfig } from '@/lib/site-config'
+
+const description = `Written reviews and video testimonials from families, pilgrims and honeymooners who travelled with ${siteConfig.name}, Chennai.`
+
+export const metadata: Metadata = {
+  title: 'Testimonials',
+  description,
+  alternates: { canonical: '/testimonials' },
+  openGraph: { title: `Testimonials | ${siteConfig.name}`, description, url: '/testimonials', type: 'website' },
+}
+
+export default async function TestimonialsPage() {
+  const [reviews, videos] = await Promise.all([getReviews(), getVideos()])
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Testimonials' }]}
+        eyebrow="Testimonials"
+        title="Stories from our travellers"
+        intro={<p>Pilgrims, families and newly-weds on the journeys we planned for them, in their own words and videos.</p>}
+        tone="maroon"
+      >
+        <TestimonialsSummary reviews={reviews.data} videoCount={videos.data.length} />
+      </PageHeader>
+      {reviews.data.length > 0 || videos.data.length > 0 ? (
+        <section aria-label="Reviews and videos" className="section container-site">
+          <TestimonialsTabs reviews={reviews.data} videos={videos.data} />
+        </section>
+      ) : null}
+      <GallerySection className="section bg-sand-100" />
+    </>
+  )
+}

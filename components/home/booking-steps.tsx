@@ -1,0 +1,76 @@
+import { Award, CalendarCheck, HandCoins, Headset, Wallet } from 'lucide-react'
+import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { siteConfig } from '@/lib/site-config'
+
+const steps = [
+  {
+    icon: Headset,
+    title: 'Consult an executive',
+    text: 'Call, WhatsApp or send an enquiry. A travel executive talks you through the options.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Finalize the details',
+    text: 'Fix your dates, destination and passenger count, and we confirm the itinerary.',
+  },
+  {
+    icon: HandCoins,
+    title: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance`,
+    text: `Your booking is confirmed with a ${ADVANCE_PAYMENT_PERCENT}% advance on the package price.`,
+  },
+]
+
+/** Section 8: how booking works (spec §1). */
+export function BookingSteps() {
+  return (
+    <section aria-labelledby="steps-title" className="section" data-section="booking-steps">
+      <div className="container-site">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div>
+            <p className="eyebrow">Booking made simple</p>
+            <h2 id="steps-title" className="mt-2 text-3xl font-semibold md:text-4xl">
+              Three steps to your journey
+            </h2>
+            <p className="mt-3 text-base text-ink-muted md:text-lg">
+              No online payment, no hidden charges: you plan with a person who knows the route.
+            </p>
+            <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <div className="flex items-start gap-4 rounded-card border border-saffron-200 bg-saffron-50 p-5">
+                <Wallet aria-hidden className="mt-0.5 size-6 shrink-0 text-saffron-700" />
+                <div>
+                  <dt className="font-semibold text-ink">Balance payment</dt>
+                  <dd className="mt-1 text-sm text-ink-muted">
+                    Due at least {BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.
+                  </dd>
+                </div>
+              </div>
+              <div className="flex items-start gap-4 rounded-card border border-maroon-100 bg-maroon-50 p-5">
+                <Award aria-hidden className="mt-0.5 size-6 shrink-0 text-maroon-700" />
+                <div>
+                  <dt className="font-semibold text-ink">Over {YEARS_OF_EXPERIENCE} years of experience</dt>
+                  <dd className="mt-1 text-sm text-ink-muted">Guiding travellers from Chennai since {siteConfig.foundedYear}.</dd>
+                </div>
+              </div>
+            </dl>
+          </div>
+          <ol className="relative grid gap-5" role="list">
+            {steps.map((step, i) => (
+              <li key={step.title} className="card flex items-start gap-5 p-6 md:p-7">
+                <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-maroon-800 text-white">
+                  <step.icon aria-hidden className="size-6" />
+                  <span className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-saffron-500 text-sm font-bold text-ink ring-4 ring-white">
+                    {i + 1}
+                  </span>
+                </span>
+                <div>
+                  <h3 className="font-display text-xl font-semibold">{step.title}</h3>
+                  <p className="mt-1.5 text-ink-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,164 @@
+'use client'
+
+import Image from 'next/image'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { MapPin, Search } from 'lucide-react'
+import { SEARCH_POPULAR_LIMIT, SEARCH_SUGGESTION_LIMIT } from '@/lib/constants'
+import { uploadUrl } from '@/lib/format'
+import { filterTripsByTitle } from '@/lib/search'
+import { cn } from '@/lib/utils'
+
+export interface SearchTrip {
+  slug: string
+  title: string
+  image?: string
+}
+
+/**
+ * The destination search box (spec §4): a combobox whose list opens on focus and closes
+ * on an outside click or Escape, filtering trips by title as the visitor types. A
+ * suggestion opens its trip; submitting text opens the search results page.
+ */
+export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
+  const router = useRouter()
+  const listId = useId()
+  const rootRef = useRef<HTMLFormElement>(null)
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const typed = query.trim().length > 0
+  const suggestions = typed
+    ? filterTripsByTitle(trips, query).slice(0, SEARCH_SUGGESTION_LIMIT)
+    : trips.slice(0, SEARCH_POPULAR_LIMIT)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const openTrip = (slug: string) => {
+    setOpen(false)
+    router.push(`/trip/${encodeURIComponent(slug)}`)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const text = query.trim()
+    if (!text) return
+    setOpen(false)
+    router.push(`/search?q=${encodeURIComponent(text)}`)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (suggestions.length === 0) return
+      const delta = event.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i + delta + suggestions.length) % suggestions.length)
+    } else if (event.key === 'Enter' && open && suggestions[active]) {
+      event.preventDefault()
+      openTrip(suggestions[active].slug)
+    } else if (event.key === 'Escape' && open) {
+      // The first Escape only closes the list; the search input's native Escape clears the text.
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const activeId = open && active >= 0 && suggestions[active] ? `${listId}-${active}` : undefined
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="relative"
+      aria-label="Search destinations"
+    >
+      <div className="flex gap-2 sm:gap-3">
+        <div className="relative flex-1">
+          <label htmlFor={`${listId}-input`} className="sr-only">
+            Where do you want to go?
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-saffron-700" />
+          <input
+            id={`${listId}-input`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            placeholder="Try Kashi, Kerala or Bali"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              setActive(-1)
+              setOpen(true)
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            className="block min-h-14 w-full rounded-full border border-ink/15 bg-sand-50 pr-4 pl-12 text-base text-ink shadow-inner placeholder:text-ink-soft focus:border-saffron-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-saffron-600/30 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-14 min-w-14 shrink-0 items-center justify-center gap-2 rounded-full bg-saffron-700 px-4 text-base font-semibold text-white shadow-sm transition-colors hover:bg-saffron-800 sm:px-8"
+        >
+          <Search aria-hidden className="size-5" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </button>
+      </div>
+
+      <div
+        className={cn(
+          'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-2xl sm:right-auto sm:w-[min(100%,40rem)]',
+          !open && 'hidden',
+        )}
+      >
+        <p className="px-5 pt-4 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase" aria-hidden>
+          {typed ? 'Matching tours' : 'Popular tours'}
+        </p>
+        <ul id={listId} role="listbox" aria-label="Trip suggestions" className="max-h-80 overflow-y-auto pb-2">
+          {suggestions.map((trip, i) => (
+            <li
+              key={trip.slug}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => openTrip(trip.slug)}
+              onPointerEnter={() => setActive(i)}
+              className={cn(
+                'mx-2 flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 py-2',
+                i === active ? 'bg-saffron-50 text-saffron-900' : 'text-ink',
+              )}
+            >
+              <span className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-sand-200">
+                {trip.image ? <Image src={uploadUrl(trip.image)} alt="" fill sizes="40px" quality={60} className="object-cover" /> : null}
+              </span>
+              <span className="font-medium">{trip.title}</span>
+            </li>
+          ))}
+        </ul>
+        {typed && suggestions.length === 0 ? (
+          <p className="flex items-center gap-2 px-5 pb-5 text-sm text-ink-muted" role="status">
+            <MapPin aria-hidden className="size-4 text-saffron-700" />
+            No tours match “{query.trim()}”. Press Search to look through every package.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

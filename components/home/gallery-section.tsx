@@ -1,0 +1,21 @@
+import { Gallery } from '@/components/media/gallery'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { siteConfig } from '@/lib/site-config'
+
+/** Section 11 (and the testimonials page): the 12 travel photos. */
+export function GallerySection({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="gallery-title" className={className ?? 'section'} data-section="gallery">
+      <div className="container-site">
+        <SectionHeading
+          id="gallery-title"
+          eyebrow="Travel gallery"
+          title="Moments from the road"
+          description="Temple towers at sunset, Himalayan mornings and island afternoons, from our recent departures."
+          align="center"
+        />
+        <Gallery images={siteConfig.galleryImages} />
+      </div>
+    </section>
+  )
+}

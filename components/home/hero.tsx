@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { Phone } from 'lucide-react'
+import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { siteConfig } from '@/lib/site-config'
+import type { Banner } from '@/lib/types'
+import { HeroSlider } from './hero-slider'
+
+/** Shown when the banner list is empty or could not be read: no images, same height. */
+function StaticHero() {
+  return (
+    <section
+      aria-label="Welcome"
+      data-section="hero"
+      className="relative h-[520px] overflow-hidden bg-gradient-to-br from-maroon-950 via-maroon-900 to-saffron-900 sm:h-[600px] lg:h-[640px]"
+    >
+      <svg aria-hidden className="absolute -right-24 -bottom-24 size-[520px] text-white/[0.06]" viewBox="0 0 200 200" fill="none">
+        {Array.from({ length: 8 }, (_, i) => (
+          <circle key={i} cx="100" cy="100" r={20 + i * 11} stroke="currentColor" strokeWidth="1.5" />
+        ))}
+      </svg>
+      <div className="container-site relative flex h-full flex-col justify-center pb-16">
+        <div className="max-w-2xl text-white">
+          <p className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase">
+            {siteConfig.name} · Chennai
+          </p>
+          <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
+            Journeys of faith, family and wonder
+          </h1>
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
+            Pilgrimages, holidays and honeymoons planned by people who have travelled them, for over{' '}
+            {YEARS_OF_EXPERIENCE} years.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              href="/pilgrimage"
+              className="inline-flex min-h-12 items-center rounded-full bg-saffron-700 px-7 font-semibold text-white shadow-lg hover:bg-saffron-800"
+            >
+              Explore pilgrimage tours
+            </Link>
+            <a
+              href={siteConfig.phoneHref}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-white/50 px-6 font-semibold text-white hover:bg-white/10"
+            >
+              <Phone className="size-4" aria-hidden />
+              {siteConfig.phone}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Section 1: the banner slider, or a static welcome when there are no banners. */
+export function Hero({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return <StaticHero />
+  return (
+    <section aria-label="Welcome" data-section="hero">
+      <HeroSlider banners={banners} />
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { Heart } from 'lucide-react'
+import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
+import { uploadUrl } from '@/lib/format'
+import { siteConfig } from '@/lib/site-config'
+import type { TripSummary } from '@/lib/types'
+import { TripSlider } from './trip-slider'
+
+const FALLBACK_IMAGE = siteConfig.galleryImages[4]
+
+/** Section 10: the honeymoon promo banner, followed by the honeymoon packages when there are any. */
+export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
+  const image = trips[0]?.images[0] ?? FALLBACK_IMAGE
+  return (
+    <section aria-labelledby="honeymoon-title" className="section bg-lagoon-50" data-section="honeymoon">
+      <div className="container-site">
+        <div className="grid overflow-hidden rounded-[1.5rem] bg-lagoon-800 shadow-card md:grid-cols-2">
+          <div className="relative aspect-[4/3] md:aspect-auto md:min-h-96">
+            <Image
+              src={uploadUrl(image)}
+              alt=""
+              fill
+              quality={60}
+              sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+          <div className="flex flex-col justify-center px-6 py-10 text-white sm:px-10 md:py-14 lg:px-14">
+            <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lagoon-100 uppercase">
+              <Heart aria-hidden className="size-4 fill-current" />
+              Honeymoon specials
+            </p>
+            <h2 id="honeymoon-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
+              Begin your story somewhere unforgettable
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-white/90 md:text-lg">
+              Water villas in the Maldives, misty tea estates in Munnar, the Alps in Switzerland. Private transfers,
+              candlelit dinners and a little surprise on arrival, all planned around the two of you.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                href="/honeymoon"
+                className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-lagoon-800 shadow-lg transition-colors hover:bg-lagoon-50"
+              >
+                Plan our honeymoon
+              </Link>
+            </div>
+          </div>
+        </div>
+        {trips.length > 0 ? (
+          <div className="mt-10">
+            <h3 className="mb-6 font-display text-2xl font-semibold">Honeymoon packages</h3>
+            <TripSlider trips={trips} pageSize={SLIDER_PAGE_SIZE_DEFAULT} label="Honeymoon packages" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ArrowUpRight } from 'lucide-react'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { uploadUrl } from '@/lib/format'
+import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
+import type { TripSummary } from '@/lib/types'
+import { cn } from '@/lib/utils'
+
+interface Tile {
+  title: string
+  text: string
+  href: string
+  image?: string
+}
+
+const CUSTOMIZED_IMAGE = siteConfig.galleryImages[7]
+
+function tiles(categories: Record<HomeCategoryKey, TripSummary[]>): Tile[] {
+  const cover = (key: HomeCategoryKey) => categories[key][0]?.images[0]
+  return [
+    { title: 'Pilgrimage', text: 'Kashi, Char Dham, Navagraha and the great temples of the South', href: '/pilgrimage', image: cover('pilgrimage') },
+    { title: 'Domestic', text: 'Kerala, Kashmir, the Andamans and Rajasthan at a family pace', href: '/domestic', image: cover('domestic') },
+    { title: 'International', text: 'Singapore, Dubai, Bali and Europe with visas handled', href: '/international', image: cover('international') },
+    { title: 'Honeymoon', text: 'Water villas, hill stations and candlelit dinners for two', href: '/honeymoon', image: cover('honeymoon') },
+    { title: 'Customized Tours', text: 'Your dates, your pace, your budget: a plan made for you', href: '/customized-tours', image: CUSTOMIZED_IMAGE },
+  ]
+}
+
+/** Section 7: one tile per kind of package, each leading to its page. */
+export function PackageTiles({ categories }: { categories: Record<HomeCategoryKey, TripSummary[]> }) {
+  return (
+    <section aria-labelledby="packages-title" className="section bg-sand-100" data-section="packages">
+      <div className="container-site">
+        <SectionHeading
+          id="packages-title"
+          eyebrow="Find your kind of journey"
+          title="Tour Packages"
+          description="From temple circuits to honeymoon islands, every package is planned and escorted by our own team."
+          align="center"
+        />
+        <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-5">
+          {tiles(categories).map((tile, i) => (
+            <li key={tile.href} className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'sm:col-span-2 lg:col-span-2')}>
+              <Link
+                href={tile.href}
+                className={cn(
+                  'group relative flex h-full min-h-56 flex-col justify-end overflow-hidden rounded-card bg-maroon-900 p-6 shadow-card',
+                  i < 2 && 'lg:min-h-72',
+                )}
+              >
+                {tile.image ? (
+                  <Image
+                    src={uploadUrl(tile.image)}
+                    alt=""
+                    fill
+                    quality={60}
+                    sizes={i < 2 ? '(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+                    className="object-cover transition-transform duration-700 group-hover:scale-105"
+                  />
+                ) : null}
+                <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/45 to-ink/5" />
+                <span className="relative flex items-end justify-between gap-4 text-white">
+                  <span>
+                    <span className="block font-display text-2xl font-semibold">{tile.title}</span>
+                    <span className="mt-1.5 block max-w-sm text-sm leading-relaxed text-white/90">{tile.text}</span>
+                  </span>
+                  <ArrowUpRight
+                    aria-hidden
+                    className="size-11 shrink-0 rounded-full bg-white/15 p-3 backdrop-blur-sm transition-colors group-hover:bg-saffron-700"
+                  />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { Phone } from 'lucide-react'
+import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { uploadUrl } from '@/lib/format'
+import { siteConfig } from '@/lib/site-config'
+
+const PROMO_IMAGE = siteConfig.galleryImages[0]
+
+/** Section 5: the pilgrimage promise, between the pilgrimage grid and domestic tours. */
+export function PromoBanner() {
+  return (
+    <section aria-labelledby="promo-title" className="pb-14 md:pb-20" data-section="promo">
+      <div className="container-site">
+        <div className="relative isolate overflow-hidden rounded-[1.5rem] bg-maroon-900 shadow-card">
+          <Image
+            src={uploadUrl(PROMO_IMAGE)}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            quality={60}
+            className="-z-10 object-cover"
+          />
+          <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-maroon-950/95 via-maroon-900/80 to-maroon-900/30" />
+          <div className="grid gap-8 px-6 py-12 sm:px-10 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
+            <div className="max-w-xl text-white">
+              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase">Group yatras from Chennai</p>
+              <h2 id="promo-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
+                Darshan, rituals and rest, arranged end to end
+              </h2>
+              <p className="mt-4 text-base leading-relaxed text-white/90 md:text-lg">
+                Tamil-speaking tour managers, pure-veg South Indian meals, priests for every ritual and extra care for
+                elders. {YEARS_OF_EXPERIENCE}+ years of yatras, and we still travel with every group.
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
+              <Link
+                href="/customized-tours"
+                className="inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-500 px-7 font-semibold text-ink shadow-lg transition-colors hover:bg-saffron-400"
+              >
+                Plan a family yatra
+              </Link>
+              <a
+                href={siteConfig.phoneHref}
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-7 font-semibold text-white transition-colors hover:bg-white/10"
+              >
+                <Phone className="size-4" aria-hidden />
+                Call {siteConfig.phone}
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

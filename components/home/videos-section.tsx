@@ -1,0 +1,24 @@
+import { VideoCarousel } from '@/components/media/video-carousel'
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { Video } from '@/lib/types'
+import { SectionLink } from './section-link'
+
+/** Section 14: traveller videos; hidden when there are none to show. */
+export function VideosSection({ videos }: { videos: Video[] }) {
+  if (videos.length === 0) return null
+  return (
+    <section aria-labelledby="videos-title" className="section bg-maroon-950 text-white" data-section="videos">
+      <div className="container-site">
+        <SectionHeading
+          id="videos-title"
+          eyebrow="Watch"
+          title="Journeys on video"
+          description="Short films from our groups on the road: aartis, houseboats, water villas and desert camps."
+          action={<SectionLink href="/testimonials?tab=videos" tone="light">All videos</SectionLink>}
+          className="[&_.eyebrow]:text-saffron-300 [&_h2]:text-white [&_h2+p]:text-white/80"
+        />
+        <VideoCarousel videos={videos} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useState } from 'react'
+import { MessageSquareQuote, PlayCircle } from 'lucide-react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { TESTIMONIALS_TAB_PARAM } from '@/lib/constants'
+import type { Review, Video } from '@/lib/types'
+import { ReviewCard } from './review-card'
+import { VideoGrid } from './video-grid'
+
+export const TESTIMONIAL_TABS = { reviews: 'reviews', videos: 'videos' } as const
+type Tab = (typeof TESTIMONIAL_TABS)[keyof typeof TESTIMONIAL_TABS]
+
+function tabFrom(value: string | null, available: Tab[]): Tab | null {
+  return available.find((tab) => tab === value) ?? null
+}
+
+/**
+ * Reads the tab from the URL. It is the only part that uses the search params, inside its
+ * own Suspense boundary, so the page stays static and its HTML carries both panels.
+ */
+function TabFromUrl({ available, onTab }: { available: Tab[]; onTab: (tab: Tab) => void }) {
+  const requested = tabFrom(useSearchParams().get(TESTIMONIALS_TAB_PARAM), available)
+  useEffect(() => {
+    if (requested) onTab(requested)
+  }, [requested, onTab])
+  return null
+}
+
+/** Written Reviews (default) and Video Testimonials, the chosen tab kept in `?tab=`. */
+export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; videos: Video[] }) {
+  const available: Tab[] = [
+    ...(reviews.length > 0 ? [TESTIMONIAL_TABS.reviews] : []),
+    ...(videos.length > 0 ? [TESTIMONIAL_TABS.videos] : []),
+  ]
+  const [tab, setTab] = useState<Tab | undefined>(available[0])
+  if (!tab) return null
+
+  const select = (value: string) => {
+    const next = tabFrom(value, available)
+    if (!next) return
+    setTab(next)
+    const url = new URL(window.location.href)
+    if (next === available[0]) url.searchParams.delete(TESTIMONIALS_TAB_PARAM)
+    else url.searchParams.set(TESTIMONIALS_TAB_PARAM, next)
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={select}>
+      <Suspense fallback={null}>
+        <TabFromUrl available={available} onTab={setTab} />
+      </Suspense>
+      <div className="flex justify-center">
+        <TabsList aria-label="Testimonials">
+          {reviews.length > 0 ? (
+            <TabsTrigger value={TESTIMONIAL_TABS.reviews}>
+              <MessageSquareQuote aria-hidden />
+              Written Reviews
+            </TabsTrigger>
+          ) : null}
+          {videos.length > 0 ? (
+            <TabsTrigger value={TESTIMONIAL_TABS.videos}>
+              <PlayCircle aria-hidden />
+              Video Testimonials
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+      </div>
+      {reviews.length > 0 ? (
+        <TabsContent value={TESTIMONIAL_TABS.reviews} forceMount className="mt-10">
+          <ul role="list" className="gap-6 md:columns-2 lg:columns-3">
+            {reviews.map((review) => (
+              <li key={review.id} className="mb-6 break-inside-avoid">
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+      ) : null}
+      {videos.length > 0 ? (
+        <TabsContent value={TESTIMONIAL_TABS.videos} forceMount className="mt-10">
+          <VideoGrid videos={videos} />
+        </TabsContent>
+      ) : null}
+    </Tabs>
+  )
+}

@@ -1,0 +1,398 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  BANNER_ADVANCE_MS,
+  BANNER_SWITCH_MS,
+  HOME_TRIPS_PER_CATEGORY,
+  POPUP_SHOWN_STORAGE_KEY,
+  SLIDE_TRANSITION_MS,
+  SLIDER_PAGE_SIZE_WIDE,
+  TESTIMONIAL_AUTOPLAY_MS,
+  TESTIMONIALS_VISIBLE_WIDE,
+  VIDEO_AUTOPLAY_MS,
+} from '../lib/constants'
+import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
+import { siteConfig } from '../lib/site-config'
+import { isNarrow } from './support'
+
+/**
+ * The home page against the embedded build: every section of spec §2 in order with the
+ * seed's content, and the timings of spec §4 driven by Playwright's clock.
+ */
+
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
+const firstTrips = (category: string) => seedTrips.filter((t) => t.category === category).slice(0, HOME_TRIPS_PER_CATEGORY)
+
+const SECTION_ORDER = [
+  'hero',
+  'search',
+  'pilgrimage',
+  'promo',
+  'domestic',
+  'packages',
+  'booking-steps',
+  'international',
+  'honeymoon',
+  'gallery',
+  'reviews',
+  'social',
+  'videos',
+  'newsletter',
+]
+
+// The first-visit enquiry popup would cover the page 2 s after load; these tests are about the rest.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
+})
+
+/** A paused fake clock from the first script on: timers fire only through clock.runFor. */
+async function installPausedClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
+}
+
+const section = (page: Page, name: string) => page.locator(`main [data-section="${name}"]`)
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-state="active"]')
+
+test.describe('sections and content', () => {
+  test('every section of spec §2 is present, in order, followed by the footer', async ({ page }) => {
+    await page.goto('/')
+    const names = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
+    expect(names).toEqual(SECTION_ORDER)
+    const mainThenFooter = await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      const footer = document.querySelector('footer')!
+      return Boolean(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(mainThenFooter).toBe(true)
+  })
+
+  test('trip sections show the first six trips of their category from the seed, with rupee prices and links', async ({ page }) => {
+    await page.goto('/')
+    for (const category of ['pilgrimage', 'domestic', 'international'] as const) {
+      const expected = firstTrips(category)
+      const cards = section(page, category).getByRole('article')
+      await expect(cards).toHaveCount(expected.length)
+      for (const [i, trip] of expected.entries()) {
+        const card = cards.nth(i)
+        await expect(card.getByRole('link', { name: trip.title, exact: true })).toHaveAttribute('href', `/trip/${trip.slug}`)
+        await expect(card).toContainText(String(trip.duration))
+        await expect(card).toContainText(rupees(Number(trip.price)))
+      }
+      await expect(section(page, category).getByRole('link', { name: `View all ${category} tours` }).first()).toHaveAttribute(
+        'href',
+        `/${category}`,
+      )
+    }
+    await expect(section(page, 'honeymoon').getByRole('article')).toHaveCount(firstTrips('honeymoon').length)
+    await expect(section(page, 'honeymoon').getByRole('link', { name: 'Plan our honeymoon' })).toHaveAttribute('href', '/honeymoon')
+  })
+
+  test('hero, booking steps, gallery, reviews, social links and videos carry the seeded content', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(seedBanners[0]!.title))
+    await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(seedBanners.length)
+
+    const steps = section(page, 'booking-steps')
+    for (const text of ['Consult an executive', 'Finalize the details', 'Pay a 50% advance', 'at least 7 days before departure', 'Over 15 years of experience']) {
+      await expect(steps).toContainText(text)
+    }
+    await expect(section(page, 'gallery').getByRole('button', { name: /^Open travel photo/ })).toHaveCount(siteConfig.galleryImages.length)
+    for (const review of seedReviews) await expect(section(page, 'reviews')).toContainText(review.name)
+    await expect(section(page, 'reviews').getByRole('img', { name: `Rated ${seedReviews[0]!.Rating} out of 5` }).first()).toBeAttached()
+    for (const [network, url] of Object.entries(siteConfig.social)) {
+      await expect(section(page, 'social').locator(`a[href="${url}"]`), network).toHaveCount(1)
+    }
+    for (const video of seedVideos) {
+      await expect(section(page, 'videos').getByRole('button', { name: `Play video: ${video.title}` })).toBeAttached()
+    }
+  })
+
+  test('the first hero slide is in the server HTML as a preloaded, sized image', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const preload = html.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/g) ?? []
+    const firstImage = encodeURIComponent(`/uploads/${seedBanners[0]!.image}`)
+    expect(preload.some((tag) => tag.includes(firstImage) && /imagesizes="100vw"/i.test(tag))).toBe(true)
+    expect(html).toContain(seedBanners[0]!.title)
+  })
+})
+
+test.describe('hero slider', () => {
+  const hero = (page: Page) => page.getByRole('region', { name: 'Featured journeys' })
+
+  test('sets the transition every 4 s, advances 500 ms later, and wraps to the first slide', async ({ page }) => {
+    await installPausedClock(page)
+    await page.goto('/')
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+
+    // The interval started at hydration: step to the moment the first transition begins.
+    for (let waited = 0; (await hero(page).getAttribute('data-transitioning')) !== 'true'; waited += 50) {
+      expect(waited).toBeLessThanOrEqual(BANNER_ADVANCE_MS)
+      await page.clock.runFor(50)
+    }
+    await page.clock.runFor(BANNER_SWITCH_MS - 60)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+    await page.clock.runFor(60)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${seedBanners.length}`)
+    await expect(hero(page)).toHaveAttribute('data-transitioning', 'false')
+    await expect(activeSlide(page)).toContainText(String(seedBanners[1]!.title))
+
+    for (let n = 3; n <= seedBanners.length; n++) {
+      await page.clock.runFor(BANNER_ADVANCE_MS)
+      await expect(activeSlide(page)).toHaveAttribute('aria-label', `${n} of ${seedBanners.length}`)
+    }
+    await page.clock.runFor(BANNER_ADVANCE_MS)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+  })
+
+  test('choosing a slide fades the current one and switches after 500 ms', async ({ page }) => {
+    await installPausedClock(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: `Show slide 3 of ${seedBanners.length}` }).click()
+    await expect(hero(page)).toHaveAttribute('data-transitioning', 'true')
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+    await page.clock.runFor(BANNER_SWITCH_MS)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `3 of ${seedBanners.length}`)
+  })
+
+  test('does not advance under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await installPausedClock(page)
+    await page.goto('/')
+    await page.clock.runFor(3 * BANNER_ADVANCE_MS)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+  })
+})
+
+test.describe('destination search', () => {
+  const combobox = (page: Page) => page.getByRole('combobox', { name: 'Where do you want to go?' })
+  const listbox = (page: Page) => page.getByRole('listbox', { name: 'Trip suggestions' })
+
+  test('opens on focus, filters by title case-insensitively, and closes on an outside click or Escape', async ({ page }) => {
+    await page.goto('/')
+    await expect(listbox(page)).toBeHidden()
+    await combobox(page).focus()
+    await expect(listbox(page)).toBeVisible()
+
+    await combobox(page).fill('KERALA')
+    const expected = seedTrips.filter((t) => t.title.toLowerCase().includes('kerala')).map((t) => t.title)
+    expect(expected.length).toBeGreaterThan(0)
+    await expect(listbox(page).getByRole('option')).toHaveText(expected)
+
+    await combobox(page).fill('zzzz-nowhere')
+    await expect(listbox(page).getByRole('option')).toHaveCount(0)
+    await expect(page.getByText('No tours match “zzzz-nowhere”')).toBeVisible()
+
+    await section(page, 'search').getByRole('heading').click()
+    await expect(listbox(page)).toBeHidden()
+
+    await combobox(page).click()
+    await expect(listbox(page)).toBeVisible()
+    await combobox(page).press('Escape')
+    await expect(listbox(page)).toBeHidden()
+    await expect(combobox(page)).toHaveValue('zzzz-nowhere')
+  })
+
+  test('a suggestion opens its trip page', async ({ page }) => {
+    const trip = seedTrips.find((t) => t.title.toLowerCase().includes('kashi'))!
+    await page.goto('/')
+    await combobox(page).fill('kashi')
+    await listbox(page).getByRole('option', { name: trip.title }).click()
+    await expect(page).toHaveURL(`/trip/${trip.slug}`)
+  })
+
+  test('arrow keys and Enter open the highlighted suggestion', async ({ page }) => {
+    const matches = seedTrips.filter((t) => t.title.toLowerCase().includes('yatra'))
+    expect(matches.length).toBeGreaterThan(1)
+    await page.goto('/')
+    await combobox(page).fill('yatra')
+    await combobox(page).press('ArrowDown')
+    await combobox(page).press('ArrowDown')
+    await expect(listbox(page).getByRole('option', { selected: true })).toHaveText(matches[1]!.title)
+    await combobox(page).press('Enter')
+    await expect(page).toHaveURL(`/trip/${matches[1]!.slug}`)
+  })
+
+  test('submitting empty text does nothing; submitting text opens the search results', async ({ page }) => {
+    await page.goto('/')
+    const submit = section(page, 'search').getByRole('button', { name: 'Search' })
+    await submit.click()
+    await combobox(page).fill('   ')
+    await submit.click()
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL('/')
+
+    await combobox(page).fill('temple tour')
+    await submit.click()
+    await expect(page).toHaveURL('/search?q=temple%20tour')
+  })
+})
+
+test.describe('trip slider', () => {
+  const domestic = firstTrips('domestic')
+  const visibleTitles = (page: Page) =>
+    section(page, 'domestic').locator('li[data-visible="true"] h3').allTextContents()
+
+  test('above 1024 px: three at a time, steps by page, wraps, and ignores moves during the 500 ms lock', async ({ page }) => {
+    test.skip(isNarrow(page), 'the slider exists only above 1024 px')
+    await installPausedClock(page)
+    await page.goto('/')
+    const slider = section(page, 'domestic')
+    const next = slider.getByRole('button', { name: 'Next Domestic Tours page' })
+    await expect(next).toBeVisible()
+    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(0, SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+
+    await next.click()
+    await next.click()
+    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+
+    await page.clock.runFor(SLIDE_TRANSITION_MS)
+    await next.click()
+    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(0, SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+
+    await page.clock.runFor(SLIDE_TRANSITION_MS)
+    await slider.getByRole('button', { name: 'Previous Domestic Tours page' }).click()
+    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+
+    // Cards of the other page are outside the visible strip.
+    const hiddenCard = slider.locator('li[data-visible="false"]').first()
+    await expect(hiddenCard).not.toBeInViewport()
+  })
+
+  test('no arrows when a section has no more trips than a page', async ({ page }) => {
+    test.skip(isNarrow(page), 'the slider exists only above 1024 px')
+    await page.goto('/')
+    const honeymoon = section(page, 'honeymoon')
+    await expect(honeymoon.getByRole('article')).toHaveCount(firstTrips('honeymoon').length)
+    await expect(honeymoon.getByRole('button', { name: /Honeymoon packages page/ })).toHaveCount(0)
+  })
+
+  test('at 1000 px wide the same trips are a grid with no arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await page.goto('/')
+    const slider = section(page, 'domestic')
+    await expect(slider.getByRole('button', { name: 'Next Domestic Tours page' })).toBeHidden()
+    await expect.poll(() => visibleTitles(page)).toEqual(domestic.map((t) => t.title))
+    const cards = slider.getByRole('article')
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!))
+    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2)
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height)
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(1000)
+  })
+})
+
+test.describe('testimonial carousel', () => {
+  const visibleNames = (page: Page) =>
+    section(page, 'reviews').locator('li[data-visible="true"] figcaption span span:first-child').allTextContents()
+  const names = seedReviews.map((r) => r.name)
+
+  test('shows three at a time, autoplays every 5 s, pauses on hover, and wraps to the start', async ({ page }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await installPausedClock(page)
+    await page.goto('/')
+    const reviews = section(page, 'reviews')
+    await reviews.scrollIntoViewIfNeeded()
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
+
+    await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(1, 1 + TESTIMONIALS_VISIBLE_WIDE))
+
+    await reviews.getByRole('region', { name: 'Traveller reviews' }).hover()
+    await page.clock.runFor(3 * TESTIMONIAL_AUTOPLAY_MS)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(1, 1 + TESTIMONIALS_VISIBLE_WIDE))
+
+    await page.mouse.move(0, 0)
+    const lastStart = names.length - TESTIMONIALS_VISIBLE_WIDE
+    await page.clock.runFor((lastStart - 1) * TESTIMONIAL_AUTOPLAY_MS)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(lastStart))
+    await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
+  })
+
+  test('previous and next are disabled at the ends', async ({ page }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await page.goto('/')
+    const reviews = section(page, 'reviews')
+    const previous = reviews.getByRole('button', { name: 'Previous reviews' })
+    const next = reviews.getByRole('button', { name: 'Next reviews' })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    for (let i = 0; i < names.length - TESTIMONIALS_VISIBLE_WIDE; i++) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeEnabled()
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(-TESTIMONIALS_VISIBLE_WIDE))
+  })
+
+  test('at 1024 px or narrower every review is shown, without arrows', async ({ page }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto('/')
+    const reviews = section(page, 'reviews')
+    await expect.poll(() => visibleNames(page)).toEqual(names)
+    await expect(reviews.getByRole('button', { name: 'Next reviews' })).toBeHidden()
+    await reviews.getByText(seedReviews.at(-1)!.description).scrollIntoViewIfNeeded()
+    await expect(reviews.getByText(seedReviews.at(-1)!.description)).toBeVisible()
+  })
+})
+
+test.describe('video carousel and popup', () => {
+  test('nothing is requested from YouTube before play; play opens the autoplaying embed; Close and an outside click close it', async ({
+    page,
+  }) => {
+    const youtube: string[] = []
+    await page.route(/youtube/, async (route) => {
+      youtube.push(route.request().url())
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    })
+    await page.goto('/')
+    const videos = section(page, 'videos')
+    await videos.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    expect(youtube).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
+    const thumbnail = videos.locator('img').first()
+    await expect(thumbnail).toHaveAttribute('src', /\/_next\/image\?url=%2Fuploads%2Fvideos%2F/)
+
+    const video = seedVideos[0]!
+    await videos.getByRole('button', { name: `Play video: ${video.title}` }).click()
+    const dialog = page.getByRole('dialog', { name: String(video.title) })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`)
+    await expect.poll(() => youtube.length).toBeGreaterThan(0)
+
+    await dialog.getByRole('button', { name: 'Close video' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('iframe')).toHaveCount(0)
+
+    await videos.getByRole('button', { name: `Play video: ${video.title}` }).click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(4, 4)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('autoplays every 5 s and stays paused while the popup is open', async ({ page }) => {
+    await page.route(/youtube/, (route) => route.fulfill({ contentType: 'text/html', body: '' }))
+    await installPausedClock(page)
+    await page.goto('/')
+    const videos = section(page, 'videos')
+    const firstVisible = () => videos.locator('li[data-visible="true"] h3').first().textContent()
+    expect(await firstVisible()).toBe(seedVideos[0]!.title)
+    await page.clock.runFor(VIDEO_AUTOPLAY_MS)
+    await expect.poll(firstVisible).toBe(seedVideos[1]!.title)
+
+    await videos.getByRole('button', { name: `Play video: ${seedVideos[1]!.title}` }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.clock.runFor(3 * VIDEO_AUTOPLAY_MS)
+    expect(await firstVisible()).toBe(seedVideos[1]!.title)
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.clock.runFor(1) // Radix returns focus on a zero-delay timer
+    await expect(videos.getByRole('button', { name: `Play video: ${seedVideos[1]!.title}` })).toBeFocused()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(VIDEO_AUTOPLAY_MS)
+    await expect.poll(firstVisible).toBe(seedVideos[2]!.title)
+  })
+})
