@@ -1,0 +1,5 @@
+import { TripDetailSkeleton } from '@/components/trip/trip-detail-skeleton'
+
+export default function Loading() {
+  return <TripDetailSkeleton />
+}

@@ -1,0 +1,3 @@
+import { TripNotFound } from '@/components/trip/trip-not-found'
+
+export default TripNotFound

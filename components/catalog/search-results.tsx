@@ -1,0 +1,92 @@
+import Link from 'next/link'
+import { Search, SearchX } from 'lucide-react'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/constants'
+import { siteConfig, CATEGORY_KEYS } from '@/lib/site-config'
+import type { TripSummary } from '@/lib/types'
+import { buttonVariants } from '@/components/ui/button'
+import { fieldClassName } from '@/components/ui/input'
+import { TripGrid } from '@/components/trip/trip-card'
+import { cn } from '@/lib/utils'
+
+/** A plain GET form, so searching again works without JavaScript. */
+export function SearchForm({ query }: { query: string }) {
+  return (
+    <form action="/search" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+      <label htmlFor="search-page-q" className="sr-only">
+        Search trips by name
+      </label>
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        placeholder="Search destinations or temples"
+        className={cn(fieldClassName, 'min-h-12 flex-1 rounded-full px-5')}
+      />
+      <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'px-5' })}>
+        <Search aria-hidden />
+        <span className="sr-only sm:not-sr-only">Search</span>
+      </button>
+    </form>
+  )
+}
+
+export function resultCountText(count: number, query: string): string {
+  return `${count} ${count === 1 ? 'trip' : 'trips'} found for \u201c${query}\u201d`
+}
+
+/** The results of /search: count and grid, or an empty state pointing to the category pages. */
+export function SearchResults({ query, trips, failed }: { query: string; trips: TripSummary[]; failed: boolean }) {
+  if (failed) {
+    return (
+      <EmptyState title="Search is unavailable right now">
+        Our trip list could not be loaded. Please try again in a little while, or browse a category below.
+      </EmptyState>
+    )
+  }
+  if (!query) {
+    return <EmptyState title="What are you looking for?">Type a destination, temple or trip name above, or browse a category.</EmptyState>
+  }
+  if (trips.length === 0) {
+    return (
+      <EmptyState title={`No trips found for \u201c${query}\u201d`}>
+        Check the spelling or try a shorter word, browse a category, or ask us to plan a customized tour.
+      </EmptyState>
+    )
+  }
+  return (
+    <>
+      <p role="status" className="mb-6 text-lg font-medium text-ink">
+        {resultCountText(trips.length, query)}
+      </p>
+      <TripGrid trips={trips} />
+    </>
+  )
+}
+
+function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center px-6 py-12 text-center" data-testid="search-empty">
+      <span className="flex size-14 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
+        <SearchX aria-hidden className="size-7" />
+      </span>
+      <h2 className="mt-4 text-2xl font-semibold">{title}</h2>
+      <p className="mt-2 max-w-md text-ink-muted">{children}</p>
+      <ul className="mt-6 flex flex-wrap justify-center gap-3" role="list" aria-label="Browse categories">
+        {CATEGORY_KEYS.map((key) => (
+          <li key={key}>
+            <Link href={siteConfig.categories[key].href} className={buttonVariants({ variant: 'outline' })}>
+              {siteConfig.categories[key].label} tours
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/customized-tours" className={buttonVariants({ variant: 'primary' })}>
+            Customized tours
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}

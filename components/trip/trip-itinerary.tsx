@@ -1,0 +1,34 @@
+import type { ItineraryDay } from '@/lib/types'
+
+/** "1" reads as "Day 1"; a provider that already writes "Day 1" or "Day 1-2" is kept as is. */
+function dayLabel(day: string): string {
+  return /^\d+$/.test(day.trim()) ? `Day ${day.trim()}` : day
+}
+
+/** The day-by-day plan as a timeline: day, title and the list of activities. */
+export function TripItinerary({ days }: { days: ItineraryDay[] }) {
+  return (
+    <ol className="relative flex flex-col gap-6 border-l-2 border-saffron-200 pl-6 md:pl-8">
+      {days.map((day, index) => (
+        <li key={`${day.day}-${index}`} className="relative">
+          <span
+            aria-hidden
+            className="absolute top-1 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-saffron-600 ring-4 ring-sand-50 md:-left-[calc(2rem+7px)]"
+          />
+          <p className="text-xs font-semibold tracking-[0.14em] text-saffron-800 uppercase">{dayLabel(day.day)}</p>
+          {day.title ? <h3 className="mt-1 text-lg leading-snug font-semibold md:text-xl">{day.title}</h3> : null}
+          {day.activities.length > 0 ? (
+            <ul className="mt-2 flex flex-col gap-1.5 text-ink-muted">
+              {day.activities.map((activity, i) => (
+                <li key={i} className="flex gap-2">
+                  <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ink-soft" />
+                  <span>{activity}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
