@@ -31,6 +31,10 @@ for (const width of widths) {
       }
       window.scrollTo(0, 0)
     })
+    // Lazy images start on the way down; a first request may still be encoding its AVIF.
+    await page
+      .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 20_000 })
+      .catch(() => console.warn(`${p}: some images were still loading`))
     await page.waitForTimeout(400)
     const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
     await page.screenshot({ path: path.join(outDir, name), fullPage: true })
