@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { contactSchema, type ContactInput, type ContactPayload } from '@/lib/validations/contact'
-import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
@@ -35,14 +35,10 @@ export function ContactForm() {
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="relative" data-form="contact">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Phone number"
+        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
+        <TextField {...PHONE_INPUT}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />

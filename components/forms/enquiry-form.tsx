@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { enquiryDialogSchema, type ContactPayload, type EnquiryDialogInput } from '@/lib/validations/contact'
-import { HoneypotField, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
@@ -39,21 +39,14 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Enquiry form" className="relative" data-form="enquiry">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Phone number"
+        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...PHONE_INPUT}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
-        <TextField
-          label="Email"
+        <TextField {...EMAIL_INPUT}
           required
-          type="email"
-          autoComplete="email"
           fieldClassName="sm:col-span-2"
           error={errors.email?.message}
           {...register('email')}

@@ -8,7 +8,7 @@ import { ENQUIRY_POPUP_DELAY_MS, POPUP_SHOWN_STORAGE_KEY } from '@/lib/constants
 import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { popupEnquirySchema, type PopupEnquiryInput, type PopupEnquiryPayload } from '@/lib/validations/popup-enquiry'
-import { HoneypotField, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
@@ -63,17 +63,13 @@ function PopupForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Quick enquiry" className="relative mt-5" data-form="popup">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Phone number"
+        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...PHONE_INPUT}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
         <TextAreaField
           label="Message"
           rows={3}

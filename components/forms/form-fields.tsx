@@ -45,6 +45,11 @@ function FieldShell({ label, required, error, hint, className, children }: Field
   )
 }
 
+/** The name, phone and e-mail inputs every lead form shares: same labels and autofill hints. */
+export const NAME_INPUT = { label: 'Full name', autoComplete: 'name' } as const
+export const PHONE_INPUT = { label: 'Phone number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const
+export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email' } as const
+
 type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   label: string
   error?: string

@@ -6,7 +6,7 @@ import { DEFAULT_TRAVELLERS } from '@/lib/constants'
 import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { tripEnquirySchema, type TripEnquiryInput, type TripEnquiryPayload } from '@/lib/validations/trip-enquiry'
-import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
@@ -53,20 +53,13 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Phone number"
+        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...PHONE_INPUT}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <TextField {...EMAIL_INPUT}
           fieldClassName="sm:col-span-2"
           error={errors.email?.message}
           {...register('email')}

@@ -14,7 +14,7 @@ import {
   type TripRequestPayload,
   type TripRequestType,
 } from '@/lib/validations/trip-request'
-import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
@@ -79,14 +79,10 @@ export function TripRequestForm({ type }: { type: 1 | 2 }) {
     >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Phone number"
+        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
+        <TextField {...PHONE_INPUT}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
