@@ -5,8 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "==> Installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: the registry here lacks some other platforms' optional native
+  # packages, which the lock file therefore omits and npm ci would reject.
+  echo "==> Installing npm packages"
+  npm install --no-audit --no-fund
 fi
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -1,11 +1,11 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { REDUCED_MOTION_QUERY, SLIDE_TRANSITION_MS, SLIDER_MEDIA_QUERY, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/constants'
 import type { Review } from '@/lib/types'
 import { CarouselArrows } from './carousel-controls'
 import { ReviewCard } from './review-card'
 import { useMediaQuery } from './use-media-query'
+import { useCarouselIndex } from './use-carousel-index'
 import { usePauseOnInteraction } from './use-pause-on-interaction'
 
 /**
@@ -16,19 +16,8 @@ import { usePauseOnInteraction } from './use-pause-on-interaction'
 export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const wide = useMediaQuery(SLIDER_MEDIA_QUERY)
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
-  const [index, setIndex] = useState(0)
   const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
-  const lastStart = Math.max(0, reviews.length - TESTIMONIALS_VISIBLE_WIDE)
-  const current = Math.min(index, lastStart)
-  const autoplay = wide && !reducedMotion && !interacting && lastStart > 0
-
-  useEffect(() => {
-    if (!autoplay) return
-    const timer = window.setInterval(() => {
-      setIndex((i) => (i >= lastStart ? 0 : i + 1))
-    }, TESTIMONIAL_AUTOPLAY_MS)
-    return () => window.clearInterval(timer)
-  }, [autoplay, lastStart])
+  const { current, lastStart, setIndex } = useCarouselIndex(reviews.length, TESTIMONIALS_VISIBLE_WIDE, wide && !reducedMotion && !interacting, TESTIMONIAL_AUTOPLAY_MS)
 
   return (
     <div

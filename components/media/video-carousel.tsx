@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, REDUCED_MOTION_QUERY, SLIDE_TRANSITION_MS, VIDEO_AUTOPLAY_MS, VIDEOS_VISIBLE, VIDEOS_VISIBLE_PHONE, VIDEOS_VISIBLE_TABLET } from '@/lib/constants'
 import type { Video } from '@/lib/types'
 import { CarouselArrows } from './carousel-controls'
 import { useMediaQuery } from './use-media-query'
+import { useCarouselIndex } from './use-carousel-index'
 import { usePauseOnInteraction } from './use-pause-on-interaction'
 import { VideoCard } from './video-card'
 import { useVideoPopup, VideoModal } from './video-modal'
@@ -20,20 +20,9 @@ export function VideoCarousel({ videos }: { videos: Video[] }) {
   const tablet = useMediaQuery(`(min-width: ${BREAKPOINT_TABLET}px)`)
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
   const visibleCount = desktop ? VIDEOS_VISIBLE : tablet ? VIDEOS_VISIBLE_TABLET : VIDEOS_VISIBLE_PHONE
-  const [index, setIndex] = useState(0)
   const { playing, play, modalProps } = useVideoPopup()
   const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
-  const lastStart = Math.max(0, videos.length - visibleCount)
-  const current = Math.min(index, lastStart)
-  const autoplay = playing === null && !interacting && !reducedMotion && lastStart > 0
-
-  useEffect(() => {
-    if (!autoplay) return
-    const timer = window.setInterval(() => {
-      setIndex((i) => (i >= lastStart ? 0 : i + 1))
-    }, VIDEO_AUTOPLAY_MS)
-    return () => window.clearInterval(timer)
-  }, [autoplay, lastStart])
+  const { current, lastStart, setIndex } = useCarouselIndex(videos.length, visibleCount, playing === null && !interacting && !reducedMotion, VIDEO_AUTOPLAY_MS)
 
   return (
     <div
