@@ -120,5 +120,5 @@ export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1
 
 // Floating WhatsApp / Enquiry Now buttons
-/** Height of the bottom strip the floating buttons occupy; they step aside when a form control enters it. */
-export const FLOATING_ACTIONS_STRIP_PX = 88
+/** Clearance around a floating button: it steps aside when a form control comes this close. */
+export const FLOATING_ACTIONS_CLEARANCE_PX = 8

@@ -1,49 +1,51 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { MessageSquareText } from 'lucide-react'
 import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { FLOATING_ACTIONS_STRIP_PX } from '@/lib/constants'
+import { FLOATING_ACTIONS_CLEARANCE_PX } from '@/lib/constants'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 
 const FORM_CONTROLS = 'main form input, main form textarea, main form select, main form button'
 
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  const m = FLOATING_ACTIONS_CLEARANCE_PX
+  return a.left < b.right + m && a.right > b.left - m && a.top < b.bottom + m && a.bottom > b.top - m
+}
+
 /**
- * True while a page form's control is inside the bottom strip of the viewport or focused,
- * so the floating buttons never sit on top of a field or a submit button.
+ * Which floating buttons currently sit on top of a control of a page form, so each can
+ * step aside and never hide a field or a submit button (on phones, forms span the width).
  */
-function useFormControlInStrip(): boolean {
-  const [covered, setCovered] = useState(false)
+function useCoveredControls(buttons: RefObject<HTMLElement | null>[]): boolean[] {
+  const [covered, setCovered] = useState<boolean[]>(() => buttons.map(() => false))
 
   useEffect(() => {
     let frame = 0
     const check = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        const stripTop = window.innerHeight - FLOATING_ACTIONS_STRIP_PX
-        const inStrip = Array.from(document.querySelectorAll<HTMLElement>(FORM_CONTROLS)).some((el) => {
-          const rect = el.getBoundingClientRect()
-          return rect.height > 0 && rect.bottom > stripTop && rect.top < window.innerHeight
+        const controls = Array.from(document.querySelectorAll<HTMLElement>(FORM_CONTROLS))
+          .map((el) => el.getBoundingClientRect())
+          .filter((rect) => rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)
+        const next = buttons.map((ref) => {
+          const button = ref.current?.getBoundingClientRect()
+          return button ? controls.some((rect) => overlaps(rect, button)) : false
         })
-        const active = document.activeElement
-        setCovered(inStrip || (active instanceof HTMLElement && active.matches(FORM_CONTROLS)))
+        setCovered((previous) => (previous.every((value, i) => value === next[i]) ? previous : next))
       })
     }
     check()
     window.addEventListener('scroll', check, { passive: true })
     window.addEventListener('resize', check)
-    document.addEventListener('focusin', check)
-    document.addEventListener('focusout', check)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
-      document.removeEventListener('focusin', check)
-      document.removeEventListener('focusout', check)
     }
-  }, [])
+  }, [buttons])
 
   return covered
 }
@@ -59,21 +61,24 @@ function WhatsAppIcon() {
 /** WhatsApp (bottom right) and Enquiry Now (bottom left, opening the enquiry dialog). */
 export function FloatingActions() {
   const [open, setOpen] = useState(false)
-  const hidden = useFormControlInStrip() && !open
-  const placement = cn(
-    'fixed bottom-4 z-30 transition-[opacity,transform] duration-200',
-    hidden && 'pointer-events-none translate-y-4 opacity-0',
-  )
+  const enquiryRef = useRef<HTMLButtonElement>(null)
+  const whatsappRef = useRef<HTMLAnchorElement>(null)
+  const [buttons] = useState(() => [enquiryRef, whatsappRef])
+  const [enquiryCovering, whatsappCovering] = useCoveredControls(buttons)
+  const enquiryHidden = enquiryCovering && !open
+  const placement = (hidden: boolean) =>
+    cn('fixed bottom-4 z-30 transition-opacity duration-200', hidden && 'pointer-events-none opacity-0')
   return (
     <>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <button
+            ref={enquiryRef}
             type="button"
-            aria-hidden={hidden || undefined}
-            tabIndex={hidden ? -1 : undefined}
+            aria-hidden={enquiryHidden || undefined}
+            tabIndex={enquiryHidden ? -1 : undefined}
             className={cn(
-              placement,
+              placement(enquiryHidden),
               'left-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900',
             )}
           >
@@ -95,11 +100,12 @@ export function FloatingActions() {
         href={whatsappHref()}
         target="_blank"
         rel="noopener noreferrer"
-        aria-hidden={hidden || undefined}
-        tabIndex={hidden ? -1 : undefined}
+        ref={whatsappRef}
+        aria-hidden={whatsappCovering || undefined}
+        tabIndex={whatsappCovering ? -1 : undefined}
         aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
         className={cn(
-          placement,
+          placement(whatsappCovering),
           'right-4 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 hover:scale-105',
         )}
       >
