@@ -1,12 +1,19 @@
 'use client'
 
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import dynamic from 'next/dynamic'
 import { MessageSquareText } from 'lucide-react'
-import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { FLOATING_ACTIONS_CLEARANCE_PX } from '@/lib/constants'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
+
+// The dialog's form (react-hook-form, zod, the schemas) is fetched when the dialog first
+// opens, not on every page load: most visits never open it.
+const EnquiryForm = dynamic(() => import('@/components/forms/enquiry-form').then((m) => m.EnquiryForm), {
+  ssr: false,
+  loading: () => <p className="py-10 text-center text-sm text-ink-muted">Loading form...</p>,
+})
 
 const FORM_CONTROLS = 'main form input, main form textarea, main form select, main form button'
 
