@@ -1,38 +1,30 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
-import { contactSchema, type ContactInput, type ContactPayload } from '@/lib/validations/contact'
+import { contactSchema, type ContactInput } from '@/lib/validations/contact'
 import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-submission'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
 /** Contact page message form: every field required; posts the contact payload. */
 export function ContactForm() {
-  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.contact, 'contact')
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), defaultValues })
-
-  const onValid = async (payload: ContactPayload) => {
-    const answer = await send(payload)
-    if (!answer.ok) {
-      notify({ title: 'Failed to send your message. Please try again later.', variant: 'destructive' })
-      return
-    }
-    notify({ title: 'Message Sent', description: 'Your message has been sent. We will contact you soon!', variant: 'success' })
-    reset()
-    renew()
-  }
+  } = useLeadForm({
+    schema: contactSchema,
+    defaultValues,
+    path: CONTRACT_PATHS.contact,
+    form: 'contact',
+    failure: 'Failed to send your message. Please try again later.',
+    success: { title: 'Message Sent', description: 'Your message has been sent. We will contact you soon!' },
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="relative" data-form="contact">
+    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative" data-form="contact">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

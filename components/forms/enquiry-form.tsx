@@ -1,12 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
-import { enquiryDialogSchema, type ContactPayload, type EnquiryDialogInput } from '@/lib/validations/contact'
+import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/validations/contact'
 import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, SubmitButton, TextAreaField, TextField } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-submission'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
@@ -15,28 +12,23 @@ const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '
  * optional; posts the contact payload and calls onSuccess (the dialog closes).
  */
 export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
-  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.contact, 'enquiry-dialog')
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<EnquiryDialogInput, unknown, ContactPayload>({ resolver: zodResolver(enquiryDialogSchema), defaultValues })
-
-  const onValid = async (payload: ContactPayload) => {
-    const answer = await send(payload)
-    if (!answer.ok) {
-      notify({ title: 'Failed to send your enquiry. Please try again later.', variant: 'destructive' })
-      return
-    }
-    notify({ title: 'Enquiry Sent', description: 'Your enquiry has been sent. We will contact you soon!', variant: 'success' })
-    reset()
-    renew()
-    onSuccess?.()
-  }
+  } = useLeadForm({
+    schema: enquiryDialogSchema,
+    defaultValues,
+    path: CONTRACT_PATHS.contact,
+    form: 'enquiry-dialog',
+    failure: 'Failed to send your enquiry. Please try again later.',
+    success: { title: 'Enquiry Sent', description: 'Your enquiry has been sent. We will contact you soon!' },
+    onSuccess,
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Enquiry form" className="relative" data-form="enquiry">
+    <form noValidate onSubmit={onSubmit} aria-label="Enquiry form" className="relative" data-form="enquiry">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

@@ -1,19 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
-import { tripEnquirySchema, type TripEnquiryInput, type TripEnquiryPayload } from '@/lib/validations/trip-enquiry'
+import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/validations/trip-enquiry'
 import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-submission'
 
 const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
 /** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
 export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tripTitle: string }) {
-  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.tripEnquiry, 'trip-enquiry')
   const defaultValues: TripEnquiryInput = {
     name: '',
     email: '',
@@ -25,24 +21,20 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
   }
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<TripEnquiryInput, unknown, TripEnquiryPayload>({ resolver: zodResolver(tripEnquirySchema), defaultValues })
-
-  const onValid = async (payload: TripEnquiryPayload) => {
-    const answer = await send(payload)
-    if (!answer.ok) {
-      notify({ title: 'Failed to submit your enquiry. Please try again later.', variant: 'destructive' })
-      return
-    }
-    notify({ title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!', variant: 'success' })
-    reset()
-    renew()
-  }
+  } = useLeadForm({
+    schema: tripEnquirySchema,
+    defaultValues,
+    path: CONTRACT_PATHS.tripEnquiry,
+    form: 'trip-enquiry',
+    failure: 'Failed to submit your enquiry. Please try again later.',
+    success: { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="trip-enquiry-heading" className="relative" data-form="trip-enquiry">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="trip-enquiry-heading" className="relative" data-form="trip-enquiry">
       <p className="eyebrow">Enquire now</p>
       <h2 id="trip-enquiry-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
         Ask about this trip

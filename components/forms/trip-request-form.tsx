@@ -1,21 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSyncExternalStore } from 'react'
-import { useForm, type DefaultValues } from 'react-hook-form'
+import type { DefaultValues } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { todayInAgencyTimeZone } from '@/lib/validations/fields'
 import {
   TRIP_REQUEST_TYPES,
   tripRequestSchema,
   type TripRequestInput,
-  type TripRequestPayload,
   type TripRequestType,
 } from '@/lib/validations/trip-request'
 import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-submission'
 
 const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
   [TRIP_REQUEST_TYPES.honeymoon]: 'Thank you for your Honeymoon Trip request. We will contact you soon!',
@@ -37,7 +34,6 @@ function useTodayInIndia(): string | undefined {
 /** Honeymoon (type 1) and customized tour (type 2) request: all required but special requirements. */
 export function TripRequestForm({ type }: { type: 1 | 2 }) {
   const formName = type === TRIP_REQUEST_TYPES.honeymoon ? 'honeymoon' : 'customized'
-  const { honeypotRef, send, renew } = useLeadSubmission(CONTRACT_PATHS.customized, 'trip-request')
   const today = useTodayInIndia()
   // Duration has no sensible default: it starts empty and is required.
   const defaultValues: DefaultValues<TripRequestInput> = {
@@ -53,26 +49,22 @@ export function TripRequestForm({ type }: { type: 1 | 2 }) {
   }
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<TripRequestInput, unknown, TripRequestPayload>({ resolver: zodResolver(tripRequestSchema), defaultValues })
-
-  const onValid = async (payload: TripRequestPayload) => {
-    const answer = await send(payload)
-    if (!answer.ok) {
-      notify({ title: 'Failed to submit your request. Please try again later.', variant: 'destructive' })
-      return
-    }
-    notify({ title: SUCCESS_MESSAGES[type], variant: 'success' })
-    reset()
-    renew()
-  }
+  } = useLeadForm({
+    schema: tripRequestSchema,
+    defaultValues,
+    path: CONTRACT_PATHS.customized,
+    form: 'trip-request',
+    failure: 'Failed to submit your request. Please try again later.',
+    success: { title: SUCCESS_MESSAGES[type] },
+  })
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={onSubmit}
       aria-label={type === TRIP_REQUEST_TYPES.honeymoon ? 'Honeymoon trip request' : 'Customized tour request'}
       className="relative"
       data-form={formName}

@@ -1,7 +1,11 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef } from 'react'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
 import { newIdempotencyKey, submitLead, type LeadAnswer } from '@/lib/client/submit-lead'
+import { notify, type NotifyOptions } from '@/lib/notify'
 
 /**
  * What every lead form sends beside its payload: the honeypot, the time the form was shown
@@ -34,4 +38,45 @@ export function useLeadSubmission(path: string, form: string) {
   )
 
   return { honeypotRef, send, renew }
+}
+
+interface LeadFormOptions<TInput extends FieldValues, TPayload> {
+  schema: z.ZodType<TPayload, TInput>
+  defaultValues: DefaultValues<TInput>
+  path: string
+  form: string
+  /** Spec §8 failure message, shown as a destructive toast. */
+  failure: string
+  /** Spec §8 success toast. */
+  success: Omit<NotifyOptions, 'variant'>
+  onSuccess?: () => void
+}
+
+/**
+ * A lead form whose success and failure behave as spec §4 says: react-hook-form validated
+ * by the schema its handler shares; on success a toast, a reset and a new submission key.
+ */
+export function useLeadForm<TInput extends FieldValues, TPayload extends Record<string, unknown>>({
+  schema,
+  defaultValues,
+  path,
+  form,
+  failure,
+  success,
+  onSuccess,
+}: LeadFormOptions<TInput, TPayload>) {
+  const { honeypotRef, send, renew } = useLeadSubmission(path, form)
+  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
+  const onSubmit = methods.handleSubmit(async (payload) => {
+    const answer = await send(payload)
+    if (!answer.ok) {
+      notify({ title: failure, variant: 'destructive' })
+      return
+    }
+    notify({ ...success, variant: 'success' })
+    methods.reset()
+    renew()
+    onSuccess?.()
+  })
+  return { ...methods, onSubmit, honeypotRef }
 }
