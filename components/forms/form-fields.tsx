@@ -45,6 +45,9 @@ function FieldShell({ label, required, error, hint, className, children }: Field
   )
 }
 
+/** A number input's value for the schema: empty stays undefined, so "required" reports it. */
+export const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
+
 /** The name, phone and e-mail inputs every lead form shares: same labels and autofill hints. */
 export const NAME_INPUT = { label: 'Full name', autoComplete: 'name' } as const
 export const PHONE_INPUT = { label: 'Phone number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const

@@ -3,10 +3,8 @@
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/validations/trip-enquiry'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, optionalNumber, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadForm } from './use-lead-submission'
-
-const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
 /** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
 export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tripTitle: string }) {

@@ -11,15 +11,13 @@ import {
   type TripRequestInput,
   type TripRequestType,
 } from '@/lib/validations/trip-request'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import { EMAIL_INPUT, HoneypotField, NAME_INPUT, optionalNumber, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
 import { useLeadForm } from './use-lead-submission'
 
 const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
   [TRIP_REQUEST_TYPES.honeymoon]: 'Thank you for your Honeymoon Trip request. We will contact you soon!',
   [TRIP_REQUEST_TYPES.customized]: 'Thank you for your customized tour request. We will contact you soon!',
 }
-
-const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
 const noSubscription = () => () => {}
 
