@@ -12,15 +12,13 @@ import {
 } from '../lib/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
 import { siteConfig } from '../lib/site-config'
-import { isNarrow } from './support'
+import { isNarrow, rupees } from './support'
 
 /**
  * The home page against the embedded build: every section of spec §2 in order with the
  * seed's content, and the timings of spec §4 driven by Playwright's clock.
  */
 
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
 const firstTrips = (category: string) => seedTrips.filter((t) => t.category === category).slice(0, HOME_TRIPS_PER_CATEGORY)
 
 const SECTION_ORDER = [

@@ -1,10 +1,10 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
-import { ENQUIRY_POPUP_DELAY_MS, LEAD_MIN_FILL_MS, POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ENQUIRY_POPUP_DELAY_MS, POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { todayInAgencyTimeZone } from '../lib/validations/fields'
-import { servers } from './support'
+import { likeAPerson, servers, toast, uniqueName } from './support'
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
@@ -37,18 +37,11 @@ function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
   }
 }
 
-/** A name no other test (or project) uses, so the stored row is this test's. */
-const uniqueName = (testInfo: TestInfo, label: string) =>
-  `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
 /** A client of its own per test (rate limit), and a controllable clock (minimum fill time). */
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now()}` })
   await page.clock.install()
 })
-
-/** A person takes a few seconds to fill a form; faster counts as a bot. */
-const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_MS + 1000)
 
 /** Holds the form's POST until released, so the submitting state can be seen. */
 async function holdPosts(page: Page, urlPath: string) {
@@ -65,8 +58,6 @@ async function expectSubmitting(button: Locator, label: string) {
   await expect(button).toBeDisabled()
   await expect(button).toHaveText(label)
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test.describe('trip enquiry form', () => {
   test('shows field messages, focuses the first error, submits, stores the exact payload and resets', async ({ page }, testInfo) => {

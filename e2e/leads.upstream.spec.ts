@@ -1,10 +1,10 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { ENQUIRY_POPUP_DELAY_MS, LEAD_MIN_FILL_MS, POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
+import { expect, test } from '@playwright/test'
+import { ENQUIRY_POPUP_DELAY_MS, POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { todayInAgencyTimeZone } from '../lib/validations/fields'
-import { servers, stub, type StubRequest } from './support'
+import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 
 /**
  * Lead delivery against the upstream build: the exact spec payload each form makes the
@@ -26,9 +26,6 @@ function storedLeads(name: string): { status: string; attempts: number; idempote
   }
 }
 
-const uniqueName = (testInfo: TestInfo, label: string) =>
-  `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
 /** The POSTs the stub received whose body has this name (or e-mail). */
 async function received(field: 'name' | 'email', value: string): Promise<StubRequest[]> {
   return (await stub.requests()).filter(
@@ -40,9 +37,6 @@ async function receivedOnce(field: 'name' | 'email', value: string): Promise<Stu
   await expect.poll(async () => (await received(field, value)).length, { timeout: 30_000 }).toBe(1)
   return (await received(field, value))[0]
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
-const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_MS + 1000)
 
 test.beforeEach(async ({ page }, testInfo) => {
   await stub.reset()

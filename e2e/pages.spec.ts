@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CANCELLATION_SCHEDULE } from '../lib/constants'
 import { seedTrips, type SeedTrip } from '../lib/db/seed-data'
 import { formatAddress, siteConfig } from '../lib/site-config'
+import { rupees } from './support'
 
 /**
  * The catalogue and content pages against the embedded build: content from the seed,
@@ -10,8 +11,6 @@ import { formatAddress, siteConfig } from '../lib/site-config'
  */
 
 const trip = seedTrips.find((t) => t.slug === 'kashi-gaya-prayag-yatra') as SeedTrip
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
 const tripsOf = (category: string) => seedTrips.filter((t) => t.category === category)
 
 async function expectCategoryGrid(page: Page, category: 'pilgrimage' | 'domestic' | 'international') {

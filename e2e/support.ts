@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { LEAD_MIN_FILL_MS } from '../lib/constants'
 import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
 
 /** Where the servers of this run live (see e2e/settings.mjs). */
@@ -41,3 +42,17 @@ export const stub = {
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024
 }
+
+/** A name no other test (or project) uses, so the stored row or received request is this test's. */
+export const uniqueName = (testInfo: TestInfo, label: string) =>
+  `${label} ${testInfo.project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** The toast that shows this text. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** A person takes a few seconds to fill a form; faster counts as a bot (needs page.clock installed). */
+export const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_MS + 1000)
+
+/** Rupees as the cards show them, formatted here independently of the app's formatter. */
+export const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
