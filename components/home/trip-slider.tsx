@@ -38,10 +38,10 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      <div className="min-[1025px]:-mx-3 min-[1025px]:overflow-hidden min-[1025px]:py-4">
+      <div className="wide:-mx-3 wide:overflow-hidden wide:py-4">
         <ul
           role="list"
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 min-[1025px]:flex min-[1025px]:gap-0 min-[1025px]:transition-transform min-[1025px]:ease-out"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
           style={{
             transform: slider ? `translateX(-${(current * 100) / pageSize}%)` : undefined,
             transitionDuration: `${SLIDE_TRANSITION_MS}ms`,
@@ -52,7 +52,7 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
             return (
               <li
                 key={trip.id}
-                className="min-[1025px]:shrink-0 min-[1025px]:px-3"
+                className="wide:shrink-0 wide:px-3"
                 style={{ flexBasis: `${100 / pageSize}%` }}
                 inert={!visible}
                 data-visible={visible}
@@ -67,7 +67,7 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
         </ul>
       </div>
       {paged ? (
-        <div className="mt-4 hidden items-center justify-between gap-4 min-[1025px]:flex">
+        <div className="mt-4 hidden items-center justify-between gap-4 wide:flex">
           <p className="text-sm text-ink-muted" aria-live="polite">
             Showing {current + 1}–{Math.min(current + pageSize, trips.length)} of {trips.length} tours
           </p>

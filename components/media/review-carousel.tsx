@@ -26,10 +26,10 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       aria-label="Traveller reviews"
       {...pauseHandlers}
     >
-      <div className="overflow-hidden min-[1025px]:-mx-3 min-[1025px]:py-4">
+      <div className="overflow-hidden wide:-mx-3 wide:py-4">
         <ul
           role="list"
-          className="grid gap-6 md:grid-cols-2 min-[1025px]:flex min-[1025px]:gap-0 min-[1025px]:transition-transform min-[1025px]:ease-out"
+          className="grid gap-6 md:grid-cols-2 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
           style={{
             transform: wide ? `translateX(-${(current * 100) / TESTIMONIALS_VISIBLE_WIDE}%)` : undefined,
             transitionDuration: `${SLIDE_TRANSITION_MS}ms`,
@@ -40,7 +40,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
             return (
               <li
                 key={review.id}
-                className="min-[1025px]:shrink-0 min-[1025px]:px-3"
+                className="wide:shrink-0 wide:px-3"
                 style={{ flexBasis: `${100 / TESTIMONIALS_VISIBLE_WIDE}%` }}
                 inert={!visible}
                 data-visible={visible}
@@ -52,7 +52,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
         </ul>
       </div>
       {reviews.length > TESTIMONIALS_VISIBLE_WIDE ? (
-        <div className="mt-6 hidden items-center justify-between gap-4 min-[1025px]:flex">
+        <div className="mt-6 hidden items-center justify-between gap-4 wide:flex">
           <p className="text-sm text-ink-muted" aria-live="polite">
             Reviews {current + 1}–{current + TESTIMONIALS_VISIBLE_WIDE} of {reviews.length}
           </p>
