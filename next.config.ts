@@ -30,7 +30,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [60, 75],
-    localPatterns: [{ pathname: '/uploads/**', search: '' }, { pathname: '/brand/**', search: '' }],
+    localPatterns: [
+      { pathname: '/uploads/**', search: '' },
+      { pathname: '/brand/**', search: '' },
+    ],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [96, 160, 256, 384],
   },

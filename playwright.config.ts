@@ -60,7 +60,11 @@ export default defineConfig({
           {
             name: 'upstream',
             testMatch: /\.upstream\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: settings.upstream.url },
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              baseURL: settings.upstream.url,
+            },
           },
         ]),
   ],

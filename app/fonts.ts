@@ -10,8 +10,14 @@ export const fontSans = localFont({
 
 export const fontDisplay = localFont({
   src: [
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2', weight: '600' },
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-playfair',
   display: 'swap',

@@ -13,7 +13,10 @@ import './globals.css'
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(getEnv().siteUrl),
-    title: { default: `${siteConfig.name} | Pilgrimage & Holiday Tour Packages from Chennai`, template: `%s | ${siteConfig.name}` },
+    title: {
+      default: `${siteConfig.name} | Pilgrimage & Holiday Tour Packages from Chennai`,
+      template: `%s | ${siteConfig.name}`,
+    },
     description: siteConfig.description,
     applicationName: siteConfig.name,
     openGraph: { type: 'website', siteName: siteConfig.name, locale: 'en_IN' },

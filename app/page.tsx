@@ -38,7 +38,9 @@ export default async function HomePage() {
   return (
     <>
       <Hero banners={banners.data} />
-      <SearchSection trips={allTrips.data.map((trip) => ({ slug: trip.slug, title: trip.title, image: trip.images[0] }))} />
+      <SearchSection
+        trips={allTrips.data.map((trip) => ({ slug: trip.slug, title: trip.title, image: trip.images[0] }))}
+      />
       <EnquiryPopup />
       <TripSection
         name="pilgrimage"

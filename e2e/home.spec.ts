@@ -19,7 +19,8 @@ import { isNarrow, rupees } from './support'
  * seed's content, and the timings of spec §4 driven by Playwright's clock.
  */
 
-const firstTrips = (category: string) => seedTrips.filter((t) => t.category === category).slice(0, HOME_TRIPS_PER_CATEGORY)
+const firstTrips = (category: string) =>
+  seedTrips.filter((t) => t.category === category).slice(0, HOME_TRIPS_PER_CATEGORY)
 
 const SECTION_ORDER = [
   'hero',
@@ -56,7 +57,9 @@ const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]
 test.describe('sections and content', () => {
   test('every section of spec §2 is present, in order, followed by the footer', async ({ page }) => {
     await page.goto('/')
-    const names = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
+    const names = await page
+      .locator('main [data-section]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
     expect(names).toEqual(SECTION_ORDER)
     const mainThenFooter = await page.evaluate(() => {
       const main = document.querySelector('main')!
@@ -66,7 +69,9 @@ test.describe('sections and content', () => {
     expect(mainThenFooter).toBe(true)
   })
 
-  test('trip sections show the first six trips of their category from the seed, with rupee prices and links', async ({ page }) => {
+  test('trip sections show the first six trips of their category from the seed, with rupee prices and links', async ({
+    page,
+  }) => {
     await page.goto('/')
     for (const category of ['pilgrimage', 'domestic', 'international'] as const) {
       const expected = firstTrips(category)
@@ -74,17 +79,24 @@ test.describe('sections and content', () => {
       await expect(cards).toHaveCount(expected.length)
       for (const [i, trip] of expected.entries()) {
         const card = cards.nth(i)
-        await expect(card.getByRole('link', { name: trip.title, exact: true })).toHaveAttribute('href', `/trip/${trip.slug}`)
+        await expect(card.getByRole('link', { name: trip.title, exact: true })).toHaveAttribute(
+          'href',
+          `/trip/${trip.slug}`,
+        )
         await expect(card).toContainText(String(trip.duration))
         await expect(card).toContainText(rupees(Number(trip.price)))
       }
-      await expect(section(page, category).getByRole('link', { name: `View all ${category} tours` }).first()).toHaveAttribute(
-        'href',
-        `/${category}`,
-      )
+      await expect(
+        section(page, category)
+          .getByRole('link', { name: `View all ${category} tours` })
+          .first(),
+      ).toHaveAttribute('href', `/${category}`)
     }
     await expect(section(page, 'honeymoon').getByRole('article')).toHaveCount(firstTrips('honeymoon').length)
-    await expect(section(page, 'honeymoon').getByRole('link', { name: 'Plan our honeymoon' })).toHaveAttribute('href', '/honeymoon')
+    await expect(section(page, 'honeymoon').getByRole('link', { name: 'Plan our honeymoon' })).toHaveAttribute(
+      'href',
+      '/honeymoon',
+    )
   })
 
   test('hero, booking steps, gallery, reviews, social links and videos carry the seeded content', async ({ page }) => {
@@ -93,12 +105,24 @@ test.describe('sections and content', () => {
     await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(seedBanners.length)
 
     const steps = section(page, 'booking-steps')
-    for (const text of ['Consult an executive', 'Finalize the details', 'Pay a 50% advance', 'at least 7 days before departure', 'Over 15 years of experience']) {
+    for (const text of [
+      'Consult an executive',
+      'Finalize the details',
+      'Pay a 50% advance',
+      'at least 7 days before departure',
+      'Over 15 years of experience',
+    ]) {
       await expect(steps).toContainText(text)
     }
-    await expect(section(page, 'gallery').getByRole('button', { name: /^Open travel photo/ })).toHaveCount(siteConfig.galleryImages.length)
+    await expect(section(page, 'gallery').getByRole('button', { name: /^Open travel photo/ })).toHaveCount(
+      siteConfig.galleryImages.length,
+    )
     for (const review of seedReviews) await expect(section(page, 'reviews')).toContainText(review.name)
-    await expect(section(page, 'reviews').getByRole('img', { name: `Rated ${seedReviews[0]!.Rating} out of 5` }).first()).toBeAttached()
+    await expect(
+      section(page, 'reviews')
+        .getByRole('img', { name: `Rated ${seedReviews[0]!.Rating} out of 5` })
+        .first(),
+    ).toBeAttached()
     for (const [network, url] of Object.entries(siteConfig.social)) {
       await expect(section(page, 'social').locator(`a[href="${url}"]`), network).toHaveCount(1)
     }
@@ -167,7 +191,9 @@ test.describe('destination search', () => {
   const combobox = (page: Page) => page.getByRole('combobox', { name: 'Where do you want to go?' })
   const listbox = (page: Page) => page.getByRole('listbox', { name: 'Trip suggestions' })
 
-  test('opens on focus, filters by title case-insensitively, and closes on an outside click or Escape', async ({ page }) => {
+  test('opens on focus, filters by title case-insensitively, and closes on an outside click or Escape', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(listbox(page)).toBeHidden()
     await combobox(page).focus()
@@ -232,7 +258,9 @@ test.describe('trip slider', () => {
   const visibleTitles = (page: Page) =>
     section(page, 'domestic').locator('li[data-visible="true"] h3').allTextContents()
 
-  test('above 1024 px: three at a time, steps by page, wraps, and ignores moves during the 500 ms lock', async ({ page }) => {
+  test('above 1024 px: three at a time, steps by page, wraps, and ignores moves during the 500 ms lock', async ({
+    page,
+  }) => {
     test.skip(isNarrow(page), 'the slider exists only above 1024 px')
     await installPausedClock(page)
     await page.goto('/')
@@ -243,7 +271,9 @@ test.describe('trip slider', () => {
 
     await next.click()
     await next.click()
-    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+    await expect
+      .poll(() => visibleTitles(page))
+      .toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
 
     await page.clock.runFor(SLIDE_TRANSITION_MS)
     await next.click()
@@ -251,7 +281,9 @@ test.describe('trip slider', () => {
 
     await page.clock.runFor(SLIDE_TRANSITION_MS)
     await slider.getByRole('button', { name: 'Previous Domestic Tours page' }).click()
-    await expect.poll(() => visibleTitles(page)).toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+    await expect
+      .poll(() => visibleTitles(page))
+      .toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
 
     // Cards of the other page are outside the visible strip.
     const hiddenCard = slider.locator('li[data-visible="false"]').first()
@@ -356,7 +388,10 @@ test.describe('video carousel and popup', () => {
     await videos.getByRole('button', { name: `Play video: ${video.title}` }).click()
     const dialog = page.getByRole('dialog', { name: String(video.title) })
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`)
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`,
+    )
     await expect.poll(() => youtube.length).toBeGreaterThan(0)
 
     await dialog.getByRole('button', { name: 'Close video' }).click()

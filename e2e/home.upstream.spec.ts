@@ -31,11 +31,12 @@ test('home: trips and banner failure toasts, a static hero, and no review or vid
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(0)
   await expect(page.locator('main [data-section="reviews"]')).toHaveCount(0)
   await expect(page.locator('main [data-section="videos"]')).toHaveCount(0)
-  await expect(page.locator('main [data-section="pilgrimage"]').getByRole('link', { name: 'View all pilgrimage tours' }).first()).toHaveAttribute(
-    'href',
-    '/pilgrimage',
+  await expect(
+    page.locator('main [data-section="pilgrimage"]').getByRole('link', { name: 'View all pilgrimage tours' }).first(),
+  ).toHaveAttribute('href', '/pilgrimage')
+  await expect(page.locator('main [data-section="gallery"]').getByRole('button')).toHaveCount(
+    siteConfig.galleryImages.length,
   )
-  await expect(page.locator('main [data-section="gallery"]').getByRole('button')).toHaveCount(siteConfig.galleryImages.length)
 })
 
 test('testimonials: reviews and videos failing only hide their tabs; the gallery stays', async ({ page }) => {
@@ -44,5 +45,7 @@ test('testimonials: reviews and videos failing only hide their tabs; the gallery
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('tablist')).toHaveCount(0)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-  await expect(page.locator('main [data-section="gallery"]').getByRole('button')).toHaveCount(siteConfig.galleryImages.length)
+  await expect(page.locator('main [data-section="gallery"]').getByRole('button')).toHaveCount(
+    siteConfig.galleryImages.length,
+  )
 })

@@ -12,7 +12,14 @@ test.describe('global layout', () => {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
     } else {
       const nav = page.getByRole('navigation', { name: 'Main' })
-      for (const label of ['Pilgrimage', 'Domestic', 'International', 'Honeymoon', 'Customized Tours', 'Testimonials']) {
+      for (const label of [
+        'Pilgrimage',
+        'Domestic',
+        'International',
+        'Honeymoon',
+        'Customized Tours',
+        'Testimonials',
+      ]) {
         await expect(nav.getByText(label, { exact: true })).toBeVisible()
       }
       await expect(header.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')

@@ -29,7 +29,9 @@ function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true })
   try {
     const rows = db
-      .prepare(`SELECT reference, kind, form, payload, source, status FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`)
+      .prepare(
+        `SELECT reference, kind, form, payload, source, status FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`,
+      )
       .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))
   } finally {
@@ -60,7 +62,9 @@ async function expectSubmitting(button: Locator, label: string) {
 }
 
 test.describe('trip enquiry form', () => {
-  test('shows field messages, focuses the first error, submits, stores the exact payload and resets', async ({ page }, testInfo) => {
+  test('shows field messages, focuses the first error, submits, stores the exact payload and resets', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/trip/${trip.slug}`)
     const form = page.locator('form[data-form="trip-enquiry"]')
     const submit = form.getByRole('button', { name: 'Send Enquiry' })
@@ -93,7 +97,9 @@ test.describe('trip enquiry form', () => {
     await expectSubmitting(form.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
     release()
 
-    await expect(toast(page, 'Enquiry Submitted')).toContainText('Thank you for your enquiry. We will contact you soon!')
+    await expect(toast(page, 'Enquiry Submitted')).toContainText(
+      'Thank you for your enquiry. We will contact you soon!',
+    )
     await expect(name).toHaveValue('')
     await expect(form.getByLabel('Message')).toHaveValue('')
     await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
@@ -114,7 +120,9 @@ test.describe('trip enquiry form', () => {
     expect(rows[0].source.page).toBe(`/trip/${trip.slug}`)
   })
 
-  test('shows the failure toast when the server cannot take it, and keeps what was typed', async ({ page }, testInfo) => {
+  test('shows the failure toast when the server cannot take it, and keeps what was typed', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`/trip/${trip.slug}`)
     await page.route('**/api/web/enquiry/create', (route) => route.fulfill({ status: 503, json: { message: 'down' } }))
     const form = page.locator('form[data-form="trip-enquiry"]')
@@ -208,7 +216,12 @@ test.describe('floating Enquiry Now dialog', () => {
     const dialog = page.getByRole('dialog')
     const submit = dialog.getByRole('button', { name: 'Send Enquiry' })
     await submit.click()
-    for (const message of ['Please enter your name', 'Please enter your phone number', 'Please enter a valid email address', 'Please enter a subject']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter your phone number',
+      'Please enter a valid email address',
+      'Please enter a subject',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible()
     }
     await expect(dialog.getByText('Please enter your message')).toHaveCount(0)
@@ -259,7 +272,9 @@ test.describe('honeymoon and customized requests', () => {
     ['/honeymoon', 1, 'Thank you for your Honeymoon Trip request. We will contact you soon!'],
     ['/customized-tours', 2, 'Thank you for your customized tour request. We will contact you soon!'],
   ] as const) {
-    test(`${route}: every field but special requirements, no past departure, type ${type}`, async ({ page }, testInfo) => {
+    test(`${route}: every field but special requirements, no past departure, type ${type}`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(route)
       const form = page.locator(`form[data-form="${type === 1 ? 'honeymoon' : 'customized'}"]`)
       const submit = form.getByRole('button', { name: 'Submit Request' })
@@ -358,7 +373,9 @@ test.describe('home first-visit popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('asks for the missing name and phone, then submits, stores and never shows again', async ({ page }, testInfo) => {
+  test('asks for the missing name and phone, then submits, stores and never shows again', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
     const popup = page.getByTestId('enquiry-popup')
@@ -389,7 +406,9 @@ test.describe('home first-visit popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('a form sent faster than a person can fill it is answered "success" but kept apart', async ({ page }, testInfo) => {
+  test('a form sent faster than a person can fill it is answered "success" but kept apart', async ({
+    page,
+  }, testInfo) => {
     // Time stands still: the form is sent the instant it is shown, as only a bot can.
     await page.clock.pauseAt(Date.now() + 1000)
     await page.goto('/')
@@ -414,7 +433,9 @@ test.describe('home first-visit popup', () => {
     await popup.getByLabel('Phone number').fill('9876543210')
     await likeAPerson(page)
     await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
-    await expect(toast(page, 'Submission failed')).toContainText("We couldn't process your enquiry. Please try again later.")
+    await expect(toast(page, 'Submission failed')).toContainText(
+      "We couldn't process your enquiry. Please try again later.",
+    )
     await expect(popup).toBeVisible()
   })
 })
@@ -459,10 +480,14 @@ test.describe('newsletter', () => {
 
   test('any other failure gives Subscription failed', async ({ page }) => {
     await page.goto('/')
-    await page.route('**/api/web/email', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }))
+    await page.route('**/api/web/email', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    )
     await form(page).getByLabel('Email address').fill('someone@example.com')
     await likeAPerson(page)
     await form(page).getByRole('button', { name: 'Subscribe' }).click()
-    await expect(toast(page, 'Subscription failed')).toContainText('Unable to subscribe at this time. Please try again later.')
+    await expect(toast(page, 'Subscription failed')).toContainText(
+      'Unable to subscribe at this time. Please try again later.',
+    )
   })
 })

@@ -19,7 +19,9 @@ function storedLeads(name: string): { status: string; attempts: number; idempote
   const db = new Database(dbFile, { readonly: true, fileMustExist: true })
   try {
     return db
-      .prepare(`SELECT status, attempts, idempotency_key FROM leads WHERE json_extract(payload, '$.name') = ? ORDER BY id`)
+      .prepare(
+        `SELECT status, attempts, idempotency_key FROM leads WHERE json_extract(payload, '$.name') = ? ORDER BY id`,
+      )
       .all(name) as { status: string; attempts: number; idempotency_key: string }[]
   } finally {
     db.close()
@@ -29,7 +31,11 @@ function storedLeads(name: string): { status: string; attempts: number; idempote
 /** The POSTs the stub received whose body has this name (or e-mail). */
 async function received(field: 'name' | 'email', value: string): Promise<StubRequest[]> {
   return (await stub.requests()).filter(
-    (r) => r.method === 'POST' && typeof r.body === 'object' && r.body !== null && (r.body as Record<string, unknown>)[field] === value,
+    (r) =>
+      r.method === 'POST' &&
+      typeof r.body === 'object' &&
+      r.body !== null &&
+      (r.body as Record<string, unknown>)[field] === value,
   )
 }
 
@@ -178,7 +184,9 @@ test.describe('each form sends the exact spec payload upstream', () => {
     expect(request.body).toEqual({ name: visitor, email: 'up.popup@example.com', phone: '9876543210', message: '' })
   })
 
-  test('newsletter → POST /api/web/email with {email}; the provider\'s "Email already exists" reaches the visitor', async ({ page }, testInfo) => {
+  test('newsletter → POST /api/web/email with {email}; the provider\'s "Email already exists" reaches the visitor', async ({
+    page,
+  }, testInfo) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
     const email = `${uniqueName(testInfo, 'up').replace(/\s+/g, '.').toLowerCase()}@example.com`
     await page.goto('/')
@@ -200,7 +208,9 @@ test.describe('each form sends the exact spec payload upstream', () => {
 })
 
 test.describe('the outbox', () => {
-  test('upstream down: the visitor still hears success, the lead waits, and arrives exactly once when it is back', async ({ page }, testInfo) => {
+  test('upstream down: the visitor still hears success, the lead waits, and arrives exactly once when it is back', async ({
+    page,
+  }, testInfo) => {
     await stub.configure({ postsDown: true })
     await page.goto('/contact')
     const form = page.locator('form[data-form="contact"]')

@@ -89,7 +89,10 @@ test.describe('trip detail', () => {
     await expect(enquiry).toContainText(trip.title)
   })
 
-  test('has metadata with an absolute Open Graph image, a canonical URL and TouristTrip JSON-LD in INR', async ({ page, baseURL }) => {
+  test('has metadata with an absolute Open Graph image, a canonical URL and TouristTrip JSON-LD in INR', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/trip/${trip.slug}`)
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
       'content',
@@ -100,7 +103,9 @@ test.describe('trip detail', () => {
     expect(trip.description.startsWith(description!.replace(/…$/, ''))).toBe(true)
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const ld = blocks.map((b) => JSON.parse(b)).find((d) => Array.isArray(d['@type']) && d['@type'].includes('TouristTrip'))
+    const ld = blocks
+      .map((b) => JSON.parse(b))
+      .find((d) => Array.isArray(d['@type']) && d['@type'].includes('TouristTrip'))
     expect(ld).toBeTruthy()
     expect(ld['@type']).toContain('Product')
     expect(ld.name).toBe(trip.title)
@@ -166,7 +171,9 @@ test.describe('honeymoon and customized tours', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Honeymoon Trips, Planned for Two')
     await expect(main.getByRole('heading', { name: 'What we arrange for couples' })).toBeVisible()
     await expect(main.getByRole('heading', { name: 'From idea to departure in four steps' })).toBeVisible()
-    await expect(main.getByText('Pay a 50% advance to confirm; the balance is due 7 days before departure.')).toBeVisible()
+    await expect(
+      main.getByText('Pay a 50% advance to confirm; the balance is due 7 days before departure.'),
+    ).toBeVisible()
     await expect(main.getByRole('form', { name: 'Honeymoon trip request' })).toBeVisible()
   })
 
@@ -186,12 +193,13 @@ test.describe('contact', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
     await expect(main.getByText(formatAddress())).toBeVisible()
-    await expect(main.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    await expect(main.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    )
     const whatsapp = main.getByRole('link', { name: /Chat on WhatsApp/ })
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${siteConfig.whatsappNumber}\\?text=`))
-    await expect(main.getByTestId('working-hours')).toHaveText(
-      'Mon-Fri9:00 AM-6:00 PMSat9:00 AM-1:00 PMSunclosed',
-    )
+    await expect(main.getByTestId('working-hours')).toHaveText('Mon-Fri9:00 AM-6:00 PMSat9:00 AM-1:00 PMSunclosed')
     await expect(main.getByRole('form', { name: 'Contact form' })).toBeVisible()
   })
 
@@ -206,7 +214,10 @@ test.describe('contact', () => {
     const map = page.getByTestId('map')
     await expect(map.getByRole('link', { name: 'Open map' })).toHaveAttribute('href', siteConfig.mapLinkUrl)
     // The placeholder starts well below the fold, so nothing has loaded yet.
-    const { top, viewport } = await map.evaluate((el) => ({ top: el.getBoundingClientRect().top, viewport: innerHeight }))
+    const { top, viewport } = await map.evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      viewport: innerHeight,
+    }))
     expect(top).toBeGreaterThan(viewport + 300)
     await expect(page.locator('iframe')).toHaveCount(0)
     await map.scrollIntoViewIfNeeded()
@@ -245,7 +256,10 @@ test.describe('legal pages', () => {
     await expect(main.getByRole('heading', { name: '1. Information we collect' })).toBeVisible()
     const contact = main.locator('#contact')
     await expect(contact).toContainText(formatAddress())
-    await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    )
     await expect(main).not.toContainText('2023')
   })
 
@@ -346,7 +360,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/honeymoon')
     await expect(page.locator('main').getByRole('heading', { name: 'What we arrange for couples' })).toBeVisible()
     await page.goto('/customized-tours')
-    await expect(page.locator('main').getByRole('heading', { name: 'From idea to departure in four steps' })).toBeVisible()
+    await expect(
+      page.locator('main').getByRole('heading', { name: 'From idea to departure in four steps' }),
+    ).toBeVisible()
     await page.goto('/privacy-policy')
     await expect(page.locator('main').getByRole('heading', { name: '2. How we use your information' })).toBeVisible()
     await page.goto('/terms-conditions')

@@ -7,13 +7,18 @@ import http from 'node:http'
 
 const port = Number(process.env.STUB_PORT || 3102)
 const source = (process.env.STUB_SOURCE || 'http://127.0.0.1:3100').replace(/\/+$/, '')
-const permanentFailures = (process.env.STUB_FAIL || '').split(',').map((s) => s.trim()).filter(Boolean)
+const permanentFailures = (process.env.STUB_FAIL || '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 
 const state = { failures: [], postsDown: false, postDelayMs: 0, requests: [], subscribers: new Set() }
 
 /** A failure entry matches a whole path, or a path with its query string prefix. */
 function failing(url) {
-  return [...permanentFailures, ...state.failures].some((entry) => url === entry || url.split('?')[0] === entry || url.startsWith(entry + '&'))
+  return [...permanentFailures, ...state.failures].some(
+    (entry) => url === entry || url.split('?')[0] === entry || url.startsWith(entry + '&'),
+  )
 }
 
 function readBody(req) {
@@ -75,7 +80,9 @@ const server = http.createServer(async (req, res) => {
   try {
     const upstream = await fetch(source + url, { signal: AbortSignal.timeout(10_000) })
     const buffer = Buffer.from(await upstream.arrayBuffer())
-    res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') || 'application/octet-stream' })
+    res.writeHead(upstream.status, {
+      'Content-Type': upstream.headers.get('content-type') || 'application/octet-stream',
+    })
     res.end(buffer)
   } catch (error) {
     send(res, 502, { message: `stub could not reach ${source}: ${error.message}` })

@@ -21,7 +21,8 @@ test('the chosen tab is kept in the URL, survives a reload and can be linked', a
   await page.getByRole('tab', videosTab).click()
   await expect(page).toHaveURL('/testimonials?tab=videos')
   const panel = page.getByRole('tabpanel', videosTab)
-  for (const video of seedVideos) await expect(panel.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
+  for (const video of seedVideos)
+    await expect(panel.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('tab', videosTab)).toHaveAttribute('aria-selected', 'true')
@@ -53,7 +54,10 @@ test('a video opens in the popup only on play, and closes', async ({ page }) => 
   const video = seedVideos[2]!
   await page.getByRole('button', { name: `Play video: ${video.title}` }).click()
   const dialog = page.getByRole('dialog', { name: String(video.title) })
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`)
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`,
+  )
   await dialog.getByRole('button', { name: 'Close video' }).click()
   await expect(dialog).toBeHidden()
   expect(youtube.every((url) => url.includes(video.videoId))).toBe(true)

@@ -1,5 +1,11 @@
 import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS, FAILED_READ_RETRY_SECONDS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/constants'
+import {
+  CACHE_TAGS,
+  FAILED_READ_RETRY_SECONDS,
+  FOOTER_TRIP_LIMIT,
+  HOME_TRIPS_PER_CATEGORY,
+  type CacheTag,
+} from '@/lib/constants'
 import { getEnv } from '@/lib/env'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/provider'
@@ -110,7 +116,11 @@ export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
 }
 
 export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
-  return load('trip list', () => cachedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()), [])
+  return load(
+    'trip list',
+    () => cachedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()),
+    [],
+  )
 }
 
 export function getReviews(): Promise<Loaded<Review[]>> {

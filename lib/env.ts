@@ -4,11 +4,9 @@ import { z } from 'zod'
  * Runtime configuration, read and validated in one place. The names are a contract
  * shared with tests and tools (see README "Configuration").
  */
-const positiveInt = (fallback: number) =>
-  z.coerce.number().int().positive().catch(fallback).default(fallback)
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback).default(fallback)
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const envSchema = z.object({
   PORT: positiveInt(3000),

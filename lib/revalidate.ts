@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { ALL_CACHE_TAGS, type CacheTag } from '@/lib/constants'
 import { getEnv } from '@/lib/env'
 
-const bodySchema = z.object({ tags: z.array(z.enum(ALL_CACHE_TAGS as [CacheTag, ...CacheTag[]])).min(1).optional() })
+const bodySchema = z.object({
+  tags: z
+    .array(z.enum(ALL_CACHE_TAGS as [CacheTag, ...CacheTag[]]))
+    .min(1)
+    .optional(),
+})
 
 function secretMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given)
@@ -34,7 +39,8 @@ export async function revalidateCatalog(request: Request): Promise<{ status: num
     }
   }
   const parsed = bodySchema.safeParse(json)
-  if (!parsed.success) return { status: 422, body: { message: 'Unknown tags', issues: z.flattenError(parsed.error).fieldErrors } }
+  if (!parsed.success)
+    return { status: 422, body: { message: 'Unknown tags', issues: z.flattenError(parsed.error).fieldErrors } }
 
   const tags = parsed.data.tags ?? ALL_CACHE_TAGS
   for (const tag of tags) revalidateTag(tag, 'max')

@@ -49,10 +49,17 @@ export function resolveInside(root: string, relative: string): string | null {
 }
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 function imageResponse(data: Uint8Array, type: string, cacheControl: string): Response {
-  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': cacheControl, 'Content-Length': String(data.byteLength) })
+  const headers = new Headers({
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    'Content-Length': String(data.byteLength),
+  })
   if (type === 'image/svg+xml') headers.set('Content-Security-Policy', SVG_CSP)
   return new Response(new Uint8Array(data), { status: 200, headers })
 }

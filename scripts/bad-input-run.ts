@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto'
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 
-const endpoints = ['/api/web/enquiry/create', '/api/web/contact/create', '/api/web/customized/create', '/api/web/email', '/api/enquiry']
+const endpoints = [
+  '/api/web/enquiry/create',
+  '/api/web/contact/create',
+  '/api/web/customized/create',
+  '/api/web/email',
+  '/api/enquiry',
+]
 
 interface Attack {
   label: string
@@ -58,7 +64,24 @@ const hostileStrings = [
   '\n\r\t'.repeat(100),
 ]
 
-const wrongValues: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, [], [1, 2], {}, { $gt: '' }, '', ' ', 'NaN', '1e999']
+const wrongValues: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  '',
+  ' ',
+  'NaN',
+  '1e999',
+]
 
 function attacks(path: string): Attack[] {
   const base = good[path]
@@ -66,11 +89,31 @@ function attacks(path: string): Attack[] {
   const json = (label: string, value: unknown): Attack => ({ label, body: JSON.stringify(value) })
 
   // Content types
-  for (const contentType of [null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonp', 'APPLICATION/JSON']) {
+  for (const contentType of [
+    null,
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/jsonp',
+    'APPLICATION/JSON',
+  ]) {
     list.push({ label: `content-type ${contentType}`, contentType, body: JSON.stringify({ ...base, ...human() }) })
   }
   // Malformed JSON and bytes
-  for (const body of ['', '{', '{"name":', '{"name":"x",}', "{'name':'x'}", 'NaN', 'undefined', '{"a":1}{"b":2}', '\u0000', '[' .repeat(8000), '{"a":'.repeat(3000)]) {
+  for (const body of [
+    '',
+    '{',
+    '{"name":',
+    '{"name":"x",}',
+    "{'name':'x'}",
+    'NaN',
+    'undefined',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '['.repeat(8000),
+    '{"a":'.repeat(3000),
+  ]) {
     list.push({ label: 'malformed json', body })
   }
   list.push({ label: 'invalid utf-8', body: new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]) })
@@ -107,11 +150,18 @@ function attacks(path: string): Attack[] {
     { __proto__: { polluted: true } },
     { constructor: { prototype: { polluted: true } } },
   ]) {
-    list.push({ label: `meta ${Object.keys(meta).join(',')}`, body: JSON.stringify({ ...base, ...human() }).replace(/}$/, ',' + JSON.stringify(meta).slice(1)) })
+    list.push({
+      label: `meta ${Object.keys(meta).join(',')}`,
+      body: JSON.stringify({ ...base, ...human() }).replace(/}$/, ',' + JSON.stringify(meta).slice(1)),
+    })
   }
-  list.push({ label: 'raw __proto__ key', body: `{"__proto__":{"isAdmin":true},"name":"A","mobileNumber":"9840012345"}` })
+  list.push({
+    label: 'raw __proto__ key',
+    body: `{"__proto__":{"isAdmin":true},"name":"A","mobileNumber":"9840012345"}`,
+  })
   // Other methods
-  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) list.push({ label: `method ${method}`, method, body: method === 'GET' ? undefined : '{}' })
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'])
+    list.push({ label: `method ${method}`, method, body: method === 'GET' ? undefined : '{}' })
   // A burst from one client: the rate limit answers 429
   const client = `burst-${path}-${now}`
   for (let i = 0; i < 15; i++) list.push({ label: 'burst', client, body: JSON.stringify({ ...base, ...human() }) })
@@ -123,7 +173,11 @@ async function fire(path: string, attack: Attack): Promise<number> {
   const contentType = attack.contentType === undefined ? 'application/json' : attack.contentType
   if (contentType !== null) headers['content-type'] = contentType
   try {
-    const res = await fetch(baseUrl + path, { method: attack.method ?? 'POST', headers, body: attack.body as BodyInit | undefined })
+    const res = await fetch(baseUrl + path, {
+      method: attack.method ?? 'POST',
+      headers,
+      body: attack.body as BodyInit | undefined,
+    })
     await res.arrayBuffer()
     return res.status
   } catch (error) {
@@ -144,7 +198,10 @@ async function main() {
       if (status >= 500 || status < 0) failures.push(`${status} ${path} ${attack.label}`)
     }
   }
-  const histogram = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')
+  const histogram = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ')
   console.log(`status counts: ${histogram}`)
   for (const line of failures) console.log(`  5xx/failed: ${line}`)
   console.log(`${total} payloads, ${failures.length} 5xx`)

@@ -7,18 +7,32 @@
 import { chromium } from '@playwright/test'
 
 const base = (process.argv[2] || 'http://127.0.0.1:3000').replace(/\/+$/, '')
-const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/trip/char-dham-yatra', '/pilgrimage', '/contact']
+const paths = process.argv.slice(3).length
+  ? process.argv.slice(3)
+  : ['/', '/trip/char-dham-yatra', '/pilgrimage', '/contact']
 const runs = Number(process.env.RUNS || 3)
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 async function measure(path) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
   await context.addInitScript(() => {
     localStorage.setItem('gopuram:enquiry-popup-shown', '1')
     window.__lcp = 0
@@ -33,7 +47,12 @@ async function measure(path) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const bytes = { document: 0, script: 0, stylesheet: 0, image: 0, font: 0, other: 0 }
   const thirdParty = new Set()

@@ -14,10 +14,20 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1 })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  })
   const page = await context.newPage()
   // Keep the first-visit popup out of the pictures.
   await page.addInitScript(() => localStorage.setItem('gopuram:enquiry-popup-shown', '1'))

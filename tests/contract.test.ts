@@ -15,17 +15,19 @@ type ServerMode = 'contract' | 'error' | 'not-json'
 let mode: ServerMode = 'contract'
 let server: http.Server
 let baseUrl: string
-let handleContractRead: typeof import('@/lib/provider/contract-server')['handleContractRead']
-let createEmbeddedSource: typeof import('@/lib/provider/embedded')['createEmbeddedSource']
-let createUpstreamSource: typeof import('@/lib/provider/upstream')['createUpstreamSource']
-let serveUpload: typeof import('@/lib/uploads')['serveUpload']
-let safeUploadPath: typeof import('@/lib/uploads')['safeUploadPath']
-let siteConfig: typeof import('@/lib/site-config')['siteConfig']
+let handleContractRead: (typeof import('@/lib/provider/contract-server'))['handleContractRead']
+let createEmbeddedSource: (typeof import('@/lib/provider/embedded'))['createEmbeddedSource']
+let createUpstreamSource: (typeof import('@/lib/provider/upstream'))['createUpstreamSource']
+let serveUpload: (typeof import('@/lib/uploads'))['serveUpload']
+let safeUploadPath: (typeof import('@/lib/uploads'))['safeUploadPath']
+let siteConfig: (typeof import('@/lib/site-config'))['siteConfig']
 
 /** What the fake upstream answers under /fake/uploads/, to exercise the image proxy. */
 function fakeUpstreamUpload(pathname: string, res: http.ServerResponse): void {
   if (pathname === '/fake/uploads/trips/ok.webp') {
-    res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=600' }).end(Buffer.from('RIFF-webp-bytes'))
+    res
+      .writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=600' })
+      .end(Buffer.from('RIFF-webp-bytes'))
   } else if (pathname === '/fake/uploads/broken.webp') {
     res.writeHead(500, { 'content-type': 'text/plain' }).end('boom')
   } else if (pathname === '/fake/uploads/page.webp') {

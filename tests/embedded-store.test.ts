@@ -21,7 +21,7 @@ let store: Store['catalogStore']
 let images: Images
 let seed: Seed
 let migrations: Migrations['migrations']
-let siteConfig: typeof import('@/lib/site-config')['siteConfig']
+let siteConfig: (typeof import('@/lib/site-config'))['siteConfig']
 
 beforeAll(async () => {
   connection = await import('@/lib/db/connection')
@@ -168,7 +168,11 @@ describe('migrations and reopening', () => {
     const file = path.join(dataDir, 'partial.db')
     const db = connection.openDatabase(file)
     try {
-      const extra = { version: migrations[migrations.length - 1].version + 1, name: 'probe', up: 'CREATE TABLE probe (x INTEGER)' }
+      const extra = {
+        version: migrations[migrations.length - 1].version + 1,
+        name: 'probe',
+        up: 'CREATE TABLE probe (x INTEGER)',
+      }
       expect(connection.migrate(db, [...migrations, extra])).toEqual([extra.version])
       expect(connection.migrate(db, [...migrations, extra])).toEqual([])
       expect(() => connection.migrate(db, [extra, ...migrations])).toThrow(/out of order/)
@@ -190,7 +194,7 @@ describe('migrations and reopening', () => {
 
   it('reseeds only the catalogue tables on reset', () => {
     const db = connection.getDb()
-    db.exec('CREATE TABLE IF NOT EXISTS keep_me (x TEXT); INSERT INTO keep_me VALUES (\'lead\')')
+    db.exec("CREATE TABLE IF NOT EXISTS keep_me (x TEXT); INSERT INTO keep_me VALUES ('lead')")
     db.prepare('DELETE FROM reviews WHERE position = 0').run()
     const reviews = count('reviews')
     expect(seed.seedCatalog(db, { reset: true })).toBe(true)
@@ -222,7 +226,9 @@ console.log(JSON.stringify(db.prepare('SELECT COUNT(*) AS n FROM trips').get()))
     const db = connection.openDatabase(connection.databaseFile(raceDir))
     try {
       expect((db.prepare('SELECT COUNT(*) AS n FROM trips').get() as { n: number }).n).toBe(expected)
-      expect((db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n).toBe(migrations.length)
+      expect((db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n).toBe(
+        migrations.length,
+      )
     } finally {
       db.close()
     }

@@ -79,7 +79,11 @@ const enquiry = {
   tripId: 'kashi-yatra',
 }
 
-async function post(handler: (r: Request) => Promise<Response>, body: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+async function post(
+  handler: (r: Request) => Promise<Response>,
+  body: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
   const now = Date.now()
   const res = await handler(
     new Request('http://localhost/api/web/enquiry/create', {
@@ -101,7 +105,8 @@ async function post(handler: (r: Request) => Promise<Response>, body: Record<str
 
 /** Makes every waiting lead due now, instead of waiting out the backoff. */
 const makeDue = () => getDb().prepare("UPDATE leads SET next_attempt_at = 0 WHERE status = 'pending'").run()
-const pendingCount = () => (getDb().prepare("SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'").get() as { n: number }).n
+const pendingCount = () =>
+  (getDb().prepare("SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'").get() as { n: number }).n
 
 describe('upstream delivery', () => {
   it('forwards exactly the spec payload with an Idempotency-Key, then marks the lead delivered', async () => {
@@ -188,7 +193,11 @@ describe('upstream delivery', () => {
 
   it('gives up on a slow upstream after the timeout', async () => {
     upstream.delayMs = 500
-    const result = await forwardLead({ kind: 'tripEnquiry', payload: enquiry, idempotencyKey: 'slow-upstream-key-123' }, baseUrl, 100)
+    const result = await forwardLead(
+      { kind: 'tripEnquiry', payload: enquiry, idempotencyKey: 'slow-upstream-key-123' },
+      baseUrl,
+      100,
+    )
     expect(result).toEqual({ outcome: 'failed', error: 'POST /api/web/enquiry/create timed out' })
   })
 

@@ -49,7 +49,11 @@ function meta(extra: Record<string, unknown> = {}) {
   return { website: '', formRenderedAt: now - 20_000, formSubmittedAt: now, idempotencyKey: newKey(), ...extra }
 }
 
-function request(body: BodyInit | null, headers: Record<string, string> = {}, url = 'http://localhost/api/web/enquiry/create') {
+function request(
+  body: BodyInit | null,
+  headers: Record<string, string> = {},
+  url = 'http://localhost/api/web/enquiry/create',
+) {
   return new Request(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...headers },
@@ -60,7 +64,12 @@ function request(body: BodyInit | null, headers: Record<string, string> = {}, ur
 
 async function post(handler: Handler, body: unknown, headers: Record<string, string> = {}) {
   const res = await handler(request(JSON.stringify(body), headers))
-  const json = (await res.json()) as { success: boolean; message: string; reference?: string; errors?: Record<string, string[]> }
+  const json = (await res.json()) as {
+    success: boolean
+    message: string
+    reference?: string
+    errors?: Record<string, string[]>
+  }
   return { status: res.status, headers: res.headers, json }
 }
 
@@ -78,7 +87,10 @@ const leadCount = () => (getDb().prepare('SELECT COUNT(*) AS n FROM leads').get(
 
 describe('lead route handlers: what the client sends', () => {
   it('stores a valid trip enquiry and answers 201 with a reference', async () => {
-    const { status, json } = await post(tripEnquiryPost, { ...tripEnquiry, ...meta({ source: { utm_source: 'google', page: '/trip/x' } }) })
+    const { status, json } = await post(tripEnquiryPost, {
+      ...tripEnquiry,
+      ...meta({ source: { utm_source: 'google', page: '/trip/x' } }),
+    })
     expect(status).toBe(201)
     expect(json.reference).toMatch(/^GH-[0-9A-Z]{8}$/)
     const lead = findLeadByReference(json.reference!)!
@@ -103,7 +115,11 @@ describe('lead route handlers: what the client sends', () => {
   })
 
   it('accepts a charset parameter on the JSON content type', async () => {
-    const res = await post(tripEnquiryPost, { ...tripEnquiry, ...meta() }, { 'content-type': 'application/json; charset=utf-8' })
+    const res = await post(
+      tripEnquiryPost,
+      { ...tripEnquiry, ...meta() },
+      { 'content-type': 'application/json; charset=utf-8' },
+    )
     expect(res.status).toBe(201)
   })
 
@@ -147,11 +163,20 @@ describe('lead route handlers: what the client sends', () => {
       mobileNumber: ['Please enter your phone number'],
     })
 
-    const wrongTypes = await post(tripEnquiryPost, { ...tripEnquiry, name: 123, numberOfTravellers: 'two', email: ['a@b.co'], ...meta() })
+    const wrongTypes = await post(tripEnquiryPost, {
+      ...tripEnquiry,
+      name: 123,
+      numberOfTravellers: 'two',
+      email: ['a@b.co'],
+      ...meta(),
+    })
     expect(wrongTypes.status).toBe(422)
     expect(Object.keys(wrongTypes.json.errors!).sort()).toEqual(['email', 'name', 'numberOfTravellers'])
 
-    const badMeta = await post(tripEnquiryPost, { ...tripEnquiry, ...meta({ formRenderedAt: 'now', idempotencyKey: 'x' }) })
+    const badMeta = await post(tripEnquiryPost, {
+      ...tripEnquiry,
+      ...meta({ formRenderedAt: 'now', idempotencyKey: 'x' }),
+    })
     expect(badMeta.status).toBe(422)
     expect(Object.keys(badMeta.json.errors!).sort()).toEqual(['formRenderedAt', 'idempotencyKey'])
   })
@@ -176,7 +201,10 @@ describe('lead route handlers: what the client sends', () => {
     expect(findLeadByReference(honeypot.json.reference!)!.status).toBe('spam')
 
     const now = Date.now()
-    const fast = await post(tripEnquiryPost, { ...tripEnquiry, ...meta({ formRenderedAt: now - 200, formSubmittedAt: now }) })
+    const fast = await post(tripEnquiryPost, {
+      ...tripEnquiry,
+      ...meta({ formRenderedAt: now - 200, formSubmittedAt: now }),
+    })
     expect(fast.status).toBe(201)
     expect(findLeadByReference(fast.json.reference!)!.status).toBe('spam')
   })
@@ -216,7 +244,13 @@ describe('lead route handlers: what the client sends', () => {
 })
 
 describe('lead route handlers: each form', () => {
-  const contact = { name: 'Anitha', email: 'anitha@example.com', mobileNumber: '9840012345', subject: 'Kashi yatra', message: 'Dates?' }
+  const contact = {
+    name: 'Anitha',
+    email: 'anitha@example.com',
+    mobileNumber: '9840012345',
+    subject: 'Kashi yatra',
+    message: 'Dates?',
+  }
 
   it('contact: the page form requires a message, the dialog does not', async () => {
     const page = await post(contactPost, { ...contact, message: '', ...meta({ form: 'contact' }) })
@@ -271,7 +305,12 @@ describe('lead route handlers: each form', () => {
     expect(Object.keys(missing.json.errors!).sort()).toEqual(['name', 'phone'])
     const ok = await post(popupPost, { name: 'Meena', phone: '9876543210', ...meta() })
     expect(ok.status).toBe(201)
-    expect(findLeadByReference(ok.json.reference!)!.payload).toEqual({ name: 'Meena', phone: '9876543210', email: '', message: '' })
+    expect(findLeadByReference(ok.json.reference!)!.payload).toEqual({
+      name: 'Meena',
+      phone: '9876543210',
+      email: '',
+      message: '',
+    })
   })
 })
 

@@ -48,10 +48,14 @@ describe('trip enquiry schema', () => {
   })
 
   it('rejects a bad e-mail, a bad phone, zero or fractional travellers and over-long text', () => {
-    expect(issuesOf(tripEnquirySchema, { ...good, email: 'not-an-email' })).toEqual({ email: ['Please enter a valid email address'] })
+    expect(issuesOf(tripEnquirySchema, { ...good, email: 'not-an-email' })).toEqual({
+      email: ['Please enter a valid email address'],
+    })
     expect(issuesOf(tripEnquirySchema, { ...good, mobileNumber: '12ab' })).toHaveProperty('mobileNumber')
     expect(issuesOf(tripEnquirySchema, { ...good, mobileNumber: '12345' })).toHaveProperty('mobileNumber')
-    expect(issuesOf(tripEnquirySchema, { ...good, numberOfTravellers: 0 })).toEqual({ numberOfTravellers: ['At least 1 traveller'] })
+    expect(issuesOf(tripEnquirySchema, { ...good, numberOfTravellers: 0 })).toEqual({
+      numberOfTravellers: ['At least 1 traveller'],
+    })
     expect(issuesOf(tripEnquirySchema, { ...good, numberOfTravellers: 1.5 })).toHaveProperty('numberOfTravellers')
     expect(issuesOf(tripEnquirySchema, { ...good, numberOfTravellers: '2' })).toHaveProperty('numberOfTravellers')
     expect(issuesOf(tripEnquirySchema, { ...good, message: 'x'.repeat(2001) })).toHaveProperty('message')
@@ -63,11 +67,23 @@ describe('trip enquiry schema', () => {
 })
 
 describe('contact and enquiry dialog schemas', () => {
-  const good = { name: 'Anitha', email: 'anitha@example.com', mobileNumber: '044 2345 6789', subject: 'Kashi', message: 'Dates?' }
+  const good = {
+    name: 'Anitha',
+    email: 'anitha@example.com',
+    mobileNumber: '044 2345 6789',
+    subject: 'Kashi',
+    message: 'Dates?',
+  }
 
   it('contact requires all five fields', () => {
     expect(contactSchema.parse(good)).toEqual(good)
-    expect(Object.keys(issuesOf(contactSchema, {})).sort()).toEqual(['email', 'message', 'mobileNumber', 'name', 'subject'])
+    expect(Object.keys(issuesOf(contactSchema, {})).sort()).toEqual([
+      'email',
+      'message',
+      'mobileNumber',
+      'name',
+      'subject',
+    ])
   })
 
   it('the dialog leaves the message optional but requires the rest', () => {
@@ -107,7 +123,9 @@ describe('honeymoon and customized request schema', () => {
   })
 
   it('rejects impossible dates, a duration or travellers under 1, and an unknown type', () => {
-    expect(issuesOf(tripRequestSchema, { ...good, departureDate: '2030-02-30' })).toEqual({ departureDate: ['Please choose a valid date'] })
+    expect(issuesOf(tripRequestSchema, { ...good, departureDate: '2030-02-30' })).toEqual({
+      departureDate: ['Please choose a valid date'],
+    })
     expect(issuesOf(tripRequestSchema, { ...good, departureDate: '12/05/2030' })).toHaveProperty('departureDate')
     expect(issuesOf(tripRequestSchema, { ...good, duration: 0 })).toEqual({ duration: ['At least 1 day'] })
     expect(issuesOf(tripRequestSchema, { ...good, numberOfTravellers: 0 })).toHaveProperty('numberOfTravellers')

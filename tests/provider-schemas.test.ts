@@ -55,22 +55,22 @@ describe('provider answers: good', () => {
   })
 
   it('maps dropdown groups, categories with trips, ticker, banners, reviews and videos', () => {
-    expect(parseDropdown({ data: [{ category: 'Pilgrimage', dropdown: [{ label: 'Kashi', value: 'kashi' }] }] })).toEqual([
-      { category: 'Pilgrimage', items: [{ label: 'Kashi', value: 'kashi' }] },
-    ])
+    expect(
+      parseDropdown({ data: [{ category: 'Pilgrimage', dropdown: [{ label: 'Kashi', value: 'kashi' }] }] }),
+    ).toEqual([{ category: 'Pilgrimage', items: [{ label: 'Kashi', value: 'kashi' }] }])
     expect(parseCategoriesWithTrips({ data: [{ category: 'Domestic', trips: [trip] }] })[0].trips).toHaveLength(1)
-    expect(parseTicker({ data: [{ _id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' }] })).toEqual([
-      { id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' },
-    ])
+    expect(
+      parseTicker({ data: [{ _id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' }] }),
+    ).toEqual([{ id: 'a1', slug: 's', title: 'T', availableDates: 'D', duration: '3 Days' }])
     expect(parseBanners({ data: [{ _id: 'b1', image: 'banners/a.webp' }] })).toEqual([
       { id: 'b1', image: 'banners/a.webp', tag: '', title: '', subtitle: '', buttonText: '', buttonUrl: '' },
     ])
     expect(parseReviews([{ _id: 'r1', name: 'Lakshmi', Rating: 5, description: 'Wonderful.' }])).toEqual([
       { id: 'r1', name: 'Lakshmi', rating: 5, description: 'Wonderful.' },
     ])
-    expect(parseVideos({ data: [{ _id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' }] })).toEqual([
-      { id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' },
-    ])
+    expect(
+      parseVideos({ data: [{ _id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' }] }),
+    ).toEqual([{ id: 'v1', videoId: 'dQw4w9WgXcQ', thumbnail: 'videos/v1.webp', title: 'Char Dham' }])
   })
 })
 
@@ -97,7 +97,13 @@ describe('provider answers: tolerant', () => {
   it('clamps review ratings to 0-5 stars and drops items without a name', () => {
     const log = jest.fn()
     const reviews = parseReviews(
-      { data: [{ _id: 'r', name: 'A', Rating: 9, description: 'x' }, { _id: 's', name: 'B', Rating: -2, description: 'y' }, { _id: 't', Rating: 4, description: 'z' }] },
+      {
+        data: [
+          { _id: 'r', name: 'A', Rating: 9, description: 'x' },
+          { _id: 's', name: 'B', Rating: -2, description: 'y' },
+          { _id: 't', Rating: 4, description: 'z' },
+        ],
+      },
       log,
     )
     expect(reviews.map((r) => r.rating)).toEqual([5, 0])
@@ -107,7 +113,16 @@ describe('provider answers: tolerant', () => {
   it('keeps only string images and drops malformed itinerary days', () => {
     const log = jest.fn()
     const detail = parseTripDetail(
-      { data: { ...trip, images: ['a.webp', 3, null, ''], description: 'd', location: 'l', itinerary: [{ title: 'no day' }, { day: 2, title: 'Ok', activity: ['x'] }], includes: 'oops' } },
+      {
+        data: {
+          ...trip,
+          images: ['a.webp', 3, null, ''],
+          description: 'd',
+          location: 'l',
+          itinerary: [{ title: 'no day' }, { day: 2, title: 'Ok', activity: ['x'] }],
+          includes: 'oops',
+        },
+      },
       log,
     )
     expect(detail?.images).toEqual(['a.webp'])
@@ -124,9 +139,12 @@ describe('provider answers: tolerant', () => {
 })
 
 describe('provider answers: bad', () => {
-  it.each([null, 'text', 42, { data: 'nope' }, { items: [] }])('throws a ContractError for a list answer of %p', (body) => {
-    expect(() => parseTrips(body, 'trips')).toThrow(ContractError)
-  })
+  it.each([null, 'text', 42, { data: 'nope' }, { items: [] }])(
+    'throws a ContractError for a list answer of %p',
+    (body) => {
+      expect(() => parseTrips(body, 'trips')).toThrow(ContractError)
+    },
+  )
 
   it('answers null for a detail of null (not found) and throws for a broken detail', () => {
     expect(parseTripDetail({ data: null })).toBeNull()

@@ -22,7 +22,12 @@ export default function ContactPage() {
         crumbs={[{ label: 'Contact' }]}
         eyebrow="We are here to help"
         title="Contact Us"
-        intro={<p>Call, message or visit our Mylapore office. Our travel executives answer every enquiry within one working day.</p>}
+        intro={
+          <p>
+            Call, message or visit our Mylapore office. Our travel executives answer every enquiry within one working
+            day.
+          </p>
+        }
       />
       <div className="section container-site grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <ContactDetails />
@@ -39,7 +44,11 @@ export default function ContactPage() {
         <h2 id="map-heading" className="mb-5 text-2xl font-semibold md:text-3xl">
           Find our office
         </h2>
-        <LazyMap embedUrl={siteConfig.mapEmbedUrl} linkUrl={siteConfig.mapLinkUrl} title={`Map of the ${siteConfig.name} office`} />
+        <LazyMap
+          embedUrl={siteConfig.mapEmbedUrl}
+          linkUrl={siteConfig.mapLinkUrl}
+          title={`Map of the ${siteConfig.name} office`}
+        />
       </section>
     </>
   )

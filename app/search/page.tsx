@@ -28,7 +28,11 @@ export default async function SearchPage({ searchParams }: Props) {
   const trips = filterTripsByTitle(data, query)
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Search' }]} eyebrow="Find your trip" title={query ? `Results for \u201c${query}\u201d` : 'Search trips'}>
+      <PageHeader
+        crumbs={[{ label: 'Search' }]}
+        eyebrow="Find your trip"
+        title={query ? `Results for \u201c${query}\u201d` : 'Search trips'}
+      >
         <SearchForm query={query} />
       </PageHeader>
       <section aria-label="Search results" className="section container-site">

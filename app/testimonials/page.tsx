@@ -23,7 +23,9 @@ export default async function TestimonialsPage() {
         crumbs={[{ label: 'Testimonials' }]}
         eyebrow="Testimonials"
         title="Stories from our travellers"
-        intro={<p>Pilgrims, families and newly-weds on the journeys we planned for them, in their own words and videos.</p>}
+        intro={
+          <p>Pilgrims, families and newly-weds on the journeys we planned for them, in their own words and videos.</p>
+        }
         tone="maroon"
       >
         <TestimonialsSummary reviews={reviews.data} videoCount={videos.data.length} />

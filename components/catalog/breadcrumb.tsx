@@ -9,7 +9,15 @@ export interface Crumb {
 }
 
 /** Home › … › current page, as an ordered list with aria-current on the last crumb. */
-export function Breadcrumb({ items, tone = 'dark', className }: { items: Crumb[]; tone?: 'dark' | 'light'; className?: string }) {
+export function Breadcrumb({
+  items,
+  tone = 'dark',
+  className,
+}: {
+  items: Crumb[]
+  tone?: 'dark' | 'light'
+  className?: string
+}) {
   const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...items]
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>

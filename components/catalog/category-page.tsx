@@ -55,7 +55,12 @@ export function categoryMetadata(category: CategoryKey): Metadata {
     title: content.title,
     description: content.description,
     alternates: { canonical: url },
-    openGraph: { title: `${content.title} | ${siteConfig.name}`, description: content.description, url, type: 'website' },
+    openGraph: {
+      title: `${content.title} | ${siteConfig.name}`,
+      description: content.description,
+      url,
+      type: 'website',
+    },
   }
 }
 
@@ -79,7 +84,9 @@ export async function CategoryPage({ category }: { category: CategoryKey }) {
           <div>
             <p className="eyebrow">Packages</p>
             <h2 id={headingId} className="mt-2 text-2xl font-semibold md:text-3xl">
-              {failed ? 'Our packages' : `${trips.length} ${trips.length === 1 ? 'package' : 'packages'} to choose from`}
+              {failed
+                ? 'Our packages'
+                : `${trips.length} ${trips.length === 1 ? 'package' : 'packages'} to choose from`}
             </h2>
           </div>
           <p className="text-sm text-ink-muted">Prices are per person, on twin sharing.</p>
@@ -89,16 +96,16 @@ export async function CategoryPage({ category }: { category: CategoryKey }) {
             <FailureToast {...TRIPS_FAILED_TOAST} />
             <LoadFailure title="We couldn't load these tours">
               <p>{TRIPS_FAILED_TOAST.description}</p>
-              <p className="mt-2">
-                Call us or send an enquiry and we will share the current departures with you.
-              </p>
+              <p className="mt-2">Call us or send an enquiry and we will share the current departures with you.</p>
             </LoadFailure>
           </>
         ) : trips.length > 0 ? (
           <TripGrid trips={trips} />
         ) : (
           <LoadFailure title="New departures are being planned">
-            <p>There are no open departures in this category right now. Tell us where you want to go and we will plan it.</p>
+            <p>
+              There are no open departures in this category right now. Tell us where you want to go and we will plan it.
+            </p>
           </LoadFailure>
         )}
       </section>

@@ -40,8 +40,15 @@ export function PageHeader({
       </svg>
       <div className="container-site py-8 md:py-14">
         <Breadcrumb items={crumbs} tone="light" />
-        {eyebrow ? <p className="mt-5 text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase md:mt-8">{eyebrow}</p> : null}
-        <h1 className={cn('max-w-3xl text-3xl leading-tight font-semibold text-white md:text-5xl', eyebrow ? 'mt-2' : 'mt-5 md:mt-8')}>
+        {eyebrow ? (
+          <p className="mt-5 text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase md:mt-8">{eyebrow}</p>
+        ) : null}
+        <h1
+          className={cn(
+            'max-w-3xl text-3xl leading-tight font-semibold text-white md:text-5xl',
+            eyebrow ? 'mt-2' : 'mt-5 md:mt-8',
+          )}
+        >
           {title}
         </h1>
         {intro ? <div className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{intro}</div> : null}

@@ -46,7 +46,11 @@ export function SearchResults({ query, trips, failed }: { query: string; trips: 
     )
   }
   if (!query) {
-    return <EmptyState title="What are you looking for?">Type a destination, temple or trip name above, or browse a category.</EmptyState>
+    return (
+      <EmptyState title="What are you looking for?">
+        Type a destination, temple or trip name above, or browse a category.
+      </EmptyState>
+    )
   }
   if (trips.length === 0) {
     return (

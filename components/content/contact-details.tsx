@@ -12,12 +12,18 @@ export function ContactDetails() {
           <p>{formatAddress()}</p>
         </DetailCard>
         <DetailCard icon={<Phone aria-hidden className="size-5" />} title="Call us">
-          <a href={siteConfig.phoneHref} className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline">
+          <a
+            href={siteConfig.phoneHref}
+            className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline"
+          >
             {siteConfig.phone}
           </a>
         </DetailCard>
         <DetailCard icon={<Mail aria-hidden className="size-5" />} title="E-mail">
-          <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-11 items-center font-semibold break-all text-maroon-800 hover:underline">
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="inline-flex min-h-11 items-center font-semibold break-all text-maroon-800 hover:underline"
+          >
             {siteConfig.email}
           </a>
         </DetailCard>
@@ -56,7 +62,9 @@ export function WorkingHours() {
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="card flex gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
+        {icon}
+      </span>
       <div className="min-w-0 text-ink-muted">
         <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{title}</h2>
         <div className="mt-1">{children}</div>

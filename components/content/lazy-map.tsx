@@ -26,7 +26,11 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
   }, [loaded])
 
   return (
-    <div ref={box} className="relative aspect-[4/3] overflow-hidden rounded-card bg-sand-200 shadow-card md:aspect-[16/9]" data-testid="map">
+    <div
+      ref={box}
+      className="relative aspect-[4/3] overflow-hidden rounded-card bg-sand-200 shadow-card md:aspect-[16/9]"
+      data-testid="map"
+    >
       {loaded ? (
         <iframe
           src={embedUrl}
@@ -67,7 +71,12 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
 /** Street-grid art behind the placeholder, so the box reads as a map before it loads. */
 function MapPlaceholderArt() {
   return (
-    <svg aria-hidden className="absolute inset-0 size-full text-sand-300" preserveAspectRatio="xMidYMid slice" viewBox="0 0 400 300">
+    <svg
+      aria-hidden
+      className="absolute inset-0 size-full text-sand-300"
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 400 300"
+    >
       <rect width="400" height="300" fill="#f3e6d0" />
       <path d="M-10 210 C 90 180, 160 240, 260 200 S 380 150, 420 170" stroke="#c9f4f1" strokeWidth="26" fill="none" />
       <g stroke="currentColor" strokeWidth="10" fill="none">

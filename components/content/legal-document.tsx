@@ -8,7 +8,12 @@ export interface LegalSection {
   body: ReactNode
 }
 
-const updatedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const updatedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** "2026-11-01" → "1 November 2026". */
 export function formatLegalDate(isoDate: string): string {
@@ -16,7 +21,15 @@ export function formatLegalDate(isoDate: string): string {
 }
 
 /** The shared layout of the legal pages: title, last-updated date, contents list and sections. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string
+  intro: ReactNode
+  sections: LegalSection[]
+}) {
   return (
     <>
       <PageHeader
@@ -46,7 +59,12 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <div className="max-w-3xl text-base leading-relaxed text-ink-muted [&_a]:font-medium [&_a]:text-maroon-800 [&_a]:underline [&_li]:mt-1.5 [&_p]:mt-3 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
           <div className="text-lg text-ink">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-28">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-10 scroll-mt-28"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold">
                 {index + 1}. {section.title}
               </h2>

@@ -14,7 +14,10 @@ const sections: LegalSection[] = [
           <li>your name, e-mail address and mobile number;</li>
           <li>travel details such as destination, preferred dates, number of travellers, duration and budget;</li>
           <li>anything you write in a message or special-requirements field;</li>
-          <li>for confirmed bookings, the passenger names, ages and identity or passport details that hotels, railways, airlines and visa authorities require.</li>
+          <li>
+            for confirmed bookings, the passenger names, ages and identity or passport details that hotels, railways,
+            airlines and visa authorities require.
+          </li>
         </ul>
         <p>
           Our web server keeps standard technical logs (IP address, browser type, pages requested and time) for security
@@ -89,7 +92,9 @@ const sections: LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: <p>We may update this policy from time to time. The date at the top of this page shows the latest revision.</p>,
+    body: (
+      <p>We may update this policy from time to time. The date at the top of this page shows the latest revision.</p>
+    ),
   },
   { id: 'contact', title: 'Contact us', body: <LegalContact /> },
 ]
@@ -101,8 +106,8 @@ export function PrivacyPolicy() {
       intro={
         <p>
           {company} (&ldquo;{siteConfig.name}&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This
-          policy explains what personal information we collect when you use this website or book a tour with us, and
-          how we use and protect it.
+          policy explains what personal information we collect when you use this website or book a tour with us, and how
+          we use and protect it.
         </p>
       }
       sections={sections}

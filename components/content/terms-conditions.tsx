@@ -48,7 +48,10 @@ const sections: LegalSection[] = [
           Enquiries sent through this website, by phone or on WhatsApp do not reserve seats or rooms. A booking is
           confirmed only when {company} receives the advance payment and sends you a written confirmation.
         </p>
-        <p>Prices shown on this website are per person on twin sharing unless stated otherwise, and may change until a booking is confirmed.</p>
+        <p>
+          Prices shown on this website are per person on twin sharing unless stated otherwise, and may change until a
+          booking is confirmed.
+        </p>
       </>
     ),
   },
@@ -61,8 +64,8 @@ const sections: LegalSection[] = [
           An advance of <strong>{ADVANCE_PAYMENT_PERCENT}%</strong> of the tour cost confirms the booking.
         </li>
         <li>
-          The balance is due at least <strong>{BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure</strong>. If it is
-          not received by then, we may treat the booking as cancelled by you.
+          The balance is due at least <strong>{BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure</strong>. If it
+          is not received by then, we may treat the booking as cancelled by you.
         </li>
         <li>Payments are accepted by bank transfer, UPI or card. Card payments may carry the bank&apos;s charges.</li>
       </ul>
@@ -73,7 +76,10 @@ const sections: LegalSection[] = [
     title: 'Cancellation by you',
     body: (
       <>
-        <p>Cancellations must be sent to us in writing. Refunds depend on how many days before departure we receive your request:</p>
+        <p>
+          Cancellations must be sent to us in writing. Refunds depend on how many days before departure we receive your
+          request:
+        </p>
         <CancellationTable />
         <p>
           Non-refundable airline and railway tickets, visa fees and insurance premiums are not refunded in any case.
@@ -118,7 +124,12 @@ const sections: LegalSection[] = [
   {
     id: 'law',
     title: 'Governing law',
-    body: <p>These terms are governed by the laws of India. Disputes fall under the jurisdiction of the courts at Chennai, Tamil Nadu.</p>,
+    body: (
+      <p>
+        These terms are governed by the laws of India. Disputes fall under the jurisdiction of the courts at Chennai,
+        Tamil Nadu.
+      </p>
+    ),
   },
   { id: 'contact', title: 'Contact us', body: <LegalContact /> },
 ]

@@ -38,15 +38,40 @@ const CONTENT: Record<RequestType, RequestContent> = {
     tone: 'lagoon',
     arrangeTitle: 'What we arrange for couples',
     arrange: [
-      { icon: Hotel, title: 'Handpicked stays', text: 'Sea-view rooms, private pool villas and houseboats, chosen for privacy and comfort.' },
-      { icon: Heart, title: 'Special touches', text: 'Flower-decorated rooms, a cake on arrival and a candlelight dinner on one evening.' },
-      { icon: Plane, title: 'Flights and transfers', text: 'Flights from Chennai, private cars with experienced drivers and airport pick-up.' },
-      { icon: Camera, title: 'Experiences', text: 'Sunset cruises, spa sessions, shikara rides or a couple’s photo shoot, as you like.' },
-      { icon: Compass, title: 'An easy pace', text: 'Late check-outs and free afternoons; no early starts unless the sunrise is worth it.' },
-      { icon: ShieldCheck, title: 'Support on the way', text: 'One executive who knows your plan, reachable on WhatsApp throughout the trip.' },
+      {
+        icon: Hotel,
+        title: 'Handpicked stays',
+        text: 'Sea-view rooms, private pool villas and houseboats, chosen for privacy and comfort.',
+      },
+      {
+        icon: Heart,
+        title: 'Special touches',
+        text: 'Flower-decorated rooms, a cake on arrival and a candlelight dinner on one evening.',
+      },
+      {
+        icon: Plane,
+        title: 'Flights and transfers',
+        text: 'Flights from Chennai, private cars with experienced drivers and airport pick-up.',
+      },
+      {
+        icon: Camera,
+        title: 'Experiences',
+        text: 'Sunset cruises, spa sessions, shikara rides or a couple’s photo shoot, as you like.',
+      },
+      {
+        icon: Compass,
+        title: 'An easy pace',
+        text: 'Late check-outs and free afternoons; no early starts unless the sunrise is worth it.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Support on the way',
+        text: 'One executive who knows your plan, reachable on WhatsApp throughout the trip.',
+      },
     ],
     formTitle: 'Request your honeymoon plan',
-    formIntro: 'Share your destination, dates and budget. We reply with an itinerary and a quotation within one working day.',
+    formIntro:
+      'Share your destination, dates and budget. We reply with an itinerary and a quotation within one working day.',
   },
   2: {
     path: '/customized-tours',
@@ -61,22 +86,50 @@ const CONTENT: Record<RequestType, RequestContent> = {
     tone: 'saffron',
     arrangeTitle: 'What we arrange',
     arrange: [
-      { icon: Compass, title: 'Your itinerary', text: 'Destinations, pace and sightseeing chosen by you, refined by our planners.' },
-      { icon: Users, title: 'Any group size', text: 'Couples, families, senior citizens, schools and corporate groups of up to 200.' },
-      { icon: Hotel, title: 'Stays for every budget', text: 'From comfortable temple-town lodges to five-star resorts.' },
-      { icon: Utensils, title: 'Meals you prefer', text: 'Pure vegetarian, Jain or South Indian meals arranged wherever you travel.' },
-      { icon: Sparkles, title: 'Darshan and guides', text: 'Special darshan bookings where available and local guides who know the history.' },
-      { icon: Wallet, title: 'Clear pricing', text: 'One quotation with everything listed, and no hidden charges on the road.' },
+      {
+        icon: Compass,
+        title: 'Your itinerary',
+        text: 'Destinations, pace and sightseeing chosen by you, refined by our planners.',
+      },
+      {
+        icon: Users,
+        title: 'Any group size',
+        text: 'Couples, families, senior citizens, schools and corporate groups of up to 200.',
+      },
+      {
+        icon: Hotel,
+        title: 'Stays for every budget',
+        text: 'From comfortable temple-town lodges to five-star resorts.',
+      },
+      {
+        icon: Utensils,
+        title: 'Meals you prefer',
+        text: 'Pure vegetarian, Jain or South Indian meals arranged wherever you travel.',
+      },
+      {
+        icon: Sparkles,
+        title: 'Darshan and guides',
+        text: 'Special darshan bookings where available and local guides who know the history.',
+      },
+      {
+        icon: Wallet,
+        title: 'Clear pricing',
+        text: 'One quotation with everything listed, and no hidden charges on the road.',
+      },
     ],
     formTitle: 'Request your customized tour',
-    formIntro: 'Tell us where, when and how many. We reply with a day-by-day plan and a quotation within one working day.',
+    formIntro:
+      'Tell us where, when and how many. We reply with a day-by-day plan and a quotation within one working day.',
   },
 }
 
 const STEPS = [
   { title: 'Share your plan', text: 'Fill in the request form below, or call or WhatsApp us.' },
   { title: 'Talk to an executive', text: 'We discuss dates, destination, passenger count and preferences.' },
-  { title: 'Receive your itinerary', text: 'A day-by-day plan with hotels and a clear price, revised until it is right.' },
+  {
+    title: 'Receive your itinerary',
+    text: 'A day-by-day plan with hotels and a clear price, revised until it is right.',
+  },
   {
     title: 'Confirm and travel',
     text: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance to confirm; the balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`,
@@ -90,7 +143,12 @@ export function tripRequestMetadata(type: RequestType): Metadata {
     title: content.metaTitle,
     description: content.description,
     alternates: { canonical: url },
-    openGraph: { title: `${content.title} | ${siteConfig.name}`, description: content.description, url, type: 'website' },
+    openGraph: {
+      title: `${content.title} | ${siteConfig.name}`,
+      description: content.description,
+      url,
+      type: 'website',
+    },
   }
 }
 
@@ -100,7 +158,13 @@ export function TripRequestPage({ type }: { type: RequestType }) {
   const accent = content.tone === 'lagoon' ? 'bg-lagoon-50 text-lagoon-700' : 'bg-saffron-50 text-saffron-700'
   return (
     <>
-      <PageHeader crumbs={[{ label: content.crumb }]} eyebrow={content.eyebrow} title={content.title} intro={<p>{content.intro}</p>} tone={content.tone}>
+      <PageHeader
+        crumbs={[{ label: content.crumb }]}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        intro={<p>{content.intro}</p>}
+        tone={content.tone}
+      >
         <a
           href="#request"
           className="mt-6 inline-flex min-h-12 items-center rounded-full bg-white px-7 font-semibold text-maroon-900 hover:bg-sand-100"
@@ -136,7 +200,9 @@ export function TripRequestPage({ type }: { type: RequestType }) {
           <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
-                <span className="font-display text-4xl font-semibold text-saffron-600">{String(index + 1).padStart(2, '0')}</span>
+                <span className="font-display text-4xl font-semibold text-saffron-600">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
                 <p className="mt-1.5 text-ink-muted">{step.text}</p>
               </li>

@@ -2,7 +2,16 @@
 
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { contactSchema, type ContactInput } from '@/lib/validations/contact'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import {
+  EMAIL_INPUT,
+  HoneypotField,
+  NAME_INPUT,
+  PHONE_INPUT,
+  RequiredNote,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
 import { useLeadForm } from './use-lead-submission'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
@@ -29,11 +38,7 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
         <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
-        <TextField {...PHONE_INPUT}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
         <TextAreaField
           label="Message"

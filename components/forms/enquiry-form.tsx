@@ -2,7 +2,15 @@
 
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/validations/contact'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, SubmitButton, TextAreaField, TextField } from './form-fields'
+import {
+  EMAIL_INPUT,
+  HoneypotField,
+  NAME_INPUT,
+  PHONE_INPUT,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
 import { useLeadForm } from './use-lead-submission'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
@@ -32,12 +40,9 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
-        <TextField {...EMAIL_INPUT}
+        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField
+          {...EMAIL_INPUT}
           required
           fieldClassName="sm:col-span-2"
           error={errors.email?.message}
@@ -51,9 +56,20 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
           error={errors.subject?.message}
           {...register('subject')}
         />
-        <TextAreaField label="Message" fieldClassName="sm:col-span-2" rows={3} error={errors.message?.message} {...register('message')} />
+        <TextAreaField
+          label="Message"
+          fieldClassName="sm:col-span-2"
+          rows={3}
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </div>
-      <SubmitButton submitting={isSubmitting} idleLabel="Send Enquiry" busyLabel="Sending..." className="mt-6 sm:w-full" />
+      <SubmitButton
+        submitting={isSubmitting}
+        idleLabel="Send Enquiry"
+        busyLabel="Sending..."
+        className="mt-6 sm:w-full"
+      />
     </form>
   )
 }

@@ -8,7 +8,15 @@ import { ENQUIRY_POPUP_DELAY_MS, POPUP_SHOWN_STORAGE_KEY } from '@/lib/constants
 import { notify } from '@/lib/notify'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { popupEnquirySchema, type PopupEnquiryInput, type PopupEnquiryPayload } from '@/lib/validations/popup-enquiry'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, PHONE_INPUT, SubmitButton, TextAreaField, TextField } from './form-fields'
+import {
+  EMAIL_INPUT,
+  HoneypotField,
+  NAME_INPUT,
+  PHONE_INPUT,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
 import { useLeadSubmission } from './use-lead-submission'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
@@ -36,7 +44,10 @@ function PopupForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PopupEnquiryInput, unknown, PopupEnquiryPayload>({ resolver: zodResolver(popupEnquirySchema), defaultValues })
+  } = useForm<PopupEnquiryInput, unknown, PopupEnquiryPayload>({
+    resolver: zodResolver(popupEnquirySchema),
+    defaultValues,
+  })
 
   const onValid = async (payload: PopupEnquiryPayload) => {
     const answer = await send(payload)
@@ -48,7 +59,11 @@ function PopupForm({ onDone }: { onDone: () => void }) {
       })
       return
     }
-    notify({ title: 'Enquiry submitted', description: "We'll get back to you as soon as possible!", variant: 'success' })
+    notify({
+      title: 'Enquiry submitted',
+      description: "We'll get back to you as soon as possible!",
+      variant: 'success',
+    })
     reset()
     onDone()
   }
@@ -60,15 +75,17 @@ function PopupForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Quick enquiry" className="relative mt-5" data-form="popup">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-label="Quick enquiry"
+      className="relative mt-5"
+      data-form="popup"
+    >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <TextField {...PHONE_INPUT} required error={errors.phone?.message} {...register('phone')} />
         <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
         <TextAreaField
           label="Message"
@@ -78,7 +95,12 @@ function PopupForm({ onDone }: { onDone: () => void }) {
           {...register('message')}
         />
       </div>
-      <SubmitButton submitting={isSubmitting} idleLabel="Submit Enquiry" busyLabel="Submitting..." className="mt-6 sm:w-full" />
+      <SubmitButton
+        submitting={isSubmitting}
+        idleLabel="Submit Enquiry"
+        busyLabel="Submitting..."
+        className="mt-6 sm:w-full"
+      />
     </form>
   )
 }

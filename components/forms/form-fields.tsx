@@ -84,7 +84,15 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
   fieldClassName?: string
 }
 
-export function TextAreaField({ label, error, required, fieldClassName, className, ref, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  fieldClassName,
+  className,
+  ref,
+  ...props
+}: TextAreaFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} className={fieldClassName}>
       {({ id, describedBy }) => (
@@ -134,7 +142,14 @@ export function SubmitButton({
   size?: ComponentProps<typeof Button>['size']
 }) {
   return (
-    <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} variant={variant} size={size} className={cn('w-full sm:w-auto', className)}>
+    <Button
+      type="submit"
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+      variant={variant}
+      size={size}
+      className={cn('w-full sm:w-auto', className)}
+    >
       {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
       {submitting ? busyLabel : idleLabel}
     </Button>

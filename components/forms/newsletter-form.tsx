@@ -33,7 +33,11 @@ export function NewsletterForm() {
       reset()
       setSubscribed(true)
     } else if (answer.message === EMAIL_EXISTS_MESSAGE) {
-      notify({ title: 'Already Subscribed', description: 'This email is already subscribed to our newsletter.', variant: 'info' })
+      notify({
+        title: 'Already Subscribed',
+        description: 'This email is already subscribed to our newsletter.',
+        variant: 'info',
+      })
     } else {
       notify({
         title: 'Subscription failed',
@@ -43,11 +47,15 @@ export function NewsletterForm() {
     }
   }
 
-  const onInvalid = () => notify({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'warning' })
+  const onInvalid = () =>
+    notify({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'warning' })
 
   if (subscribed) {
     return (
-      <p role="status" className="flex items-center gap-3 rounded-2xl bg-white/10 px-5 py-4 text-lg font-medium text-white">
+      <p
+        role="status"
+        className="flex items-center gap-3 rounded-2xl bg-white/10 px-5 py-4 text-lg font-medium text-white"
+      >
         <CheckCircle2 aria-hidden className="size-6 shrink-0" />
         Thank you for subscribing to our newsletter!
       </p>
@@ -56,7 +64,13 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Newsletter signup" className="relative" data-form="newsletter">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-label="Newsletter signup"
+      className="relative"
+      data-form="newsletter"
+    >
       <HoneypotField ref={honeypotRef} />
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-white">
         Email address
@@ -73,7 +87,13 @@ export function NewsletterForm() {
           className="sm:flex-1"
           {...register('email')}
         />
-        <SubmitButton submitting={isSubmitting} idleLabel="Subscribe" busyLabel="Subscribing..." variant="light" size="lg" />
+        <SubmitButton
+          submitting={isSubmitting}
+          idleLabel="Subscribe"
+          busyLabel="Subscribing..."
+          variant="light"
+          size="lg"
+        />
       </div>
       {errors.email?.message ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-white">

@@ -3,7 +3,17 @@
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
 import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/validations/trip-enquiry'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, optionalNumber, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import {
+  EMAIL_INPUT,
+  HoneypotField,
+  NAME_INPUT,
+  optionalNumber,
+  PHONE_INPUT,
+  RequiredNote,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
 import { useLeadForm } from './use-lead-submission'
 
 /** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
@@ -32,24 +42,28 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="trip-enquiry-heading" className="relative" data-form="trip-enquiry">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="trip-enquiry-heading"
+      className="relative"
+      data-form="trip-enquiry"
+    >
       <p className="eyebrow">Enquire now</p>
       <h2 id="trip-enquiry-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
         Ask about this trip
       </h2>
       <p className="mt-2 text-ink-muted">
-        Send your details for <span className="font-medium text-ink">{tripTitle}</span>; a travel executive will call you back.
+        Send your details for <span className="font-medium text-ink">{tripTitle}</span>; a travel executive will call
+        you back.
       </p>
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
-        <TextField {...EMAIL_INPUT}
+        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField
+          {...EMAIL_INPUT}
           fieldClassName="sm:col-span-2"
           error={errors.email?.message}
           {...register('email')}

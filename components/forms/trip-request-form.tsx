@@ -11,7 +11,17 @@ import {
   type TripRequestInput,
   type TripRequestType,
 } from '@/lib/validations/trip-request'
-import { EMAIL_INPUT, HoneypotField, NAME_INPUT, optionalNumber, PHONE_INPUT, RequiredNote, SubmitButton, TextAreaField, TextField } from './form-fields'
+import {
+  EMAIL_INPUT,
+  HoneypotField,
+  NAME_INPUT,
+  optionalNumber,
+  PHONE_INPUT,
+  RequiredNote,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './form-fields'
 import { useLeadForm } from './use-lead-submission'
 
 const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
@@ -71,11 +81,7 @@ export function TripRequestForm({ type }: { type: 1 | 2 }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
         <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
-        <TextField {...PHONE_INPUT}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField
           label="Preferred destination"
           required
@@ -121,7 +127,11 @@ export function TripRequestForm({ type }: { type: 1 | 2 }) {
         <TextAreaField
           label="Special requirements"
           fieldClassName="sm:col-span-2"
-          placeholder={type === TRIP_REQUEST_TYPES.honeymoon ? 'Candle-light dinner, sea-view room...' : 'Senior citizens, vegetarian food, wheelchair...'}
+          placeholder={
+            type === TRIP_REQUEST_TYPES.honeymoon
+              ? 'Candle-light dinner, sea-view room...'
+              : 'Senior citizens, vegetarian food, wheelchair...'
+          }
           error={errors.specialRequirements?.message}
           {...register('specialRequirements')}
         />

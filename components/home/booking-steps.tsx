@@ -48,7 +48,9 @@ export function BookingSteps() {
                 <Award aria-hidden className="mt-0.5 size-6 shrink-0 text-maroon-700" />
                 <div>
                   <dt className="font-semibold text-ink">Over {YEARS_OF_EXPERIENCE} years of experience</dt>
-                  <dd className="mt-1 text-sm text-ink-muted">Guiding travellers from Chennai since {siteConfig.foundedYear}.</dd>
+                  <dd className="mt-1 text-sm text-ink-muted">
+                    Guiding travellers from Chennai since {siteConfig.foundedYear}.
+                  </dd>
                 </div>
               </div>
             </dl>

@@ -89,7 +89,10 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
           <label htmlFor={`${listId}-input`} className="sr-only">
             Where do you want to go?
           </label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-saffron-700" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-saffron-700"
+          />
           <input
             id={`${listId}-input`}
             name="q"
@@ -146,7 +149,9 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
               )}
             >
               <span className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-sand-200">
-                {trip.image ? <Image src={uploadUrl(trip.image)} alt="" fill sizes="40px" quality={60} className="object-cover" /> : null}
+                {trip.image ? (
+                  <Image src={uploadUrl(trip.image)} alt="" fill sizes="40px" quality={60} className="object-cover" />
+                ) : null}
               </span>
               <span className="font-medium">{trip.title}</span>
             </li>

@@ -13,7 +13,12 @@ function StaticHero() {
       data-section="hero"
       className="relative h-[520px] overflow-hidden bg-gradient-to-br from-maroon-950 via-maroon-900 to-saffron-900 sm:h-[600px] lg:h-[640px]"
     >
-      <svg aria-hidden className="absolute -right-24 -bottom-24 size-[520px] text-white/[0.06]" viewBox="0 0 200 200" fill="none">
+      <svg
+        aria-hidden
+        className="absolute -right-24 -bottom-24 size-[520px] text-white/[0.06]"
+        viewBox="0 0 200 200"
+        fill="none"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <circle key={i} cx="100" cy="100" r={20 + i * 11} stroke="currentColor" strokeWidth="1.5" />
         ))}

@@ -15,7 +15,8 @@ export function NewsletterSection() {
                 New departures, first
               </h2>
               <p className="mt-3 max-w-lg text-base leading-relaxed text-white/90">
-                Yatra dates, festival specials and early-bird fares, once or twice a month. No spam, unsubscribe any time.
+                Yatra dates, festival specials and early-bird fares, once or twice a month. No spam, unsubscribe any
+                time.
               </p>
             </div>
             <NewsletterForm />

@@ -19,11 +19,36 @@ const CUSTOMIZED_IMAGE = siteConfig.galleryImages[7]
 function tiles(categories: Record<HomeCategoryKey, TripSummary[]>): Tile[] {
   const cover = (key: HomeCategoryKey) => categories[key][0]?.images[0]
   return [
-    { title: 'Pilgrimage', text: 'Kashi, Char Dham, Navagraha and the great temples of the South', href: '/pilgrimage', image: cover('pilgrimage') },
-    { title: 'Domestic', text: 'Kerala, Kashmir, the Andamans and Rajasthan at a family pace', href: '/domestic', image: cover('domestic') },
-    { title: 'International', text: 'Singapore, Dubai, Bali and Europe with visas handled', href: '/international', image: cover('international') },
-    { title: 'Honeymoon', text: 'Water villas, hill stations and candlelit dinners for two', href: '/honeymoon', image: cover('honeymoon') },
-    { title: 'Customized Tours', text: 'Your dates, your pace, your budget: a plan made for you', href: '/customized-tours', image: CUSTOMIZED_IMAGE },
+    {
+      title: 'Pilgrimage',
+      text: 'Kashi, Char Dham, Navagraha and the great temples of the South',
+      href: '/pilgrimage',
+      image: cover('pilgrimage'),
+    },
+    {
+      title: 'Domestic',
+      text: 'Kerala, Kashmir, the Andamans and Rajasthan at a family pace',
+      href: '/domestic',
+      image: cover('domestic'),
+    },
+    {
+      title: 'International',
+      text: 'Singapore, Dubai, Bali and Europe with visas handled',
+      href: '/international',
+      image: cover('international'),
+    },
+    {
+      title: 'Honeymoon',
+      text: 'Water villas, hill stations and candlelit dinners for two',
+      href: '/honeymoon',
+      image: cover('honeymoon'),
+    },
+    {
+      title: 'Customized Tours',
+      text: 'Your dates, your pace, your budget: a plan made for you',
+      href: '/customized-tours',
+      image: CUSTOMIZED_IMAGE,
+    },
   ]
 }
 
@@ -41,7 +66,10 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
         />
         <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-5">
           {tiles(categories).map((tile, i) => (
-            <li key={tile.href} className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'sm:col-span-2 lg:col-span-2')}>
+            <li
+              key={tile.href}
+              className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'sm:col-span-2 lg:col-span-2')}
+            >
               <Link
                 href={tile.href}
                 className={cn(
@@ -55,7 +83,11 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                     alt=""
                     fill
                     quality={60}
-                    sizes={i < 2 ? '(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+                    sizes={
+                      i < 2
+                        ? '(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw'
+                        : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+                    }
                     className="object-cover transition-transform duration-700 group-hover:scale-105"
                   />
                 ) : null}

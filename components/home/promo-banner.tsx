@@ -21,10 +21,15 @@ export function PromoBanner() {
             quality={60}
             className="-z-10 object-cover"
           />
-          <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-maroon-950/95 via-maroon-900/80 to-maroon-900/30" />
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-gradient-to-r from-maroon-950/95 via-maroon-900/80 to-maroon-900/30"
+          />
           <div className="grid gap-8 px-6 py-12 sm:px-10 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
             <div className="max-w-xl text-white">
-              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase">Group yatras from Chennai</p>
+              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase">
+                Group yatras from Chennai
+              </p>
               <h2 id="promo-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
                 Darshan, rituals and rest, arranged end to end
               </h2>

@@ -9,7 +9,10 @@ export function SearchSection({ trips }: { trips: SearchTrip[] }) {
           <h2 id="search-title" className="font-display text-xl font-semibold sm:text-2xl">
             Where would you like to go?
           </h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">Search {trips.length > 0 ? `${trips.length} tour packages` : 'our tour packages'} by temple, city or country.</p>
+          <p className="mt-1 mb-4 text-sm text-ink-muted">
+            Search {trips.length > 0 ? `${trips.length} tour packages` : 'our tour packages'} by temple, city or
+            country.
+          </p>
           <DestinationSearch trips={trips} />
         </div>
       </div>

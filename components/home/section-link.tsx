@@ -3,7 +3,15 @@ import { ArrowRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /** The "see more" link at the top right of a home section. */
-export function SectionLink({ href, children, tone = 'default' }: { href: string; children: string; tone?: 'default' | 'light' }) {
+export function SectionLink({
+  href,
+  children,
+  tone = 'default',
+}: {
+  href: string
+  children: string
+  tone?: 'default' | 'light'
+}) {
   return (
     <Link
       href={href}

@@ -33,7 +33,13 @@ export function TripSection({
   return (
     <section aria-labelledby={id} className={cn('section', className)} data-section={name}>
       <div className="container-site">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} action={<SectionLink href={href}>{linkLabel}</SectionLink>} />
+        <SectionHeading
+          id={id}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          action={<SectionLink href={href}>{linkLabel}</SectionLink>}
+        />
         {trips.length === 0 ? (
           <p className="card p-8 text-center text-ink-muted">
             These tours are being updated right now.{' '}

@@ -14,7 +14,11 @@ export function VideosSection({ videos }: { videos: Video[] }) {
           eyebrow="Watch"
           title="Journeys on video"
           description="Short films from our groups on the road: aartis, houseboats, water villas and desert camps."
-          action={<SectionLink href="/testimonials?tab=videos" tone="light">All videos</SectionLink>}
+          action={
+            <SectionLink href="/testimonials?tab=videos" tone="light">
+              All videos
+            </SectionLink>
+          }
           className="[&_.eyebrow]:text-saffron-300 [&_h2]:text-white [&_h2+p]:text-white/80"
         />
         <VideoCarousel videos={videos} />

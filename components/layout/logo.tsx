@@ -22,7 +22,12 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className={cn('font-display text-xl font-bold tracking-tight', tone === 'dark' ? 'text-maroon-900' : 'text-white')}>
+        <span
+          className={cn(
+            'font-display text-xl font-bold tracking-tight',
+            tone === 'dark' ? 'text-maroon-900' : 'text-white',
+          )}
+        >
           Gopuram
         </span>
         <span

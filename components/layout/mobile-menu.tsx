@@ -69,7 +69,10 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
                           aria-label={`${isOpen ? 'Hide' : 'Show'} ${entry.label} trips`}
                           onClick={() => setExpanded(isOpen ? null : entry.href)}
                         >
-                          <ChevronDown className={cn('size-5 transition-transform', isOpen && 'rotate-180')} aria-hidden />
+                          <ChevronDown
+                            className={cn('size-5 transition-transform', isOpen && 'rotate-180')}
+                            aria-hidden
+                          />
                         </button>
                       ) : null}
                     </div>

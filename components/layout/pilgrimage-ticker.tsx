@@ -29,7 +29,10 @@ export async function PilgrimageTicker() {
     </ul>
   )
   return (
-    <section aria-label="Upcoming pilgrimages" className="hidden border-b border-saffron-200 bg-saffron-100 text-maroon-900 lg:block">
+    <section
+      aria-label="Upcoming pilgrimages"
+      className="hidden border-b border-saffron-200 bg-saffron-100 text-maroon-900 lg:block"
+    >
       <div className="flex items-center">
         <p className="z-10 flex min-h-9 shrink-0 items-center gap-1.5 bg-saffron-700 px-4 text-xs font-bold tracking-wider text-white uppercase">
           <Sparkles className="size-4" aria-hidden />

@@ -31,10 +31,13 @@ export async function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
             {siteConfig.name} has guided families from Chennai to the holy shrines of India and to the world&apos;s
-            favourite holiday spots for over {YEARS_OF_EXPERIENCE} years — with escorted yatras, hand-picked hotels
-            and one executive who stays with you from enquiry to homecoming.
+            favourite holiday spots for over {YEARS_OF_EXPERIENCE} years — with escorted yatras, hand-picked hotels and
+            one executive who stays with you from enquiry to homecoming.
           </p>
-          <SocialLinks className="mt-5 -ml-2.5" itemClassName="text-white/85 hover:bg-white/10 hover:text-saffron-200" />
+          <SocialLinks
+            className="mt-5 -ml-2.5"
+            itemClassName="text-white/85 hover:bg-white/10 hover:text-saffron-200"
+          />
         </div>
         {trips.length > 0 ? (
           <nav aria-label="Top Destinations">
@@ -42,7 +45,10 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-1" role="list">
               {trips.map((trip) => (
                 <li key={trip.id}>
-                  <Link href={`/trip/${encodeURIComponent(trip.slug)}`} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
+                  <Link
+                    href={`/trip/${encodeURIComponent(trip.slug)}`}
+                    className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
+                  >
                     {trip.title}
                   </Link>
                 </li>

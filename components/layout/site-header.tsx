@@ -36,7 +36,10 @@ export async function SiteHeader() {
               <Clock className="size-4" aria-hidden />
               {weekdays.days} {weekdays.hours}
             </p>
-            <SocialLinks className="hidden gap-0 sm:flex" itemClassName="size-10 text-white/85 hover:text-saffron-200" />
+            <SocialLinks
+              className="hidden gap-0 sm:flex"
+              itemClassName="size-10 text-white/85 hover:text-saffron-200"
+            />
           </div>
         </div>
       </div>
@@ -54,7 +57,10 @@ export async function SiteHeader() {
           </div>
         </div>
         {navigation.error ? (
-          <p role="status" className="border-t border-maroon-100 bg-maroon-50 py-1.5 text-center text-xs text-maroon-800">
+          <p
+            role="status"
+            className="border-t border-maroon-100 bg-maroon-50 py-1.5 text-center text-xs text-maroon-800"
+          >
             {navigation.error}
           </p>
         ) : null}

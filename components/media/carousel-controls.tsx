@@ -22,10 +22,22 @@ export function CarouselArrows({
 }) {
   return (
     <div className={cn('flex items-center gap-3', className)}>
-      <button type="button" className={arrowClass} onClick={onPrevious} disabled={previousDisabled} aria-label={`Previous ${label}`}>
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={onPrevious}
+        disabled={previousDisabled}
+        aria-label={`Previous ${label}`}
+      >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <button type="button" className={arrowClass} onClick={onNext} disabled={nextDisabled} aria-label={`Next ${label}`}>
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={onNext}
+        disabled={nextDisabled}
+        aria-label={`Next ${label}`}
+      >
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>

@@ -70,7 +70,9 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
               <DialogTitle className="px-1 pb-3 text-lg sm:text-xl">
                 {label} {open + 1} of {count}
               </DialogTitle>
-              <DialogDescription className="sr-only">Use the left and right arrow keys to browse the photos.</DialogDescription>
+              <DialogDescription className="sr-only">
+                Use the left and right arrow keys to browse the photos.
+              </DialogDescription>
               <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-sand-200">
                 <Image
                   src={uploadUrl(images[open]!)}
@@ -79,10 +81,20 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
                   sizes="(min-width: 1024px) 1000px, 100vw"
                   className="object-cover"
                 />
-                <button type="button" onClick={() => step(-1)} className={cn(navButton, 'left-3')} aria-label="Previous photo">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className={cn(navButton, 'left-3')}
+                  aria-label="Previous photo"
+                >
                   <ChevronLeft className="size-5" aria-hidden />
                 </button>
-                <button type="button" onClick={() => step(1)} className={cn(navButton, 'right-3')} aria-label="Next photo">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className={cn(navButton, 'right-3')}
+                  aria-label="Next photo"
+                >
                   <ChevronRight className="size-5" aria-hidden />
                 </button>
               </div>

@@ -1,6 +1,12 @@
 'use client'
 
-import { REDUCED_MOTION_QUERY, SLIDE_TRANSITION_MS, SLIDER_MEDIA_QUERY, TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/constants'
+import {
+  REDUCED_MOTION_QUERY,
+  SLIDE_TRANSITION_MS,
+  SLIDER_MEDIA_QUERY,
+  TESTIMONIAL_AUTOPLAY_MS,
+  TESTIMONIALS_VISIBLE_WIDE,
+} from '@/lib/constants'
 import type { Review } from '@/lib/types'
 import { CarouselArrows } from './carousel-controls'
 import { ReviewCard } from './review-card'
@@ -17,15 +23,15 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const wide = useMediaQuery(SLIDER_MEDIA_QUERY)
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
   const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
-  const { current, lastStart, setIndex } = useCarouselIndex(reviews.length, TESTIMONIALS_VISIBLE_WIDE, wide && !reducedMotion && !interacting, TESTIMONIAL_AUTOPLAY_MS)
+  const { current, lastStart, setIndex } = useCarouselIndex(
+    reviews.length,
+    TESTIMONIALS_VISIBLE_WIDE,
+    wide && !reducedMotion && !interacting,
+    TESTIMONIAL_AUTOPLAY_MS,
+  )
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Traveller reviews"
-      {...pauseHandlers}
-    >
+    <div role="region" aria-roledescription="carousel" aria-label="Traveller reviews" {...pauseHandlers}>
       <div className="overflow-hidden wide:-mx-3 wide:py-4">
         <ul
           role="list"

@@ -7,7 +7,11 @@ const MAX_STARS = 5
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.min(MAX_STARS, Math.max(0, Math.round(rating)))
   return (
-    <p className={cn('flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
+    <p
+      className={cn('flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={`Rated ${filled} out of ${MAX_STARS}`}
+    >
       {Array.from({ length: MAX_STARS }, (_, i) => (
         <Star
           key={i}

@@ -10,7 +10,8 @@ import { useState, type FocusEvent, type MouseEvent } from 'react'
 export function usePauseOnInteraction() {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const inside = (event: { currentTarget: Element; target: EventTarget }) => event.currentTarget.contains(event.target as Node)
+  const inside = (event: { currentTarget: Element; target: EventTarget }) =>
+    event.currentTarget.contains(event.target as Node)
   return {
     paused: hovered || focused,
     handlers: {

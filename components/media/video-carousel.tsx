@@ -1,6 +1,15 @@
 'use client'
 
-import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET, REDUCED_MOTION_QUERY, SLIDE_TRANSITION_MS, VIDEO_AUTOPLAY_MS, VIDEOS_VISIBLE, VIDEOS_VISIBLE_PHONE, VIDEOS_VISIBLE_TABLET } from '@/lib/constants'
+import {
+  BREAKPOINT_DESKTOP,
+  BREAKPOINT_TABLET,
+  REDUCED_MOTION_QUERY,
+  SLIDE_TRANSITION_MS,
+  VIDEO_AUTOPLAY_MS,
+  VIDEOS_VISIBLE,
+  VIDEOS_VISIBLE_PHONE,
+  VIDEOS_VISIBLE_TABLET,
+} from '@/lib/constants'
 import type { Video } from '@/lib/types'
 import { CarouselArrows } from './carousel-controls'
 import { useMediaQuery } from './use-media-query'
@@ -22,15 +31,15 @@ export function VideoCarousel({ videos }: { videos: Video[] }) {
   const visibleCount = desktop ? VIDEOS_VISIBLE : tablet ? VIDEOS_VISIBLE_TABLET : VIDEOS_VISIBLE_PHONE
   const { playing, play, modalProps } = useVideoPopup()
   const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
-  const { current, lastStart, setIndex } = useCarouselIndex(videos.length, visibleCount, playing === null && !interacting && !reducedMotion, VIDEO_AUTOPLAY_MS)
+  const { current, lastStart, setIndex } = useCarouselIndex(
+    videos.length,
+    visibleCount,
+    playing === null && !interacting && !reducedMotion,
+    VIDEO_AUTOPLAY_MS,
+  )
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Traveller videos"
-      {...pauseHandlers}
-    >
+    <div role="region" aria-roledescription="carousel" aria-label="Traveller videos" {...pauseHandlers}>
       <div className="-mx-3 overflow-hidden py-4">
         <ul
           role="list"

@@ -43,7 +43,10 @@ export function TripCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-xl leading-snug font-semibold">
-          <Link href={`/trip/${encodeURIComponent(trip.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={`/trip/${encodeURIComponent(trip.slug)}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {trip.title}
           </Link>
         </h3>

@@ -163,7 +163,10 @@ function PriceCard({ trip }: { trip: Trip }) {
           <MessageCircle aria-hidden />
           Ask on WhatsApp
         </a>
-        <a href={siteConfig.phoneHref} className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-maroon-800 hover:underline">
+        <a
+          href={siteConfig.phoneHref}
+          className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-maroon-800 hover:underline"
+        >
           <Phone aria-hidden className="size-4" />
           {siteConfig.phone}
         </a>

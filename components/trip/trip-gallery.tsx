@@ -44,11 +44,7 @@ export function TripGallery({ images, title }: { images: string[]; title: string
   }
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
-      className="flex flex-col gap-3"
-    >
+    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="flex flex-col gap-3">
       <div
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -73,7 +69,10 @@ export function TripGallery({ images, title }: { images: string[]; title: string
           <>
             <GalleryArrow direction="previous" onClick={() => show(active - 1)} />
             <GalleryArrow direction="next" onClick={() => show(active + 1)} />
-            <p className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white" aria-hidden>
+            <p
+              className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white"
+              aria-hidden
+            >
               {active + 1} / {count}
             </p>
           </>

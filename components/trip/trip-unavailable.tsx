@@ -17,9 +17,7 @@ export function TripUnavailable() {
         <FailureToast title={TRIP_FAILED_MESSAGE} variant="destructive" />
         <LoadFailure title="Trip details are unavailable right now">
           <p>{TRIP_FAILED_MESSAGE}</p>
-          <p className="mt-2">
-            You can still reach us on {siteConfig.phone} or browse our other packages.
-          </p>
+          <p className="mt-2">You can still reach us on {siteConfig.phone} or browse our other packages.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link href="/pilgrimage" className={buttonVariants({ variant: 'primary' })}>
               Browse tours

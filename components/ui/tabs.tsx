@@ -9,7 +9,10 @@ export const Tabs = TabsPrimitive.Root
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-full bg-white p-1.5 shadow-card sm:inline-flex sm:w-auto', className)}
+      className={cn(
+        'grid w-full auto-cols-fr grid-flow-col gap-1 rounded-full bg-white p-1.5 shadow-card sm:inline-flex sm:w-auto',
+        className,
+      )}
       {...props}
     />
   )
@@ -19,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm sm:px-5 font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=active]:bg-maroon-800 data-[state=active]:text-white [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=active]:bg-maroon-800 data-[state=active]:text-white sm:px-5 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block',
         className,
       )}
       {...props}
@@ -28,5 +31,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-visible:outline-none data-[state=inactive]:hidden', className)} {...props} />
+  return (
+    <TabsPrimitive.Content
+      className={cn('focus-visible:outline-none data-[state=inactive]:hidden', className)}
+      {...props}
+    />
+  )
 }

@@ -37,7 +37,10 @@ function externalReferrer(): string | undefined {
 export function captureLandingSource(): void {
   if (typeof window === 'undefined' || readStored()) return
   const params = new URLSearchParams(window.location.search)
-  const source: StoredSource = { capturedAt: Date.now(), landingPage: window.location.pathname + window.location.search }
+  const source: StoredSource = {
+    capturedAt: Date.now(),
+    landingPage: window.location.pathname + window.location.search,
+  }
   for (const key of UTM_KEYS) {
     const value = params.get(key)
     if (value) source[key] = value

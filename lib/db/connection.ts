@@ -81,9 +81,7 @@ function assertOrdered(list: readonly Migration[]): void {
 }
 
 function currentVersion(db: Db): number {
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'")
-    .get()
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()
   if (!table) return 0
   const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as {
     version: number

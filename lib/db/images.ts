@@ -5,14 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { getEnv } from '@/lib/env'
 import { siteConfig } from '@/lib/site-config'
-import {
-  galleryArt,
-  seedBanners,
-  seedTrips,
-  seedVideos,
-  type Motif,
-  type TimeOfDay,
-} from './seed-data'
+import { galleryArt, seedBanners, seedTrips, seedVideos, type Motif, type TimeOfDay } from './seed-data'
 
 /**
  * The catalogue's pictures, painted as SVG and encoded to WebP with sharp, because these
@@ -69,7 +62,7 @@ function mulberry32(seed: number): Rng {
 }
 
 const between = (rng: Rng, min: number, max: number) => min + (max - min) * rng()
-const pick = <T,>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]
 const n = (value: number) => (Math.round(value * 10) / 10).toString()
 
 // Colour ---------------------------------------------------------------------------------
@@ -82,7 +75,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const c = (x: number) => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, '0')
+  const c = (x: number) =>
+    Math.round(Math.min(255, Math.max(0, x)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${c(r)}${c(g)}${c(b)}`
 }
 
@@ -123,28 +119,76 @@ interface Palette {
 
 const PALETTES: Record<TimeOfDay, Palette> = {
   dawn: {
-    skyTop: '#34406a', skyMid: '#b9708a', skyLow: '#f7b891', sun: '#fff0d8', ground: '#2a1d33',
-    water: '#6e5f86', accent: '#ffb36b', shade: 0.45, sunHeight: 0.12, night: false,
+    skyTop: '#34406a',
+    skyMid: '#b9708a',
+    skyLow: '#f7b891',
+    sun: '#fff0d8',
+    ground: '#2a1d33',
+    water: '#6e5f86',
+    accent: '#ffb36b',
+    shade: 0.45,
+    sunHeight: 0.12,
+    night: false,
   },
   morning: {
-    skyTop: '#4b8fc4', skyMid: '#9ccfe6', skyLow: '#fbe6c6', sun: '#fffbea', ground: '#1e3a3b',
-    water: '#3c7fa3', accent: '#f2c25c', shade: 0.15, sunHeight: 0.45, night: false,
+    skyTop: '#4b8fc4',
+    skyMid: '#9ccfe6',
+    skyLow: '#fbe6c6',
+    sun: '#fffbea',
+    ground: '#1e3a3b',
+    water: '#3c7fa3',
+    accent: '#f2c25c',
+    shade: 0.15,
+    sunHeight: 0.45,
+    night: false,
   },
   day: {
-    skyTop: '#1f6db5', skyMid: '#5faee2', skyLow: '#cdebf7', sun: '#ffffff', ground: '#17392c',
-    water: '#1b86b2', accent: '#f4a261', shade: 0.05, sunHeight: 0.72, night: false,
+    skyTop: '#1f6db5',
+    skyMid: '#5faee2',
+    skyLow: '#cdebf7',
+    sun: '#ffffff',
+    ground: '#17392c',
+    water: '#1b86b2',
+    accent: '#f4a261',
+    shade: 0.05,
+    sunHeight: 0.72,
+    night: false,
   },
   golden: {
-    skyTop: '#5a3b73', skyMid: '#de7c5a', skyLow: '#ffd27e', sun: '#fff3c2', ground: '#3a1e2a',
-    water: '#b0664f', accent: '#ffb347', shade: 0.35, sunHeight: 0.16, night: false,
+    skyTop: '#5a3b73',
+    skyMid: '#de7c5a',
+    skyLow: '#ffd27e',
+    sun: '#fff3c2',
+    ground: '#3a1e2a',
+    water: '#b0664f',
+    accent: '#ffb347',
+    shade: 0.35,
+    sunHeight: 0.16,
+    night: false,
   },
   dusk: {
-    skyTop: '#151d47', skyMid: '#5d3c7b', skyLow: '#f08b5c', sun: '#ffd2a2', ground: '#130d20',
-    water: '#3b305c', accent: '#ffa45e', shade: 0.62, sunHeight: 0.04, night: false,
+    skyTop: '#151d47',
+    skyMid: '#5d3c7b',
+    skyLow: '#f08b5c',
+    sun: '#ffd2a2',
+    ground: '#130d20',
+    water: '#3b305c',
+    accent: '#ffa45e',
+    shade: 0.62,
+    sunHeight: 0.04,
+    night: false,
   },
   night: {
-    skyTop: '#070b1f', skyMid: '#14254f', skyLow: '#2f4a7c', sun: '#f4f0dc', ground: '#05070f',
-    water: '#0f2244', accent: '#ffcf70', shade: 0.84, sunHeight: 0.62, night: true,
+    skyTop: '#070b1f',
+    skyMid: '#14254f',
+    skyLow: '#2f4a7c',
+    sun: '#f4f0dc',
+    ground: '#05070f',
+    water: '#0f2244',
+    accent: '#ffcf70',
+    shade: 0.84,
+    sunHeight: 0.62,
+    night: true,
   },
 }
 
@@ -192,7 +236,10 @@ function linearGradient(s: Scene, stops: [number, string, number?][], vertical =
   const id = s.nextId('g')
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"'
   const stopTags = stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('')
   s.defs.push(`<linearGradient id="${id}" ${dir}>${stopTags}</linearGradient>`)
   return `url(#${id})`
@@ -491,7 +538,8 @@ function windows(s: Scene, x: number, y: number, w: number, h: number): string {
   let d = ''
   for (let r = 1; r < rows - 1; r++) {
     for (let c = 0; c < cols; c++) {
-      if (s.rng() < (lit ? 0.45 : 0.25)) d += `M${n(x + c * cw + cw * 0.25)},${n(y + r * rh)} h${n(cw * 0.5)} v${n(rh * 0.45)} h${n(-cw * 0.5)} Z `
+      if (s.rng() < (lit ? 0.45 : 0.25))
+        d += `M${n(x + c * cw + cw * 0.25)},${n(y + r * rh)} h${n(cw * 0.5)} v${n(rh * 0.45)} h${n(-cw * 0.5)} Z `
     }
   }
   return d ? `<path d="${d}" fill="${color}" opacity="${lit ? 0.85 : 0.35}"/>` : ''
@@ -648,7 +696,13 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       out += reflect(s, skyline, bank + s.h * 0.005, 0.25)
       const boatColor = paint(s, MATERIAL.wood, 0.95)
       for (let i = 0; i < 3; i++) {
-        out += boat(between(s.rng, 0.1, 0.9) * s.w, bank + s.h * between(s.rng, 0.08, 0.3), s.h * between(s.rng, 0.08, 0.14), boatColor, paint(s, MATERIAL.saffron, 0.9))
+        out += boat(
+          between(s.rng, 0.1, 0.9) * s.w,
+          bank + s.h * between(s.rng, 0.08, 0.3),
+          s.h * between(s.rng, 0.08, 0.14),
+          boatColor,
+          paint(s, MATERIAL.saffron, 0.9),
+        )
       }
       if (s.pal.shade > 0.4) {
         const glow = radialGradient(s, s.pal.accent, 0.9)
@@ -697,7 +751,12 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       out += ridge(s, s.horizon + s.h * 0.16, s.h * 0.1, paint(s, MATERIAL.foliage, 0.6))
       const pineColor = paint(s, MATERIAL.palm, 0.75)
       for (let i = 0; i < 16; i++) {
-        out += pine(s.rng() * s.w, s.horizon + s.h * between(s.rng, 0.14, 0.22), s.h * between(s.rng, 0.06, 0.12), pineColor)
+        out += pine(
+          s.rng() * s.w,
+          s.horizon + s.h * between(s.rng, 0.14, 0.22),
+          s.h * between(s.rng, 0.06, 0.12),
+          pineColor,
+        )
       }
       out += ridge(s, s.h * 0.94, s.h * 0.1, paint(s, MATERIAL.grass, 0.9))
       const hx = between(s.rng, 0.55, 0.8) * s.w
@@ -707,7 +766,12 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       out += `<polygon points="${n(hx - hw * 0.65)},${n(hy - hw * 0.45)} ${n(hx)},${n(hy - hw * 0.95)} ${n(hx + hw * 0.65)},${n(hy - hw * 0.45)}" fill="${paint(s, MATERIAL.roof, 0.9)}"/>`
       out += `<rect x="${n(hx - hw * 0.1)}" y="${n(hy - hw * 0.3)}" width="${n(hw * 0.2)}" height="${n(hw * 0.2)}" fill="${s.pal.shade > 0.4 ? s.pal.accent : paint(s, MATERIAL.glass, 0.9)}"/>`
       for (let i = 0; i < 5; i++) {
-        out += pine(i < 3 ? between(s.rng, 0, 0.25) * s.w : between(s.rng, 0.85, 1) * s.w, s.h * 1.02, s.h * between(s.rng, 0.3, 0.45), paint(s, MATERIAL.palm, 0.98))
+        out += pine(
+          i < 3 ? between(s.rng, 0, 0.25) * s.w : between(s.rng, 0.85, 1) * s.w,
+          s.h * 1.02,
+          s.h * between(s.rng, 0.3, 0.45),
+          paint(s, MATERIAL.palm, 0.98),
+        )
       }
       return out + birds(s, 5)
     },
@@ -720,7 +784,8 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       let mountains = peaks(s, s.horizon + s.h * 0.02, 3, s.h * 0.42, 0.4, 0.5)
       mountains += ridge(s, shore, s.h * 0.06, paint(s, MATERIAL.foliage, 0.55))
       const pineColor = paint(s, MATERIAL.palm, 0.7)
-      for (let i = 0; i < 22; i++) mountains += pine(s.rng() * s.w, shore + s.h * 0.005, s.h * between(s.rng, 0.04, 0.08), pineColor)
+      for (let i = 0; i < 22; i++)
+        mountains += pine(s.rng() * s.w, shore + s.h * 0.005, s.h * between(s.rng, 0.04, 0.08), pineColor)
       let out = mountains
       out += water(s, shore)
       out += reflect(s, mountains, shore, 0.4)
@@ -775,7 +840,8 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       const bankY = s.horizon + s.h * 0.03
       let far = `<rect y="${n(s.horizon)}" width="${s.w}" height="${n(bankY - s.horizon + 1)}" fill="${paint(s, MATERIAL.palm, 0.35)}"/>`
       const farColor = paint(s, MATERIAL.palm, 0.35)
-      for (let i = 0; i < 26; i++) far += palm(s, s.rng() * s.w, bankY, s.h * between(s.rng, 0.08, 0.16), between(s.rng, -0.3, 0.3), farColor)
+      for (let i = 0; i < 26; i++)
+        far += palm(s, s.rng() * s.w, bankY, s.h * between(s.rng, 0.08, 0.16), between(s.rng, -0.3, 0.3), farColor)
       let out = far + water(s, bankY)
       out += reflect(s, far, bankY, 0.35)
       const hx = between(s.rng, 0.35, 0.65) * s.w
@@ -792,11 +858,21 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       out += boat(between(s.rng, 0.1, 0.3) * s.w, bankY + s.h * 0.32, s.h * 0.08, paint(s, MATERIAL.wood, 0.95))
       const nearPalm = paint(s, MATERIAL.palm, 0.98)
       const side = s.rng() < 0.5 ? 0 : 1
-      const nearBank = side === 0 ? `M0,${s.h} L0,${n(s.h * 0.78)} Q${n(s.w * 0.15)},${n(s.h * 0.8)} ${n(s.w * 0.25)},${s.h} Z` : `M${s.w},${s.h} L${s.w},${n(s.h * 0.78)} Q${n(s.w * 0.85)},${n(s.h * 0.8)} ${n(s.w * 0.75)},${s.h} Z`
+      const nearBank =
+        side === 0
+          ? `M0,${s.h} L0,${n(s.h * 0.78)} Q${n(s.w * 0.15)},${n(s.h * 0.8)} ${n(s.w * 0.25)},${s.h} Z`
+          : `M${s.w},${s.h} L${s.w},${n(s.h * 0.78)} Q${n(s.w * 0.85)},${n(s.h * 0.8)} ${n(s.w * 0.75)},${s.h} Z`
       out += `<path d="${nearBank}" fill="${nearPalm}"/>`
       for (let i = 0; i < 3; i++) {
         const x = side === 0 ? between(s.rng, 0.02, 0.15) * s.w : between(s.rng, 0.85, 0.98) * s.w
-        out += palm(s, x, s.h * 0.95, s.h * between(s.rng, 0.55, 0.8), (side === 0 ? 1 : -1) * between(s.rng, 0.2, 0.45), nearPalm)
+        out += palm(
+          s,
+          x,
+          s.h * 0.95,
+          s.h * between(s.rng, 0.55, 0.8),
+          (side === 0 ? 1 : -1) * between(s.rng, 0.2, 0.45),
+          nearPalm,
+        )
       }
       return out + birds(s, 5)
     },
@@ -806,8 +882,22 @@ const MOTIFS: Record<Motif, MotifSpec> = {
     times: ['day', 'golden', 'morning', 'dusk'],
     draw: (s) => {
       let out = water(s, s.horizon, mix(s.pal.water, '#1fb5b0', 0.35))
-      if (s.rng() < 0.6) out += karst(s, between(s.rng, 0.6, 0.9) * s.w, s.horizon + 2, s.h * 0.16, s.h * 0.1, paint(s, MATERIAL.karst, 0.4))
-      out += sailboat(between(s.rng, 0.15, 0.5) * s.w, s.horizon + s.h * 0.04, s.h * 0.08, paint(s, MATERIAL.wood, 0.6), paint(s, MATERIAL.whitewash, 0.6))
+      if (s.rng() < 0.6)
+        out += karst(
+          s,
+          between(s.rng, 0.6, 0.9) * s.w,
+          s.horizon + 2,
+          s.h * 0.16,
+          s.h * 0.1,
+          paint(s, MATERIAL.karst, 0.4),
+        )
+      out += sailboat(
+        between(s.rng, 0.15, 0.5) * s.w,
+        s.horizon + s.h * 0.04,
+        s.h * 0.08,
+        paint(s, MATERIAL.wood, 0.6),
+        paint(s, MATERIAL.whitewash, 0.6),
+      )
       const sandTop = s.h * 0.8
       const sand = paint(s, MATERIAL.sand, 0.95)
       out += `<path d="M0,${s.h} L0,${n(sandTop)} Q${n(s.w * 0.4)},${n(sandTop - s.h * 0.08)} ${n(s.w)},${n(sandTop + s.h * 0.02)} L${s.w},${s.h} Z" fill="${sand}"/>`
@@ -817,7 +907,14 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       const side = s.rng() < 0.5 ? 0 : 1
       for (let i = 0; i < 3; i++) {
         const x = side === 0 ? between(s.rng, 0.02, 0.2) * s.w : between(s.rng, 0.8, 0.98) * s.w
-        out += palm(s, x, s.h * 0.98, s.h * between(s.rng, 0.55, 0.85), (side === 0 ? 1 : -1) * between(s.rng, 0.15, 0.4), palmColor)
+        out += palm(
+          s,
+          x,
+          s.h * 0.98,
+          s.h * between(s.rng, 0.55, 0.85),
+          (side === 0 ? 1 : -1) * between(s.rng, 0.15, 0.4),
+          palmColor,
+        )
       }
       return out + birds(s, 4)
     },
@@ -836,7 +933,15 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       const ix = between(s.rng, 0.1, 0.35) * s.w
       const iy = s.horizon + s.h * 0.06
       out += `<ellipse cx="${n(ix)}" cy="${n(iy)}" rx="${n(s.w * 0.14)}" ry="${n(s.h * 0.02)}" fill="${paint(s, MATERIAL.sand, 0.7)}"/>`
-      for (let i = 0; i < 5; i++) out += palm(s, ix + between(s.rng, -0.1, 0.1) * s.w, iy, s.h * between(s.rng, 0.12, 0.2), between(s.rng, -0.3, 0.3), paint(s, MATERIAL.palm, 0.65))
+      for (let i = 0; i < 5; i++)
+        out += palm(
+          s,
+          ix + between(s.rng, -0.1, 0.1) * s.w,
+          iy,
+          s.h * between(s.rng, 0.12, 0.2),
+          between(s.rng, -0.3, 0.3),
+          paint(s, MATERIAL.palm, 0.65),
+        )
       const jettyY = s.horizon + s.h * 0.2
       const wood = paint(s, MATERIAL.wood, 0.85)
       const roof = paint(s, MATERIAL.ochre, 0.85)
@@ -849,7 +954,8 @@ const MOTIFS: Record<Motif, MotifSpec> = {
         villas += `<path d="M${n(vx - vw * 0.4)},${n(vy)} v${n(s.h * 0.05)} M${n(vx + vw * 0.4)},${n(vy)} v${n(s.h * 0.05)}" stroke="${wood}" stroke-width="${n(s.h * 0.004)}"/>`
         villas += `<rect x="${n(vx - vw / 2)}" y="${n(vy - vw * 0.4)}" width="${n(vw)}" height="${n(vw * 0.4)}" fill="${wood}"/>`
         villas += `<polygon points="${n(vx - vw * 0.65)},${n(vy - vw * 0.35)} ${n(vx)},${n(vy - vw * 0.85)} ${n(vx + vw * 0.65)},${n(vy - vw * 0.35)}" fill="${roof}"/>`
-        if (s.pal.shade > 0.4) villas += `<rect x="${n(vx - vw * 0.2)}" y="${n(vy - vw * 0.3)}" width="${n(vw * 0.4)}" height="${n(vw * 0.18)}" fill="${s.pal.accent}"/>`
+        if (s.pal.shade > 0.4)
+          villas += `<rect x="${n(vx - vw * 0.2)}" y="${n(vy - vw * 0.3)}" width="${n(vw * 0.4)}" height="${n(vw * 0.18)}" fill="${s.pal.accent}"/>`
       }
       out += reflect(s, villas, jettyY + s.h * 0.05, 0.3) + villas
       return out + birds(s, 3)
@@ -866,7 +972,8 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       const fort = paint(s, MATERIAL.ochre, 0.5)
       out += `<path d="M${n(fx - fw * 0.7)},${n(fy + s.h * 0.03)} Q${n(fx)},${n(fy - s.h * 0.08)} ${n(fx + fw * 0.7)},${n(fy + s.h * 0.03)} Z" fill="${fort}"/>`
       out += `<rect x="${n(fx - fw / 2)}" y="${n(fy - s.h * 0.12)}" width="${n(fw)}" height="${n(s.h * 0.1)}" fill="${fort}"/>`
-      for (let k = 0; k < 14; k++) out += `<rect x="${n(fx - fw / 2 + (k / 14) * fw)}" y="${n(fy - s.h * 0.135)}" width="${n(fw / 28)}" height="${n(s.h * 0.016)}" fill="${fort}"/>`
+      for (let k = 0; k < 14; k++)
+        out += `<rect x="${n(fx - fw / 2 + (k / 14) * fw)}" y="${n(fy - s.h * 0.135)}" width="${n(fw / 28)}" height="${n(s.h * 0.016)}" fill="${fort}"/>`
       for (let k = 0; k < 4; k++) {
         const tx = fx - fw / 2 + (k / 3) * fw
         out += `<rect x="${n(tx - s.h * 0.022)}" y="${n(fy - s.h * 0.17)}" width="${n(s.h * 0.044)}" height="${n(s.h * 0.16)}" fill="${fort}"/>`
@@ -960,7 +1067,15 @@ const MOTIFS: Record<Motif, MotifSpec> = {
     draw: (s) => {
       const shore = s.horizon + s.h * 0.05
       let out = ''
-      for (let i = 0; i < 4; i++) out += karst(s, s.rng() * s.w, s.horizon + 2, s.h * between(s.rng, 0.1, 0.2), s.h * between(s.rng, 0.12, 0.28), paint(s, MATERIAL.karst, 0.25 + i * 0.08))
+      for (let i = 0; i < 4; i++)
+        out += karst(
+          s,
+          s.rng() * s.w,
+          s.horizon + 2,
+          s.h * between(s.rng, 0.1, 0.2),
+          s.h * between(s.rng, 0.12, 0.28),
+          paint(s, MATERIAL.karst, 0.25 + i * 0.08),
+        )
       let temple = ''
       const px = between(s.rng, 0.3, 0.7) * s.w
       const gold = paint(s, '#d8a640', 0.75)
@@ -987,7 +1102,13 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       }
       out += temple + water(s, shore)
       out += reflect(s, temple, shore, 0.35)
-      out += boat(between(s.rng, 0.15, 0.85) * s.w, shore + s.h * 0.2, s.h * 0.1, paint(s, MATERIAL.wood, 0.95), paint(s, '#2f7fbf', 0.95))
+      out += boat(
+        between(s.rng, 0.15, 0.85) * s.w,
+        shore + s.h * 0.2,
+        s.h * 0.1,
+        paint(s, MATERIAL.wood, 0.95),
+        paint(s, '#2f7fbf', 0.95),
+      )
       const palmColor = paint(s, MATERIAL.palm, 0.98)
       out += palm(s, between(s.rng, 0, 0.1) * s.w, s.h * 1.02, s.h * 0.7, 0.3, palmColor)
       out += palm(s, between(s.rng, 0.9, 1) * s.w, s.h * 1.02, s.h * 0.6, -0.3, palmColor)
@@ -1043,7 +1164,14 @@ const MOTIFS: Record<Motif, MotifSpec> = {
       }
       const palmColor = paint(s, MATERIAL.palm, 0.8)
       for (let i = 0; i < 6; i++) {
-        out += palm(s, s.rng() * s.w, s.horizon + s.h * between(s.rng, 0.2, 0.55), s.h * between(s.rng, 0.15, 0.28), between(s.rng, -0.2, 0.2), palmColor)
+        out += palm(
+          s,
+          s.rng() * s.w,
+          s.horizon + s.h * between(s.rng, 0.2, 0.55),
+          s.h * between(s.rng, 0.15, 0.28),
+          between(s.rng, -0.2, 0.2),
+          palmColor,
+        )
       }
       // A Balinese split gate: one stepped tower cut in half, the halves apart.
       const gx = s.rng() < 0.5 ? s.w * 0.14 : s.w * 0.86
@@ -1119,7 +1247,9 @@ export function composeSvg(job: ArtJob): string {
 }
 
 async function renderWebp(job: ArtJob): Promise<Buffer> {
-  return sharp(Buffer.from(composeSvg(job))).webp(WEBP_OPTIONS).toBuffer()
+  return sharp(Buffer.from(composeSvg(job)))
+    .webp(WEBP_OPTIONS)
+    .toBuffer()
 }
 
 // The catalogue's jobs -------------------------------------------------------------------

@@ -198,7 +198,10 @@ const tripInputs: SeedTripInput[] = [
       {
         day: 'Day 11',
         title: 'Rudraprayag to Rishikesh',
-        activity: ['Stop at Devprayag, where the Alaknanda and Bhagirathi meet', 'Evening at Lakshman Jhula and Parmarth Niketan'],
+        activity: [
+          'Stop at Devprayag, where the Alaknanda and Bhagirathi meet',
+          'Evening at Lakshman Jhula and Parmarth Niketan',
+        ],
       },
       {
         day: 'Day 12',
@@ -342,7 +345,11 @@ const tripInputs: SeedTripInput[] = [
       {
         day: 'Day 3',
         title: 'Trimbakeshwar and return',
-        activity: ['Drive to Trimbakeshwar Jyotirlinga', 'Panchavati in Nashik', 'Evening flight from Nashik to Chennai'],
+        activity: [
+          'Drive to Trimbakeshwar Jyotirlinga',
+          'Panchavati in Nashik',
+          'Evening flight from Nashik to Chennai',
+        ],
       },
     ],
     includes: [
@@ -366,14 +373,22 @@ const tripInputs: SeedTripInput[] = [
       'The parikrama of Mount Kailash and a night on the shore of Lake Mansarovar, reached overland from Kathmandu through Kerung. The group acclimatises for two nights at Kerung and Saga before crossing the Tibetan plateau, and our Sherpa team handles tents, meals and oxygen for the three-day Kailash kora.',
     location: 'Ngari, Tibet (via Kathmandu, Nepal)',
     itinerary: [
-      { day: 'Day 1', title: 'Chennai to Kathmandu', activity: ['Flight to Kathmandu', 'Evening aarti at Pashupatinath'] },
+      {
+        day: 'Day 1',
+        title: 'Chennai to Kathmandu',
+        activity: ['Flight to Kathmandu', 'Evening aarti at Pashupatinath'],
+      },
       {
         day: 'Day 2',
         title: 'Kathmandu',
         activity: ['Budhanilkantha and Guhyeshwari temples', 'Yatra briefing and medical check'],
       },
       { day: 'Day 3', title: 'Kathmandu to Syabrubesi', activity: ['Drive through the Trishuli valley'] },
-      { day: 'Day 4', title: 'Syabrubesi to Kerung', activity: ['Cross the Nepal–Tibet border', 'Rest at Kerung (2,700 m)'] },
+      {
+        day: 'Day 4',
+        title: 'Syabrubesi to Kerung',
+        activity: ['Cross the Nepal–Tibet border', 'Rest at Kerung (2,700 m)'],
+      },
       { day: 'Day 5', title: 'Kerung', activity: ['Acclimatisation walk', 'Rest and hydration'] },
       { day: 'Day 6', title: 'Kerung to Saga', activity: ['Drive past Peiku Tso lake to Saga (4,600 m)'] },
       {
@@ -398,7 +413,11 @@ const tripInputs: SeedTripInput[] = [
       },
       { day: 'Day 11', title: 'Kora day 3', activity: ['Trek to Zongdo and drive back to Saga'] },
       { day: 'Day 12', title: 'Saga to Kerung', activity: ['Return drive across the plateau'] },
-      { day: 'Day 13', title: 'Kerung to Kathmandu', activity: ['Cross the border and drive to Kathmandu', 'Farewell dinner'] },
+      {
+        day: 'Day 13',
+        title: 'Kerung to Kathmandu',
+        activity: ['Cross the border and drive to Kathmandu', 'Farewell dinner'],
+      },
       { day: 'Day 14', title: 'Kathmandu to Chennai', activity: ['Flight back to Chennai'] },
     ],
     includes: [
@@ -427,7 +446,11 @@ const tripInputs: SeedTripInput[] = [
       {
         day: 'Day 1',
         title: 'Chennai to Kumbakonam',
-        activity: ['Morning drive to Kumbakonam', 'Suryanar Koil and Thingalur (Chandran)', 'Vaitheeswaran Koil (Angarakan)'],
+        activity: [
+          'Morning drive to Kumbakonam',
+          'Suryanar Koil and Thingalur (Chandran)',
+          'Vaitheeswaran Koil (Angarakan)',
+        ],
       },
       {
         day: 'Day 2',
@@ -465,11 +488,19 @@ const tripInputs: SeedTripInput[] = [
       'The climb to the Vaishno Devi cave shrine from Katra, with helicopter seats booked for those who prefer not to walk, followed by the Golden Temple and the Wagah border ceremony in Amritsar. We keep one free morning in Katra so nobody has to rush the yatra.',
     location: 'Katra, Jammu and Kashmir, and Amritsar, Punjab',
     itinerary: [
-      { day: 'Day 1', title: 'Chennai to Jammu', activity: ['Flight to Jammu and drive to Katra', 'Yatra registration'] },
+      {
+        day: 'Day 1',
+        title: 'Chennai to Jammu',
+        activity: ['Flight to Jammu and drive to Katra', 'Yatra registration'],
+      },
       {
         day: 'Day 2',
         title: 'Vaishno Devi darshan',
-        activity: ['Trek, pony or helicopter to Bhawan', 'Darshan of the holy pindis', 'Bhairon Baba temple by ropeway'],
+        activity: [
+          'Trek, pony or helicopter to Bhawan',
+          'Darshan of the holy pindis',
+          'Bhairon Baba temple by ropeway',
+        ],
       },
       { day: 'Day 3', title: 'Katra at leisure', activity: ['Rest morning', 'Evening at Katra market'] },
       {
@@ -482,7 +513,11 @@ const tripInputs: SeedTripInput[] = [
         title: 'Amritsar',
         activity: ['Jallianwala Bagh and Durgiana temple', 'Beating retreat ceremony at Wagah border'],
       },
-      { day: 'Day 6', title: 'Amritsar to Chennai', activity: ['Langar at the Golden Temple', 'Flight back to Chennai'] },
+      {
+        day: 'Day 6',
+        title: 'Amritsar to Chennai',
+        activity: ['Langar at the Golden Temple', 'Flight back to Chennai'],
+      },
     ],
     includes: [
       'Flights Chennai–Jammu and Amritsar–Chennai',
@@ -517,7 +552,11 @@ const tripInputs: SeedTripInput[] = [
         title: 'Bet Dwarka and Nageshwar',
         activity: ['Boat to Bet Dwarka', 'Nageshwar Jyotirlinga darshan', 'Sunset at the Sudama Setu'],
       },
-      { day: 'Day 4', title: 'Dwarka to Somnath', activity: ['Drive via Porbandar and the Kirti Mandir', 'Evening aarti at Somnath'] },
+      {
+        day: 'Day 4',
+        title: 'Dwarka to Somnath',
+        activity: ['Drive via Porbandar and the Kirti Mandir', 'Evening aarti at Somnath'],
+      },
       {
         day: 'Day 5',
         title: 'Somnath',
@@ -644,7 +683,11 @@ const tripInputs: SeedTripInput[] = [
         title: 'Chennai to Port Blair',
         activity: ['Flight to Port Blair', 'Corbyn’s Cove beach and the Cellular Jail light and sound show'],
       },
-      { day: 'Day 2', title: 'Port Blair to Havelock', activity: ['Catamaran to Havelock', 'Sunset at Radhanagar beach'] },
+      {
+        day: 'Day 2',
+        title: 'Port Blair to Havelock',
+        activity: ['Catamaran to Havelock', 'Sunset at Radhanagar beach'],
+      },
       { day: 'Day 3', title: 'Havelock', activity: ['Boat to Elephant beach', 'Snorkelling with a guide'] },
       {
         day: 'Day 4',
@@ -719,7 +762,11 @@ const tripInputs: SeedTripInput[] = [
       'Forts, palaces and the Thar desert: Jaipur’s Amber Fort, the blue city of Jodhpur below Mehrangarh, a night in a desert camp at Jaisalmer with a camel safari, and the lakes of Udaipur. Heritage hotels in Jodhpur and Udaipur make it feel like a royal tour.',
     location: 'Jaipur, Jodhpur, Jaisalmer and Udaipur, Rajasthan',
     itinerary: [
-      { day: 'Day 1', title: 'Arrive in Jaipur', activity: ['Flight to Jaipur', 'Birla Mandir and Chokhi Dhani dinner'] },
+      {
+        day: 'Day 1',
+        title: 'Arrive in Jaipur',
+        activity: ['Flight to Jaipur', 'Birla Mandir and Chokhi Dhani dinner'],
+      },
       {
         day: 'Day 2',
         title: 'Jaipur',
@@ -734,7 +781,11 @@ const tripInputs: SeedTripInput[] = [
       {
         day: 'Day 5',
         title: 'Jaisalmer',
-        activity: ['Golden Fort and Patwon ki Haveli', 'Camel safari at the Sam dunes', 'Night in a desert camp with folk music'],
+        activity: [
+          'Golden Fort and Patwon ki Haveli',
+          'Camel safari at the Sam dunes',
+          'Night in a desert camp with folk music',
+        ],
       },
       { day: 'Day 6', title: 'Jaisalmer to Udaipur', activity: ['Long drive to Udaipur with a lunch stop'] },
       {
@@ -783,7 +834,11 @@ const tripInputs: SeedTripInput[] = [
         title: 'Manali',
         activity: ['Hadimba Devi temple', 'Vashisht hot springs', 'Old Manali cafés'],
       },
-      { day: 'Day 6', title: 'Manikaran', activity: ['Manikaran Sahib and the hot springs', 'Kasol by the Parvati river'] },
+      {
+        day: 'Day 6',
+        title: 'Manikaran',
+        activity: ['Manikaran Sahib and the hot springs', 'Kasol by the Parvati river'],
+      },
       { day: 'Day 7', title: 'Departure', activity: ['Drive to Chandigarh for your flight'] },
     ],
     includes: [
@@ -809,8 +864,16 @@ const tripInputs: SeedTripInput[] = [
       'Gardens by the Bay, Sentosa and the Night Safari in Singapore, then Genting Highlands and Kuala Lumpur with the Petronas Towers and the Batu Caves. Indian vegetarian meals are arranged in every city.',
     location: 'Singapore and Kuala Lumpur, Malaysia',
     itinerary: [
-      { day: 'Day 1', title: 'Chennai to Singapore', activity: ['Overnight flight', 'Evening at Gardens by the Bay light show'] },
-      { day: 'Day 2', title: 'Singapore city', activity: ['City tour with the Merlion and Little India', 'Night Safari'] },
+      {
+        day: 'Day 1',
+        title: 'Chennai to Singapore',
+        activity: ['Overnight flight', 'Evening at Gardens by the Bay light show'],
+      },
+      {
+        day: 'Day 2',
+        title: 'Singapore city',
+        activity: ['City tour with the Merlion and Little India', 'Night Safari'],
+      },
       {
         day: 'Day 3',
         title: 'Sentosa',
@@ -944,7 +1007,11 @@ const tripInputs: SeedTripInput[] = [
         title: 'Ubud',
         activity: ['Tegalalang rice terraces', 'Sacred Monkey Forest', 'Ubud art market'],
       },
-      { day: 'Day 3', title: 'Kintamani', activity: ['Mount Batur volcano view with lunch', 'Tirta Empul water temple'] },
+      {
+        day: 'Day 3',
+        title: 'Kintamani',
+        activity: ['Mount Batur volcano view with lunch', 'Tirta Empul water temple'],
+      },
       { day: 'Day 4', title: 'Ubud to Nusa Dua', activity: ['Tanah Lot sea temple at sunset'] },
       { day: 'Day 5', title: 'Nusa Dua', activity: ['Water sports at Tanjung Benoa', 'Uluwatu temple cliff walk'] },
       { day: 'Day 6', title: 'Return', activity: ['Flight back to Chennai via Singapore or Kuala Lumpur'] },
@@ -972,14 +1039,30 @@ const tripInputs: SeedTripInput[] = [
     location: 'France, Switzerland and Italy',
     itinerary: [
       { day: 'Day 1', title: 'Chennai to Paris', activity: ['Flight to Paris', 'Evening Seine river cruise'] },
-      { day: 'Day 2', title: 'Paris', activity: ['Eiffel Tower second level', 'Louvre pyramid photo stop and Champs-Élysées'] },
-      { day: 'Day 3', title: 'Paris to Switzerland', activity: ['TGV train to Switzerland', 'Check in near Interlaken'] },
-      { day: 'Day 4', title: 'Jungfraujoch', activity: ['Cogwheel train to the Top of Europe', 'Ice Palace and Sphinx terrace'] },
+      {
+        day: 'Day 2',
+        title: 'Paris',
+        activity: ['Eiffel Tower second level', 'Louvre pyramid photo stop and Champs-Élysées'],
+      },
+      {
+        day: 'Day 3',
+        title: 'Paris to Switzerland',
+        activity: ['TGV train to Switzerland', 'Check in near Interlaken'],
+      },
+      {
+        day: 'Day 4',
+        title: 'Jungfraujoch',
+        activity: ['Cogwheel train to the Top of Europe', 'Ice Palace and Sphinx terrace'],
+      },
       { day: 'Day 5', title: 'Lucerne', activity: ['Chapel Bridge and the Lion Monument', 'Mount Titlis cable car'] },
       { day: 'Day 6', title: 'Switzerland to Venice', activity: ['Drive over the Alps to Venice', 'Gondola ride'] },
       { day: 'Day 7', title: 'Venice to Florence', activity: ['St Mark’s Square', 'Drive to Florence'] },
       { day: 'Day 8', title: 'Florence and Pisa', activity: ['Piazzale Michelangelo', 'Leaning Tower of Pisa'] },
-      { day: 'Day 9', title: 'Rome', activity: ['Colosseum and the Roman Forum', 'Vatican City and St Peter’s Basilica'] },
+      {
+        day: 'Day 9',
+        title: 'Rome',
+        activity: ['Colosseum and the Roman Forum', 'Vatican City and St Peter’s Basilica'],
+      },
       { day: 'Day 10', title: 'Return', activity: ['Flight from Rome to Chennai'] },
     ],
     includes: [
@@ -1057,10 +1140,18 @@ const tripInputs: SeedTripInput[] = [
       'Four nights in a water villa with a private deck over the lagoon, reached by speedboat from Malé. The package is full board, and we add a candlelit beach dinner, a couple’s spa session and a sunset dolphin cruise.',
     location: 'South Malé Atoll, Maldives',
     itinerary: [
-      { day: 'Day 1', title: 'Arrive in Malé', activity: ['Speedboat to the resort', 'Welcome drinks and sunset on the deck'] },
+      {
+        day: 'Day 1',
+        title: 'Arrive in Malé',
+        activity: ['Speedboat to the resort', 'Welcome drinks and sunset on the deck'],
+      },
       { day: 'Day 2', title: 'Lagoon day', activity: ['House-reef snorkelling', 'Couple’s spa session'] },
       { day: 'Day 3', title: 'Dolphins', activity: ['Sunset dolphin cruise', 'Candlelit dinner on the beach'] },
-      { day: 'Day 4', title: 'At leisure', activity: ['Kayaking or paddle boarding', 'Floating breakfast in the villa'] },
+      {
+        day: 'Day 4',
+        title: 'At leisure',
+        activity: ['Kayaking or paddle boarding', 'Floating breakfast in the villa'],
+      },
       { day: 'Day 5', title: 'Return', activity: ['Speedboat to Malé and flight to Chennai'] },
     ],
     includes: [
@@ -1085,11 +1176,19 @@ const tripInputs: SeedTripInput[] = [
       'Misty tea hills, a tree-house night in Thekkady and a private honeymoon houseboat with a candlelit dinner on the Alleppey backwaters. A private car and driver means you travel at your own pace.',
     location: 'Munnar, Thekkady and Alleppey, Kerala',
     itinerary: [
-      { day: 'Day 1', title: 'Kochi to Munnar', activity: ['Pickup at Kochi', 'Waterfalls on the way and check-in to a valley-view resort'] },
+      {
+        day: 'Day 1',
+        title: 'Kochi to Munnar',
+        activity: ['Pickup at Kochi', 'Waterfalls on the way and check-in to a valley-view resort'],
+      },
       { day: 'Day 2', title: 'Munnar', activity: ['Top Station viewpoint', 'Tea estate walk with a planter'] },
       { day: 'Day 3', title: 'Munnar to Thekkady', activity: ['Spice garden tour', 'Night in a tree house'] },
       { day: 'Day 4', title: 'Thekkady', activity: ['Periyar lake boat ride', 'Couple’s Ayurvedic massage'] },
-      { day: 'Day 5', title: 'Alleppey', activity: ['Honeymoon houseboat with flower decoration', 'Candlelit dinner on board'] },
+      {
+        day: 'Day 5',
+        title: 'Alleppey',
+        activity: ['Honeymoon houseboat with flower decoration', 'Candlelit dinner on board'],
+      },
       { day: 'Day 6', title: 'Departure', activity: ['Drop at Kochi airport'] },
     ],
     includes: [
@@ -1143,7 +1242,11 @@ const tripInputs: SeedTripInput[] = [
       'Lucerne, Interlaken and Zermatt on a Swiss Travel Pass: the Glacier Express panorama train, the Matterhorn from Gornergrat and a cruise on Lake Lucerne. Hotels are chosen for lake or mountain views, with one night in a chalet.',
     location: 'Lucerne, Interlaken and Zermatt, Switzerland',
     itinerary: [
-      { day: 'Day 1', title: 'Arrive in Zurich', activity: ['Train to Lucerne', 'Evening walk over the Chapel Bridge'] },
+      {
+        day: 'Day 1',
+        title: 'Arrive in Zurich',
+        activity: ['Train to Lucerne', 'Evening walk over the Chapel Bridge'],
+      },
       { day: 'Day 2', title: 'Lucerne', activity: ['Lake Lucerne cruise', 'Mount Pilatus by cogwheel railway'] },
       { day: 'Day 3', title: 'Interlaken', activity: ['Golden Pass train to Interlaken', 'Harder Kulm at sunset'] },
       { day: 'Day 4', title: 'Jungfraujoch', activity: ['Top of Europe excursion', 'Grindelwald village'] },

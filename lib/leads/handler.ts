@@ -81,7 +81,12 @@ function accepted(lead: Lead, created: boolean): Response {
 async function handle(kind: LeadKind, request: Request): Promise<Response> {
   const limit = takeRateLimit(clientKeyOf(request))
   if (!limit.allowed) {
-    return fail(429, 'Too many requests. Please try again shortly.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return fail(
+      429,
+      'Too many requests. Please try again shortly.',
+      {},
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
   }
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return fail(415, 'Send the form as application/json')

@@ -4,7 +4,14 @@
  */
 export function logLead(
   event: string,
-  fields: { reference?: string; kind?: string; outcome?: string; attempts?: number; error?: string; [key: string]: unknown },
+  fields: {
+    reference?: string
+    kind?: string
+    outcome?: string
+    attempts?: number
+    error?: string
+    [key: string]: unknown
+  },
 ): void {
   const line = JSON.stringify({ at: new Date().toISOString(), scope: 'leads', event, ...fields })
   if (fields.outcome === 'error' || event.endsWith('failed')) console.error(line)

@@ -98,8 +98,7 @@ export function recordLead(input: NewLead, now: number = Date.now()): { lead: Le
   const db = getDb()
   const run = db.transaction(() => {
     const existing = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(input.idempotencyKey) as
-      | LeadRow
-      | undefined
+      LeadRow | undefined
     if (existing) return { lead: toLead(existing), created: false }
 
     const reference = newReference()

@@ -20,8 +20,7 @@ export function createEmbeddedSource(): CatalogSource {
     kind: 'embedded',
     banners: async () => parseBanners(catalogStore.bannerList()),
     dropdown: async () => parseDropdown(catalogStore.dropdown()),
-    tripsByCategory: async (categoryId) =>
-      parseTrips(catalogStore.tripsByCategoryId(categoryId), 'trips by category'),
+    tripsByCategory: async (categoryId) => parseTrips(catalogStore.tripsByCategoryId(categoryId), 'trips by category'),
     categoriesWithTrips: async () => parseCategoriesWithTrips(catalogStore.categoriesWithTrips()),
     tripDetail: async (slug) => parseTripDetail(catalogStore.tripDetail(slug)),
     pilgrimageTicker: async () => parseTicker(catalogStore.pilgrimageTicker()),

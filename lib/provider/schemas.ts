@@ -89,7 +89,10 @@ export const wireReviewSchema = z.object({
 
 export const wireVideoSchema = z.object({
   _id: id,
-  videoId: z.string().trim().regex(/^[\w-]{6,20}$/),
+  videoId: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{6,20}$/),
   thumbnail: optionalText,
   title: optionalText,
 })
@@ -139,7 +142,10 @@ export function parseItems<S extends z.ZodType>(
   items.forEach((item, index) => {
     const result = schema.safeParse(item)
     if (result.success) parsed.push(result.data)
-    else log(`[provider] ${resource}: dropped malformed item ${index}: ${z.prettifyError(result.error).replace(/\n/g, '; ')}`)
+    else
+      log(
+        `[provider] ${resource}: dropped malformed item ${index}: ${z.prettifyError(result.error).replace(/\n/g, '; ')}`,
+      )
   })
   return parsed
 }

@@ -5,7 +5,14 @@ import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
  * What a form sends beside its spec payload. The handler reads these and never forwards
  * them upstream: the honeypot, the fill timing, the idempotency key, the form and the source.
  */
-export const LEAD_META_KEYS = ['website', 'formRenderedAt', 'formSubmittedAt', 'idempotencyKey', 'form', 'source'] as const
+export const LEAD_META_KEYS = [
+  'website',
+  'formRenderedAt',
+  'formSubmittedAt',
+  'idempotencyKey',
+  'form',
+  'source',
+] as const
 
 /** The honeypot's field name: hidden from people, tempting for bots. */
 export const HONEYPOT_FIELD = 'website'

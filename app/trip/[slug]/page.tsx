@@ -30,7 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { siteUrl } = getEnv()
   const url = `${siteUrl}/trip/${encodeURIComponent(trip.slug)}`
   const summary = trip.description || `${trip.title}: ${trip.duration}, ${trip.availableDates}.`
-  const description = summary.length > META_DESCRIPTION_MAX_LENGTH ? `${summary.slice(0, META_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…` : summary
+  const description =
+    summary.length > META_DESCRIPTION_MAX_LENGTH
+      ? `${summary.slice(0, META_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`
+      : summary
   const image = trip.images[0] ? `${siteUrl}${uploadUrl(trip.images[0])}` : undefined
   return {
     title: trip.title,
