@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { isNarrow } from './support'
+import { installPausedClock, isNarrow } from './support'
 
 test.describe('global layout', () => {
   test('header shows the top bar, logo, navigation built from the dropdown call, and Contact Us', async ({ page }) => {
@@ -106,10 +106,8 @@ test.describe('global layout', () => {
 
   test('phone copy shows a confirmation that leaves after 2 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.clock.install()
+    await installPausedClock(page)
     await page.goto('/contact')
-    // Stop the page clock so only runFor moves it, whatever the test's own pace.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const footer = page.locator('footer')
     await footer.getByRole('button', { name: /Copy phone number/ }).click()
     await expect(footer.getByText('Copied!')).toBeVisible()

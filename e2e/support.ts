@@ -50,6 +50,21 @@ export const uniqueName = (testInfo: TestInfo, label: string) =>
 /** The toast that shows this text. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
+/** How far the page clock is set back at install: far more than any test takes to reach the pause. */
+const CLOCK_LEAD_MS = 60 * 60 * 1000
+
+/**
+ * Installs the page clock and pauses it, before the first navigation: every document then
+ * starts paused, and its timers fire only through page.clock.runFor or fastForward. The clock
+ * is installed an hour in the past and paused at the present, so however slowly this machine
+ * runs, the pause is never behind the page's clock ("Cannot fast-forward to the past").
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  const now = Date.now()
+  await page.clock.install({ time: now - CLOCK_LEAD_MS })
+  await page.clock.pauseAt(now)
+}
+
 /** A person takes a few seconds to fill a form; faster counts as a bot (needs page.clock installed). */
 export const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_MS + 1000)
 
