@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
 import { Button } from '@/components/ui/button'
+import { ROUTES } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
@@ -15,7 +16,7 @@ export default function NotFound() {
         The page you were looking for has moved or never existed. Our tours are still right where you left them.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link href="/">Return to Home</Link>
+        <Link href={ROUTES.home}>Return to Home</Link>
       </Button>
     </section>
   )

@@ -1,8 +1,5 @@
-import type { Metadata } from 'next'
-import { TRIPS_FAILED_TOAST } from '@/components/catalog/category-page'
 import { FailureToast } from '@/components/catalog/failure-toast'
 import { EnquiryPopup } from '@/components/forms/enquiry-popup'
-import { BannerFailureToast } from '@/components/home/banner-failure-toast'
 import { BookingSteps } from '@/components/home/booking-steps'
 import { GallerySection } from '@/components/home/gallery-section'
 import { Hero } from '@/components/home/hero'
@@ -16,14 +13,20 @@ import { SocialSection } from '@/components/home/social-section'
 import { TripSection } from '@/components/home/trip-section'
 import { VideosSection } from '@/components/home/videos-section'
 import { getAllTrips, getBanners, getHomeCategories, getReviews, getVideos } from '@/lib/catalog'
+import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { SLIDER_PAGE_SIZE_WIDE, YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
 
-export const metadata: Metadata = {
-  title: { absolute: `${siteConfig.name} | Pilgrimage, Holiday & Honeymoon Tour Packages from Chennai` },
+const home = pageMetadata({
+  path: ROUTES.home,
+  title: 'Pilgrimage, Holiday & Honeymoon Tour Packages from Chennai',
   description: `Kashi, Char Dham and South Indian temple yatras, Kerala and Kashmir holidays, Singapore, Dubai and Europe tours, and honeymoon packages from Chennai. Over ${YEARS_OF_EXPERIENCE} years of escorted journeys.`,
-  alternates: { canonical: '/' },
-}
+})
+
+// The home title leads with the brand instead of ending with it.
+export const metadata = { ...home, title: { absolute: `${siteConfig.name} | ${home.title}` } }
 
 export default async function HomePage() {
   const [banners, categories, allTrips, reviews, videos] = await Promise.all([
@@ -45,20 +48,20 @@ export default async function HomePage() {
       <TripSection
         name="pilgrimage"
         eyebrow="Sacred journeys"
-        title="Pilgrimage Tours"
+        title={CATEGORY_ROUTES.pilgrimage.title}
         description="Temple circuits and yatras planned around darshan timings, with priests, pure-veg meals and care for elders."
         trips={pilgrimage}
-        href="/pilgrimage"
+        href={CATEGORY_ROUTES.pilgrimage.href}
         linkLabel="View all pilgrimage tours"
       />
       <PromoBanner />
       <TripSection
         name="domestic"
         eyebrow="Incredible India"
-        title="Domestic Tours"
+        title={CATEGORY_ROUTES.domestic.title}
         description="Backwaters, hill stations, deserts and islands, at a pace that suits the whole family."
         trips={domestic}
-        href="/domestic"
+        href={CATEGORY_ROUTES.domestic.href}
         linkLabel="View all domestic tours"
         pageSize={SLIDER_PAGE_SIZE_WIDE}
         className="bg-white"
@@ -68,10 +71,10 @@ export default async function HomePage() {
       <TripSection
         name="international"
         eyebrow="Beyond borders"
-        title="International Tours"
+        title={CATEGORY_ROUTES.international.title}
         description="Visas, Indian meals and a tour manager from Chennai, included in one clear price."
         trips={international}
-        href="/international"
+        href={CATEGORY_ROUTES.international.href}
         linkLabel="View all international tours"
         pageSize={SLIDER_PAGE_SIZE_WIDE}
         className="bg-white"
@@ -82,8 +85,8 @@ export default async function HomePage() {
       <SocialSection />
       <VideosSection videos={videos.data} />
       <NewsletterSection />
-      {categories.failed ? <FailureToast {...TRIPS_FAILED_TOAST} /> : null}
-      {banners.failed ? <BannerFailureToast /> : null}
+      {categories.failed ? <FailureToast {...CATALOG_MESSAGES.tripsFailed} /> : null}
+      {banners.failed ? <FailureToast {...CATALOG_MESSAGES.bannersFailed} /> : null}
     </>
   )
 }

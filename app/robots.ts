@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { getEnv } from '@/lib/env'
+import { ROUTES } from '@/lib/routes'
+import { absoluteUrl } from '@/lib/seo'
 
 export default function robots(): MetadataRoute.Robots {
-  const { siteUrl } = getEnv()
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/search'] },
-    sitemap: `${siteUrl}/sitemap.xml`,
-    host: siteUrl,
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', ROUTES.search] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: getEnv().siteUrl,
   }
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CANCELLATION_SCHEDULE } from '../lib/constants'
 import { seedTrips, type SeedTrip } from '../lib/db/seed-data'
 import { formatAddress, siteConfig } from '../lib/site-config'
+import { CATEGORY_ROUTES } from '../lib/routes'
 import { rupees } from './support'
 
 /**
@@ -36,7 +37,7 @@ test.describe('category pages', () => {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
       const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' })
       await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(siteConfig.categories[category].label)
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(CATEGORY_ROUTES[category].label)
       await expectCategoryGrid(page, category)
       const first = tripsOf(category)[0]
       await expect(main.getByText(rupees(first.price)).first()).toBeVisible()
@@ -308,9 +309,9 @@ test.describe('search', () => {
     await expect(empty.getByRole('heading', { name: 'No trips found for “atlantis”' })).toBeVisible()
     await expect(page.locator('main').getByRole('article')).toHaveCount(0)
     for (const key of ['pilgrimage', 'domestic', 'international'] as const) {
-      await expect(empty.getByRole('link', { name: `${siteConfig.categories[key].label} tours` })).toHaveAttribute(
+      await expect(empty.getByRole('link', { name: `${CATEGORY_ROUTES[key].label} tours` })).toHaveAttribute(
         'href',
-        siteConfig.categories[key].href,
+        CATEGORY_ROUTES[key].href,
       )
     }
   })

@@ -114,8 +114,6 @@ export const LEAD_FIELD_LIMITS = {
   travellers: 100,
   durationDays: 90,
 } as const
-/** Meta descriptions are cut to this many characters (search engines show about as many). */
-export const META_DESCRIPTION_MAX_LENGTH = 160
 export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1
 

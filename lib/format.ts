@@ -17,8 +17,3 @@ export function uploadUrl(file: string): string {
   const clean = file.replace(/^\/+/, '').replace(/^uploads\//, '')
   return `${UPLOADS_PATH}/${clean.split('/').map(encodeURIComponent).join('/')}`
 }
-
-/** The category link rule of spec §2: lowercase name, spaces to hyphens. */
-export function categorySlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-')
-}

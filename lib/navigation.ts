@@ -1,4 +1,5 @@
-import { categorySlug } from '@/lib/format'
+import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
+import { CATEGORY_ROUTES, categoryPathFromName, PACKAGE_ROUTES, tripPath } from '@/lib/routes'
 import type { DropdownGroup } from '@/lib/types'
 
 export interface NavItem {
@@ -17,19 +18,11 @@ export interface Navigation {
   error?: string
 }
 
-export const NAVIGATION_ERROR = 'Failed to load navigation menu'
-
 /** Entries the menu always ends with, appended when the dropdown call lacks them. */
-const APPENDED_ENTRIES: NavItem[] = [
-  { label: 'Honeymoon', href: '/honeymoon' },
-  { label: 'Customized Tours', href: '/customized-tours' },
-  { label: 'Testimonials', href: '/testimonials' },
-]
+const APPENDED_ENTRIES: NavItem[] = PACKAGE_ROUTES.map(({ label, href }) => ({ label, href }))
 
 const FALLBACK_ENTRIES: NavItem[] = [
-  { label: 'Pilgrimage', href: '/pilgrimage' },
-  { label: 'Domestic', href: '/domestic' },
-  { label: 'International', href: '/international' },
+  ...Object.values(CATEGORY_ROUTES).map(({ label, href }) => ({ label, href })),
   ...APPENDED_ENTRIES,
 ]
 
@@ -37,8 +30,8 @@ const FALLBACK_ENTRIES: NavItem[] = [
 export function buildNavigation(groups: DropdownGroup[]): Navigation {
   const entries: NavEntry[] = groups.map((group) => ({
     label: group.category,
-    href: `/${categorySlug(group.category)}`,
-    items: group.items.map((item) => ({ label: item.label, href: `/trip/${encodeURIComponent(item.value)}` })),
+    href: categoryPathFromName(group.category),
+    items: group.items.map((item) => ({ label: item.label, href: tripPath(item.value) })),
   }))
   for (const fixed of APPENDED_ENTRIES) {
     const present = entries.some(
@@ -50,5 +43,8 @@ export function buildNavigation(groups: DropdownGroup[]): Navigation {
 }
 
 export function fallbackNavigation(): Navigation {
-  return { entries: FALLBACK_ENTRIES.map((entry) => ({ ...entry, items: [] })), error: NAVIGATION_ERROR }
+  return {
+    entries: FALLBACK_ENTRIES.map((entry) => ({ ...entry, items: [] })),
+    error: CATALOG_MESSAGES.navigationFailed,
+  }
 }

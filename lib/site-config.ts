@@ -1,3 +1,5 @@
+import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+
 /**
  * The agency's identity and fixed content, in one typed module: brand, contact details,
  * social links, working hours, the catalogue's category ids and the gallery files.
@@ -10,13 +12,15 @@ export type CategoryKey = (typeof CATEGORY_KEYS)[number]
 export const HOME_CATEGORY_KEYS = ['pilgrimage', 'domestic', 'international', 'honeymoon'] as const
 export type HomeCategoryKey = (typeof HOME_CATEGORY_KEYS)[number]
 
+/** The founding year; the experience claim ("over 15 years") is YEARS_OF_EXPERIENCE in lib/constants.ts. */
+const FOUNDED_YEAR = 2009
+
 export const siteConfig = {
   name: 'Gopuram Holidays',
   legalName: 'Gopuram Holidays Private Limited',
-  tagline: 'Pilgrimages, holidays and honeymoons from Chennai since 2009',
-  description:
-    'Chennai travel agency for pilgrimage tours, domestic and international holidays, honeymoon and customized tour packages. Over 15 years of guided journeys.',
-  foundedYear: 2009,
+  tagline: `Pilgrimages, holidays and honeymoons from Chennai since ${FOUNDED_YEAR}`,
+  description: `Chennai travel agency for pilgrimage tours, domestic and international holidays, honeymoon and customized tour packages. Over ${YEARS_OF_EXPERIENCE} years of guided journeys.`,
+  foundedYear: FOUNDED_YEAR,
   address: {
     street: 'No. 24, North Mada Street, Mylapore',
     city: 'Chennai',
@@ -49,11 +53,6 @@ export const siteConfig = {
     domestic: '64a1f0c2e4b0a1c2d3e4f502',
     international: '64a1f0c2e4b0a1c2d3e4f503',
   } satisfies Record<CategoryKey, string>,
-  categories: {
-    pilgrimage: { label: 'Pilgrimage', href: '/pilgrimage' },
-    domestic: { label: 'Domestic', href: '/domestic' },
-    international: { label: 'International', href: '/international' },
-  } satisfies Record<CategoryKey, { label: string; href: string }>,
   galleryImages: Array.from({ length: 12 }, (_, i) => `gallery/gallery-${String(i + 1).padStart(2, '0')}.webp`),
   legalUpdated: '2026-11-01',
 } as const

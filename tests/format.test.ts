@@ -1,4 +1,5 @@
-import { categorySlug, formatRupees, uploadUrl } from '@/lib/format'
+import { formatRupees, uploadUrl } from '@/lib/format'
+import { categoryPathFromName } from '@/lib/routes'
 import { parseCategoryIds } from '@/lib/provider'
 import { filterTripsByTitle } from '@/lib/search'
 import { siteConfig } from '@/lib/site-config'
@@ -12,13 +13,13 @@ describe('formatRupees', () => {
   })
 })
 
-describe('uploadUrl and categorySlug', () => {
+describe('uploadUrl and categoryPathFromName', () => {
   it('serves files from the uploads path, encoding each segment', () => {
     expect(uploadUrl('trips/char dham-1.webp')).toBe('/uploads/trips/char%20dham-1.webp')
     expect(uploadUrl('/uploads/banners/a.webp')).toBe('/uploads/banners/a.webp')
   })
   it('lowercases and hyphenates category names', () => {
-    expect(categorySlug('  Customized  Tours ')).toBe('customized-tours')
+    expect(categoryPathFromName('  Customized  Tours ')).toBe('/customized-tours')
   })
 })
 

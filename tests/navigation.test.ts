@@ -1,4 +1,5 @@
-import { buildNavigation, fallbackNavigation, NAVIGATION_ERROR } from '@/lib/navigation'
+import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
+import { buildNavigation, fallbackNavigation } from '@/lib/navigation'
 
 describe('navigation rules (spec §2)', () => {
   it('makes one entry per category with its trips, and links by the lowercase-hyphen rule', () => {
@@ -41,6 +42,6 @@ describe('navigation rules (spec §2)', () => {
       'Testimonials',
     ])
     expect(nav.error).toBe('Failed to load navigation menu')
-    expect(NAVIGATION_ERROR).toBe('Failed to load navigation menu')
+    expect(CATALOG_MESSAGES.navigationFailed).toBe('Failed to load navigation menu')
   })
 })

@@ -1,19 +1,16 @@
-import type { Metadata } from 'next'
-import { getEnv } from '@/lib/env'
+import { ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
 import { PageHeader } from '@/components/catalog/page-header'
 import { ContactDetails } from '@/components/content/contact-details'
 import { LazyMap } from '@/components/content/lazy-map'
 import { ContactForm } from '@/components/forms/contact-form'
 
-const description = `Contact ${siteConfig.name} in Mylapore, Chennai: phone, WhatsApp, e-mail, working hours and a message form for tour enquiries.`
-
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
+  path: ROUTES.contact,
   title: 'Contact Us',
-  description,
-  alternates: { canonical: `${getEnv().siteUrl}/contact` },
-  openGraph: { title: `Contact Us | ${siteConfig.name}`, description, type: 'website' },
-}
+  description: `Contact ${siteConfig.name} in Mylapore, Chennai: phone, WhatsApp, e-mail, working hours and a message form for tour enquiries.`,
+})
 
 export default function ContactPage() {
   return (

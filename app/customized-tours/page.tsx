@@ -1,7 +1,16 @@
-import { TripRequestPage, tripRequestMetadata } from '@/components/content/trip-request-page'
+import { ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+import { TRIP_REQUEST_TYPES } from '@/lib/validations/trip-request'
+import { TripRequestPage } from '@/components/content/trip-request-page'
 
-export const metadata = tripRequestMetadata(2)
+export const metadata = pageMetadata({
+  path: ROUTES.customizedTours,
+  title: 'Customized Tours',
+  socialTitle: 'Customized Tours, Your Way',
+  description:
+    'Customized tour packages from Chennai for families, groups and corporates: your destination, dates and budget, with hotels, transport, guides and darshan arranged.',
+})
 
 export default function CustomizedToursPage() {
-  return <TripRequestPage type={2} />
+  return <TripRequestPage type={TRIP_REQUEST_TYPES.customized} />
 }

@@ -1,7 +1,16 @@
-import { TripRequestPage, tripRequestMetadata } from '@/components/content/trip-request-page'
+import { ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
+import { TRIP_REQUEST_TYPES } from '@/lib/validations/trip-request'
+import { TripRequestPage } from '@/components/content/trip-request-page'
 
-export const metadata = tripRequestMetadata(1)
+export const metadata = pageMetadata({
+  path: ROUTES.honeymoon,
+  title: 'Honeymoon Packages',
+  socialTitle: 'Honeymoon Trips, Planned for Two',
+  description:
+    'Honeymoon packages from Chennai: Kerala, Kashmir, the Andamans, the Maldives, Bali and more, with private transfers, handpicked stays and special touches.',
+})
 
 export default function HoneymoonPage() {
-  return <TripRequestPage type={1} />
+  return <TripRequestPage type={TRIP_REQUEST_TYPES.honeymoon} />
 }

@@ -1,19 +1,17 @@
-import type { Metadata } from 'next'
 import { PageHeader } from '@/components/catalog/page-header'
 import { GallerySection } from '@/components/home/gallery-section'
 import { TestimonialsSummary } from '@/components/media/testimonials-summary'
 import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
 import { getReviews, getVideos } from '@/lib/catalog'
+import { ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
 
-const description = `Written reviews and video testimonials from families, pilgrims and honeymooners who travelled with ${siteConfig.name}, Chennai.`
-
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
+  path: ROUTES.testimonials,
   title: 'Testimonials',
-  description,
-  alternates: { canonical: '/testimonials' },
-  openGraph: { title: `Testimonials | ${siteConfig.name}`, description, url: '/testimonials', type: 'website' },
-}
+  description: `Written reviews and video testimonials from families, pilgrims and honeymooners who travelled with ${siteConfig.name}, Chennai.`,
+})
 
 export default async function TestimonialsPage() {
   const [reviews, videos] = await Promise.all([getReviews(), getVideos()])

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { ROUTES } from '@/lib/routes'
 
 export interface Crumb {
   label: string
@@ -18,7 +19,7 @@ export function Breadcrumb({
   tone?: 'dark' | 'light'
   className?: string
 }) {
-  const trail: Crumb[] = [{ label: 'Home', href: '/' }, ...items]
+  const trail: Crumb[] = [{ label: 'Home', href: ROUTES.home }, ...items]
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">

@@ -1,81 +1,50 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getCategoryTrips } from '@/lib/catalog'
-import { getEnv } from '@/lib/env'
-import { siteConfig, type CategoryKey } from '@/lib/site-config'
+import type { Loaded } from '@/lib/catalog'
+import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import type { CategoryKey } from '@/lib/site-config'
+import type { TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
 import { TripGrid } from '@/components/trip/trip-card'
 import { FailureToast } from './failure-toast'
 import { LoadFailure } from './load-failure'
 import { PageHeader } from './page-header'
 
-export const TRIPS_FAILED_TOAST = {
-  title: 'Error',
-  description: 'Failed to load trips. Please try again later.',
-  variant: 'destructive',
-} as const
-
-const CATEGORY_CONTENT: Record<
-  CategoryKey,
-  { title: string; eyebrow: string; intro: string; description: string; tone: 'saffron' | 'maroon' | 'lagoon' }
-> = {
-  pilgrimage: {
-    title: 'Pilgrimage Tours',
-    eyebrow: 'Sacred journeys',
-    intro:
-      'Temple circuits of Tamil Nadu, the Char Dham, Kashi and beyond, planned around darshan timings, festival calendars and comfortable stays, with a tour manager who knows every temple routine.',
-    description:
-      'Guided pilgrimage tour packages from Chennai: Kashi, the Char Dham, Navagraha and Divya Desam temple circuits with planned darshan, stays and transport.',
-    tone: 'saffron',
-  },
-  domestic: {
-    title: 'Domestic Tours',
-    eyebrow: 'Incredible India',
-    intro:
-      'Hill stations, backwaters, deserts and beaches across India. Every package includes hand-picked hotels, private transfers and a day-by-day plan you can adjust before you book.',
-    description:
-      'Domestic holiday packages from Chennai: Kerala, Kashmir, Rajasthan, the North-East and more, with hotels, transfers and sightseeing arranged.',
-    tone: 'maroon',
-  },
-  international: {
-    title: 'International Tours',
-    eyebrow: 'Beyond borders',
-    intro:
-      'Southeast Asia, Europe, Dubai and the Indian Ocean islands, with visa guidance, vegetarian meal options and an escort who travels with the group from Chennai.',
-    description:
-      'International tour packages from Chennai with visa guidance, flights, hotels, vegetarian meals and escorted sightseeing.',
-    tone: 'lagoon',
-  },
-}
-
-export function categoryMetadata(category: CategoryKey): Metadata {
-  const content = CATEGORY_CONTENT[category]
-  const url = `${getEnv().siteUrl}${siteConfig.categories[category].href}`
-  return {
-    title: content.title,
-    description: content.description,
-    alternates: { canonical: url },
-    openGraph: {
-      title: `${content.title} | ${siteConfig.name}`,
-      description: content.description,
-      url,
-      type: 'website',
+const CATEGORY_CONTENT: Record<CategoryKey, { eyebrow: string; intro: string; tone: 'saffron' | 'maroon' | 'lagoon' }> =
+  {
+    pilgrimage: {
+      eyebrow: 'Sacred journeys',
+      intro:
+        'Temple circuits of Tamil Nadu, the Char Dham, Kashi and beyond, planned around darshan timings, festival calendars and comfortable stays, with a tour manager who knows every temple routine.',
+      tone: 'saffron',
+    },
+    domestic: {
+      eyebrow: 'Incredible India',
+      intro:
+        'Hill stations, backwaters, deserts and beaches across India. Every package includes hand-picked hotels, private transfers and a day-by-day plan you can adjust before you book.',
+      tone: 'maroon',
+    },
+    international: {
+      eyebrow: 'Beyond borders',
+      intro:
+        'Southeast Asia, Europe, Dubai and the Indian Ocean islands, with visa guidance, vegetarian meal options and an escort who travels with the group from Chennai.',
+      tone: 'lagoon',
     },
   }
-}
 
 /** The shared page of /pilgrimage, /domestic and /international. */
-export async function CategoryPage({ category }: { category: CategoryKey }) {
+export function CategoryPage({ category, trips: loaded }: { category: CategoryKey; trips: Loaded<TripSummary[]> }) {
   const content = CATEGORY_CONTENT[category]
-  const { data: trips, failed } = await getCategoryTrips(category)
+  const route = CATEGORY_ROUTES[category]
+  const { data: trips, failed } = loaded
   const headingId = `${category}-trips-heading`
 
   return (
     <>
       <PageHeader
-        crumbs={[{ label: siteConfig.categories[category].label }]}
+        crumbs={[{ label: route.label }]}
         eyebrow={content.eyebrow}
-        title={content.title}
+        title={route.title}
         intro={<p>{content.intro}</p>}
         tone={content.tone}
       />
@@ -93,9 +62,9 @@ export async function CategoryPage({ category }: { category: CategoryKey }) {
         </div>
         {failed ? (
           <>
-            <FailureToast {...TRIPS_FAILED_TOAST} />
+            <FailureToast {...CATALOG_MESSAGES.tripsFailed} />
             <LoadFailure title="We couldn't load these tours">
-              <p>{TRIPS_FAILED_TOAST.description}</p>
+              <p>{CATALOG_MESSAGES.tripsFailed.description}</p>
               <p className="mt-2">Call us or send an enquiry and we will share the current departures with you.</p>
             </LoadFailure>
           </>
@@ -128,10 +97,10 @@ export function CustomTripBand() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/customized-tours" className={buttonVariants({ variant: 'primary' })}>
+          <Link href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
             Plan a custom tour
           </Link>
-          <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+          <Link href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
             Contact us
           </Link>
         </div>

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { Search, SearchX } from 'lucide-react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/constants'
-import { siteConfig, CATEGORY_KEYS } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
 import { TripGrid } from '@/components/trip/trip-card'
 import { cn } from '@/lib/utils'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
 
 /** A plain GET form, so searching again works without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
@@ -78,15 +78,15 @@ function EmptyState({ title, children }: { title: string; children: React.ReactN
       <h2 className="mt-4 text-2xl font-semibold">{title}</h2>
       <p className="mt-2 max-w-md text-ink-muted">{children}</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-3" role="list" aria-label="Browse categories">
-        {CATEGORY_KEYS.map((key) => (
-          <li key={key}>
-            <Link href={siteConfig.categories[key].href} className={buttonVariants({ variant: 'outline' })}>
-              {siteConfig.categories[key].label} tours
+        {Object.values(CATEGORY_ROUTES).map((route) => (
+          <li key={route.href}>
+            <Link href={route.href} className={buttonVariants({ variant: 'outline' })}>
+              {route.label} tours
             </Link>
           </li>
         ))}
         <li>
-          <Link href="/customized-tours" className={buttonVariants({ variant: 'primary' })}>
+          <Link href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
             Customized tours
           </Link>
         </li>

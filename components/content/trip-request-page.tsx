@@ -1,22 +1,15 @@
-import type { Metadata } from 'next'
 import { Camera, Compass, Heart, Hotel, Plane, ShieldCheck, Sparkles, Users, Utensils, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
-import { getEnv } from '@/lib/env'
-import { siteConfig } from '@/lib/site-config'
+import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/validations/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
 import { TripRequestForm } from '@/components/forms/trip-request-form'
 
-type RequestType = 1 | 2
-
 interface RequestContent {
-  path: string
   crumb: string
-  metaTitle: string
   eyebrow: string
   title: string
   intro: string
-  description: string
   tone: 'lagoon' | 'saffron'
   arrangeTitle: string
   arrange: { icon: LucideIcon; title: string; text: string }[]
@@ -24,17 +17,13 @@ interface RequestContent {
   formIntro: string
 }
 
-const CONTENT: Record<RequestType, RequestContent> = {
-  1: {
-    path: '/honeymoon',
+const CONTENT: Record<TripRequestType, RequestContent> = {
+  [TRIP_REQUEST_TYPES.honeymoon]: {
     crumb: 'Honeymoon',
-    metaTitle: 'Honeymoon Packages',
     eyebrow: 'Honeymoon packages',
     title: 'Honeymoon Trips, Planned for Two',
     intro:
       'From houseboats in Alleppey and snow in Gulmarg to overwater villas in the Maldives and Bali’s rice terraces: tell us how you imagine the first trip together and we design it around you.',
-    description:
-      'Honeymoon packages from Chennai: Kerala, Kashmir, the Andamans, the Maldives, Bali and more, with private transfers, handpicked stays and special touches.',
     tone: 'lagoon',
     arrangeTitle: 'What we arrange for couples',
     arrange: [
@@ -73,16 +62,12 @@ const CONTENT: Record<RequestType, RequestContent> = {
     formIntro:
       'Share your destination, dates and budget. We reply with an itinerary and a quotation within one working day.',
   },
-  2: {
-    path: '/customized-tours',
+  [TRIP_REQUEST_TYPES.customized]: {
     crumb: 'Customized Tours',
-    metaTitle: 'Customized Tours',
     eyebrow: 'Tailor-made travel',
     title: 'Customized Tours, Your Way',
     intro:
       'A family temple circuit, a company offsite, a school trip or a once-in-a-lifetime journey abroad: we build the itinerary around your dates, group and budget instead of a fixed departure.',
-    description:
-      'Customized tour packages from Chennai for families, groups and corporates: your destination, dates and budget, with hotels, transport, guides and darshan arranged.',
     tone: 'saffron',
     arrangeTitle: 'What we arrange',
     arrange: [
@@ -136,24 +121,8 @@ const STEPS = [
   },
 ]
 
-export function tripRequestMetadata(type: RequestType): Metadata {
-  const content = CONTENT[type]
-  const url = `${getEnv().siteUrl}${content.path}`
-  return {
-    title: content.metaTitle,
-    description: content.description,
-    alternates: { canonical: url },
-    openGraph: {
-      title: `${content.title} | ${siteConfig.name}`,
-      description: content.description,
-      url,
-      type: 'website',
-    },
-  }
-}
-
-/** The /honeymoon (type 1) and /customized-tours (type 2) pages: what we arrange, how it works, the request form. */
-export function TripRequestPage({ type }: { type: RequestType }) {
+/** The /honeymoon and /customized-tours pages: what we arrange, how it works, the request form. */
+export function TripRequestPage({ type }: { type: TripRequestType }) {
   const content = CONTENT[type]
   const accent = content.tone === 'lagoon' ? 'bg-lagoon-50 text-lagoon-700' : 'bg-saffron-50 text-saffron-700'
   return (

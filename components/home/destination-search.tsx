@@ -8,6 +8,7 @@ import { SEARCH_POPULAR_LIMIT, SEARCH_SUGGESTION_LIMIT } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { filterTripsByTitle } from '@/lib/search'
 import { cn } from '@/lib/utils'
+import { searchPath, tripPath } from '@/lib/routes'
 
 export interface SearchTrip {
   slug: string
@@ -43,7 +44,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
 
   const openTrip = (slug: string) => {
     setOpen(false)
-    router.push(`/trip/${encodeURIComponent(slug)}`)
+    router.push(tripPath(slug))
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -51,7 +52,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
     const text = query.trim()
     if (!text) return
     setOpen(false)
-    router.push(`/search?q=${encodeURIComponent(text)}`)
+    router.push(searchPath(text))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -6,6 +6,7 @@ import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { TripSlider } from './trip-slider'
+import { ROUTES } from '@/lib/routes'
 
 const FALLBACK_IMAGE = siteConfig.galleryImages[4]
 
@@ -40,7 +41,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                href="/honeymoon"
+                href={ROUTES.honeymoon}
                 className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-lagoon-800 shadow-lg transition-colors hover:bg-lagoon-50"
               >
                 Plan our honeymoon

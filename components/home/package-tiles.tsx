@@ -6,6 +6,7 @@ import { uploadUrl } from '@/lib/format'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
 
 interface Tile {
   title: string
@@ -20,33 +21,33 @@ function tiles(categories: Record<HomeCategoryKey, TripSummary[]>): Tile[] {
   const cover = (key: HomeCategoryKey) => categories[key][0]?.images[0]
   return [
     {
-      title: 'Pilgrimage',
+      title: CATEGORY_ROUTES.pilgrimage.label,
       text: 'Kashi, Char Dham, Navagraha and the great temples of the South',
-      href: '/pilgrimage',
+      href: CATEGORY_ROUTES.pilgrimage.href,
       image: cover('pilgrimage'),
     },
     {
-      title: 'Domestic',
+      title: CATEGORY_ROUTES.domestic.label,
       text: 'Kerala, Kashmir, the Andamans and Rajasthan at a family pace',
-      href: '/domestic',
+      href: CATEGORY_ROUTES.domestic.href,
       image: cover('domestic'),
     },
     {
-      title: 'International',
+      title: CATEGORY_ROUTES.international.label,
       text: 'Singapore, Dubai, Bali and Europe with visas handled',
-      href: '/international',
+      href: CATEGORY_ROUTES.international.href,
       image: cover('international'),
     },
     {
       title: 'Honeymoon',
       text: 'Water villas, hill stations and candlelit dinners for two',
-      href: '/honeymoon',
+      href: ROUTES.honeymoon,
       image: cover('honeymoon'),
     },
     {
       title: 'Customized Tours',
       text: 'Your dates, your pace, your budget: a plan made for you',
-      href: '/customized-tours',
+      href: ROUTES.customizedTours,
       image: CUSTOMIZED_IMAGE,
     },
   ]

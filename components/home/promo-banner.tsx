@@ -4,6 +4,7 @@ import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
+import { ROUTES } from '@/lib/routes'
 
 const PROMO_IMAGE = siteConfig.galleryImages[0]
 
@@ -40,7 +41,7 @@ export function PromoBanner() {
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
               <Link
-                href="/customized-tours"
+                href={ROUTES.customizedTours}
                 className="inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-500 px-7 font-semibold text-ink shadow-lg transition-colors hover:bg-saffron-400"
               >
                 Plan a family yatra

@@ -9,6 +9,7 @@ import type { NavEntry } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
+import { ROUTES } from '@/lib/routes'
 
 /**
  * The slide-in menu below 1024 px. A category title navigates to its page and closes
@@ -98,7 +99,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
           </nav>
           <div className="space-y-2 border-t border-ink/10 p-4">
             <Button asChild className="w-full" size="lg">
-              <Link href="/contact" onClick={close}>
+              <Link href={ROUTES.contact} onClick={close}>
                 Contact Us
               </Link>
             </Button>

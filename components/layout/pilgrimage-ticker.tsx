@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Sparkles } from 'lucide-react'
 import { getPilgrimageTicker } from '@/lib/catalog'
+import { tripPath } from '@/lib/routes'
 
 /** The scrolling strip of upcoming pilgrimages, 1024 px and wider; a failure shows nothing. */
 export async function PilgrimageTicker() {
@@ -12,7 +13,7 @@ export async function PilgrimageTicker() {
       {items.map((item) => (
         <li key={item.id} className="flex items-center">
           <Link
-            href={`/trip/${encodeURIComponent(item.slug)}`}
+            href={tripPath(item.slug)}
             tabIndex={hidden ? -1 : undefined}
             className="inline-flex min-h-9 items-center gap-2 px-5 text-sm whitespace-nowrap hover:underline"
           >

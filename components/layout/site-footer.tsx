@@ -2,19 +2,13 @@ import Link from 'next/link'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { CATEGORY_ROUTES, PACKAGE_ROUTES, ROUTES, tripPath } from '@/lib/routes'
 import { formatAddress, siteConfig } from '@/lib/site-config'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
 
-const categoryLinks = [
-  { label: 'Pilgrimage Tours', href: '/pilgrimage' },
-  { label: 'Domestic Tours', href: '/domestic' },
-  { label: 'International Tours', href: '/international' },
-  { label: 'Honeymoon Packages', href: '/honeymoon' },
-  { label: 'Customized Tours', href: '/customized-tours' },
-  { label: 'Testimonials', href: '/testimonials' },
-]
+const categoryLinks = [...Object.values(CATEGORY_ROUTES), ...PACKAGE_ROUTES]
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
@@ -46,7 +40,7 @@ export async function SiteFooter() {
               {trips.map((trip) => (
                 <li key={trip.id}>
                   <Link
-                    href={`/trip/${encodeURIComponent(trip.slug)}`}
+                    href={tripPath(trip.slug)}
                     className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
                   >
                     {trip.title}
@@ -64,7 +58,7 @@ export async function SiteFooter() {
             {categoryLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
-                  {link.label}
+                  {link.title}
                 </Link>
               </li>
             ))}
@@ -98,10 +92,10 @@ export async function SiteFooter() {
           © {year} {siteConfig.legalName}. All rights reserved.
         </p>
         <p className="flex gap-4">
-          <Link href="/privacy-policy" className="inline-flex min-h-9 items-center hover:text-saffron-200">
+          <Link href={ROUTES.privacyPolicy} className="inline-flex min-h-9 items-center hover:text-saffron-200">
             Privacy Policy
           </Link>
-          <Link href="/terms-conditions" className="inline-flex min-h-9 items-center hover:text-saffron-200">
+          <Link href={ROUTES.termsConditions} className="inline-flex min-h-9 items-center hover:text-saffron-200">
             Terms &amp; Conditions
           </Link>
         </p>

@@ -9,6 +9,7 @@ import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { PilgrimageTicker } from './pilgrimage-ticker'
 import { SocialLinks } from './social-links'
+import { ROUTES } from '@/lib/routes'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {
@@ -45,13 +46,13 @@ export async function SiteHeader() {
       </div>
       <HeaderShell>
         <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
-          <Link href="/" aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
+          <Link href={ROUTES.home} aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
             <Logo />
           </Link>
           <DesktopNav entries={navigation.entries} />
           <div className="flex items-center gap-1">
             <Button asChild className="hidden sm:inline-flex">
-              <Link href="/contact">Contact Us</Link>
+              <Link href={ROUTES.contact}>Contact Us</Link>
             </Button>
             <MobileMenu entries={navigation.entries} />
           </div>

@@ -4,6 +4,7 @@ import { CalendarDays, Clock } from 'lucide-react'
 import { formatRupees, uploadUrl } from '@/lib/format'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { tripPath } from '@/lib/routes'
 
 /** The trip card used everywhere: first image, title, duration, dates, price, link. */
 export function TripCard({
@@ -43,10 +44,7 @@ export function TripCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-xl leading-snug font-semibold">
-          <Link
-            href={`/trip/${encodeURIComponent(trip.slug)}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={tripPath(trip.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {trip.title}
           </Link>
         </h3>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Compass } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
+import { ROUTES } from '@/lib/routes'
 
 /** "Trip not found": the 404 of an unknown trip slug. */
 export function TripNotFound() {
@@ -14,13 +15,13 @@ export function TripNotFound() {
         This package may have ended or its link has changed. Browse our current tours or ask us to plan one for you.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/pilgrimage" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+        <Link href={ROUTES.pilgrimage} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Pilgrimage tours
         </Link>
-        <Link href="/domestic" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <Link href={ROUTES.domestic} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           Domestic tours
         </Link>
-        <Link href="/international" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <Link href={ROUTES.international} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           International tours
         </Link>
       </div>

@@ -1,11 +1,11 @@
 import Link from 'next/link'
+import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
+import { ROUTES } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb } from '@/components/catalog/breadcrumb'
 import { FailureToast } from '@/components/catalog/failure-toast'
 import { LoadFailure } from '@/components/catalog/load-failure'
-
-export const TRIP_FAILED_MESSAGE = 'Failed to load trip details. Please try again later.'
 
 /** Shown when the trip could not be read from the source (not when it does not exist). */
 export function TripUnavailable() {
@@ -14,15 +14,15 @@ export function TripUnavailable() {
       <Breadcrumb items={[{ label: 'Trip details' }]} />
       <h1 className="sr-only">Trip details</h1>
       <div className="mt-8">
-        <FailureToast title={TRIP_FAILED_MESSAGE} variant="destructive" />
+        <FailureToast title={CATALOG_MESSAGES.tripFailed} variant="destructive" />
         <LoadFailure title="Trip details are unavailable right now">
-          <p>{TRIP_FAILED_MESSAGE}</p>
+          <p>{CATALOG_MESSAGES.tripFailed}</p>
           <p className="mt-2">You can still reach us on {siteConfig.phone} or browse our other packages.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/pilgrimage" className={buttonVariants({ variant: 'primary' })}>
+            <Link href={ROUTES.pilgrimage} className={buttonVariants({ variant: 'primary' })}>
               Browse tours
             </Link>
-            <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+            <Link href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
               Contact us
             </Link>
           </div>

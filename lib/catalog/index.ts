@@ -1,4 +1,6 @@
+import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import {
   CACHE_TAGS,
   FAILED_READ_RETRY_SECONDS,
@@ -9,7 +11,7 @@ import {
 import { getEnv } from '@/lib/env'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/provider'
-import { HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
+import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/types'
 
 /**
@@ -99,12 +101,23 @@ export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey
   return { data: byKey, failed: result.failed }
 }
 
-export function getTrip(slug: string): Promise<Loaded<TripDetail | null>> {
-  return load(
+/** One read per request (React cache), shared by a trip page's metadata and body, so a failure is logged once. */
+export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> =>
+  load(
     `trip ${slug}`,
     () => cachedRead(CACHE_TAGS.tripDetail, ['trip', slug], () => getCatalogSource().tripDetail(slug)),
     null,
-  )
+  ),
+)
+
+/**
+ * The category a trip is listed in: the first of the three category lists (cached reads)
+ * that holds the slug. A trip in none of them, or a failed read, has none.
+ */
+export async function getTripCategory(slug: string): Promise<CategoryKey | undefined> {
+  const lists = await Promise.all(CATEGORY_KEYS.map((key) => getCategoryTrips(key)))
+  const index = lists.findIndex((list) => list.data.some((trip) => trip.slug === slug))
+  return index < 0 ? undefined : CATEGORY_KEYS[index]
 }
 
 export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {

@@ -1,0 +1,66 @@
+import type { CategoryKey } from '@/lib/site-config'
+
+/**
+ * Every public page's path, named once: links, navigation, metadata and the sitemap use
+ * these. Absolute URLs (canonical, Open Graph, JSON-LD, sitemap) come from `absoluteUrl` in
+ * lib/seo.ts, which prefixes SITE_URL; this module stays free of server code so client
+ * components can build links too.
+ */
+export const ROUTES = {
+  home: '/',
+  pilgrimage: '/pilgrimage',
+  domestic: '/domestic',
+  international: '/international',
+  honeymoon: '/honeymoon',
+  customizedTours: '/customized-tours',
+  testimonials: '/testimonials',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  search: '/search',
+} as const
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
+
+export function tripPath(slug: string): string {
+  return `/trip/${encodeURIComponent(slug)}`
+}
+
+export function searchPath(query: string): string {
+  return `${ROUTES.search}?q=${encodeURIComponent(query)}`
+}
+
+/** The testimonials page opened on one of its tabs (the tab lives in the query string). */
+export const TESTIMONIALS_TAB_PARAM = 'tab'
+export function testimonialsPath(tab: 'reviews' | 'videos'): string {
+  return `${ROUTES.testimonials}?${TESTIMONIALS_TAB_PARAM}=${tab}`
+}
+
+/** The category pages, with the short label of menus and crumbs and the page title of lists. */
+export const CATEGORY_ROUTES = {
+  pilgrimage: { href: ROUTES.pilgrimage, label: 'Pilgrimage', title: 'Pilgrimage Tours' },
+  domestic: { href: ROUTES.domestic, label: 'Domestic', title: 'Domestic Tours' },
+  international: { href: ROUTES.international, label: 'International', title: 'International Tours' },
+} as const satisfies Record<CategoryKey, { href: string; label: string; title: string }>
+
+/** The catalogue's other browsing pages, after the categories in menus and the footer. */
+export const PACKAGE_ROUTES = [
+  { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' },
+  { href: ROUTES.customizedTours, label: 'Customized Tours', title: 'Customized Tours' },
+  { href: ROUTES.testimonials, label: 'Testimonials', title: 'Testimonials' },
+] as const
+
+/** Where the page of a category named by the provider lives: "International" → /international. */
+export function categoryPathFromName(name: string): string {
+  return `/${name.trim().toLowerCase().replace(/\s+/g, '-')}`
+}
+
+/** Every indexable page that is not a trip, in sitemap order. */
+export const SITEMAP_PATHS: RoutePath[] = [
+  ROUTES.home,
+  ...Object.values(CATEGORY_ROUTES).map((route) => route.href),
+  ...PACKAGE_ROUTES.map((route) => route.href),
+  ROUTES.contact,
+  ROUTES.privacyPolicy,
+  ROUTES.termsConditions,
+]
