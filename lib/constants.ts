@@ -33,11 +33,6 @@ export const BALANCE_DUE_DAYS_BEFORE_DEPARTURE = 7
 export const YEARS_OF_EXPERIENCE = 15
 export const DEFAULT_TRAVELLERS = 1
 
-// Upstream provider reads
-export const UPSTREAM_TIMEOUT_MS = 8000
-/** A page rendered from a failed read is kept only this long, so it heals quickly. */
-export const FAILED_READ_RETRY_SECONDS = 15
-
 // Cache tags, one per catalogue resource; POST /api/revalidate purges by these.
 export const CACHE_TAGS = {
   banners: 'banners',
@@ -53,14 +48,6 @@ export const CACHE_TAGS = {
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 export const ALL_CACHE_TAGS: CacheTag[] = Object.values(CACHE_TAGS)
 
-// Catalogue and content pages
-/** The contact map iframe loads once its placeholder comes this close to the viewport. */
-export const MAP_LOAD_ROOT_MARGIN = '300px'
-/** A horizontal drag longer than this changes the trip gallery image. */
-export const GALLERY_SWIPE_THRESHOLD_PX = 40
-/** Longer search queries are cut to this length before matching. */
-export const SEARCH_QUERY_MAX_LENGTH = 100
-
 /** The terms' cancellation schedule (spec §2): refund by days left before departure. */
 export const CANCELLATION_SCHEDULE = [
   { minDays: 60, maxDays: null, refund: 'Full refund less an administration fee' },
@@ -75,9 +62,6 @@ export const SLIDER_MEDIA_QUERY = `(min-width: ${BREAKPOINT_DESKTOP + 1}px)`
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 export const TESTIMONIALS_VISIBLE_WIDE = 3
 export const VIDEOS_VISIBLE = 3
-export const SEARCH_SUGGESTION_LIMIT = 8
-/** Trips offered in the search dropdown before anything is typed. */
-export const SEARCH_POPULAR_LIMIT = 5
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 export const TESTIMONIALS_TAB_PARAM = 'tab'
 
@@ -116,7 +100,3 @@ export const LEAD_FIELD_LIMITS = {
 } as const
 export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1
-
-// Floating WhatsApp / Enquiry Now buttons
-/** Clearance around a floating button: it steps aside when a form control comes this close. */
-export const FLOATING_ACTIONS_CLEARANCE_PX = 8

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { UPSTREAM_TIMEOUT_MS } from '@/lib/constants'
+import { UPSTREAM_TIMEOUT_MS } from '@/lib/provider/upstream'
 import { ensureCatalogImage, uploadsDir } from '@/lib/db/images'
 import { getEnv } from '@/lib/env'
 import { UPLOADS_PATH } from '@/lib/provider/contract'

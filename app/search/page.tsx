@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getAllTrips } from '@/lib/catalog'
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/constants'
-import { filterTripsByTitle } from '@/lib/search'
+import { filterTripsByTitle, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
 import { PageHeader } from '@/components/catalog/page-header'
 import { SearchForm, SearchResults } from '@/components/catalog/search-results'
 

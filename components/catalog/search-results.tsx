@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Search, SearchX } from 'lucide-react'
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/constants'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
 import type { TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'

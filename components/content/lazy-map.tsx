@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { MapPin } from 'lucide-react'
-import { MAP_LOAD_ROOT_MARGIN } from '@/lib/constants'
+
+/** The contact map iframe loads once its placeholder comes this close to the viewport. */
+const MAP_LOAD_ROOT_MARGIN = '300px'
 
 /**
  * The office map. The iframe is not in the server HTML and costs nothing at first paint:

@@ -4,11 +4,14 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
-import { SEARCH_POPULAR_LIMIT, SEARCH_SUGGESTION_LIMIT } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { filterTripsByTitle } from '@/lib/search'
 import { cn } from '@/lib/utils'
 import { searchPath, tripPath } from '@/lib/routes'
+
+const SEARCH_SUGGESTION_LIMIT = 8
+/** Trips offered in the search dropdown before anything is typed. */
+const SEARCH_POPULAR_LIMIT = 5
 
 export interface SearchTrip {
   slug: string

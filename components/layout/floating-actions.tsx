@@ -4,9 +4,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import dynamic from 'next/dynamic'
 import { MessageSquareText } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { FLOATING_ACTIONS_CLEARANCE_PX } from '@/lib/constants'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
+
+/** Clearance around a floating button: it steps aside when a form control comes this close. */
+const FLOATING_ACTIONS_CLEARANCE_PX = 8
 
 // The dialog's form (react-hook-form, zod, the schemas) is fetched when the dialog first
 // opens, not on every page load: most visits never open it.

@@ -3,9 +3,11 @@
 import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { GALLERY_SWIPE_THRESHOLD_PX } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { cn } from '@/lib/utils'
+
+/** A horizontal drag longer than this changes the trip gallery image. */
+const GALLERY_SWIPE_THRESHOLD_PX = 40
 
 /**
  * The trip's photos: one large image, previous/next buttons, arrow keys, swipe, and a

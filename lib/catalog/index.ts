@@ -1,18 +1,15 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import {
-  CACHE_TAGS,
-  FAILED_READ_RETRY_SECONDS,
-  FOOTER_TRIP_LIMIT,
-  HOME_TRIPS_PER_CATEGORY,
-  type CacheTag,
-} from '@/lib/constants'
+import { CACHE_TAGS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/constants'
 import { getEnv } from '@/lib/env'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/provider'
 import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/types'
+
+/** A page rendered from a failed read is kept only this long, so it heals quickly. */
+const FAILED_READ_RETRY_SECONDS = 15
 
 /**
  * The catalogue getters pages call. Reads go through Next's data cache, tagged and

@@ -1,4 +1,3 @@
-import { UPSTREAM_TIMEOUT_MS } from '@/lib/constants'
 import { CONTRACT_PATHS } from './contract'
 import {
   ContractError,
@@ -12,6 +11,9 @@ import {
   parseVideos,
 } from './schemas'
 import type { CatalogSource } from './types'
+
+/** A provider read (and an image proxied from it) that takes longer than this counts as failed. */
+export const UPSTREAM_TIMEOUT_MS = 8000
 
 export class UpstreamError extends Error {
   constructor(
