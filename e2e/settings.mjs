@@ -23,7 +23,7 @@ export function e2eSettings() {
         STUB_PORT: String(stubPort),
         STUB_SOURCE: `http://127.0.0.1:${embeddedPort}`,
         // The upstream variant sees a provider whose navigation, home, category, review,
-        // video and one trip's detail calls fail, to exercise every fallback of spec §8.
+        // video and one trip's detail calls fail, to exercise every fallback of docs/product.md §8.
         STUB_FAIL: [
           '/api/web/trip/dropdown',
           '/api/web/banner/list',

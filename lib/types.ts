@@ -1,4 +1,4 @@
-/** Application types (spec §3). Wire shapes live in lib/provider/schemas.ts. */
+/** Application types (docs/product.md §3). Wire shapes live in lib/provider/schemas.ts. */
 
 export interface TripSummary {
   id: string

@@ -1,7 +1,7 @@
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { buildNavigation, fallbackNavigation } from '@/lib/navigation'
 
-describe('navigation rules (spec §2)', () => {
+describe('navigation rules (docs/product.md §2)', () => {
   it('makes one entry per category with its trips, and links by the lowercase-hyphen rule', () => {
     const nav = buildNavigation([
       { category: 'Pilgrimage', items: [{ label: 'Char Dham Yatra', value: 'char-dham-yatra' }] },

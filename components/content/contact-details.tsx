@@ -45,7 +45,7 @@ export function ContactDetails() {
   )
 }
 
-/** Spec §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed. */
+/** docs/product.md §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed. */
 export function WorkingHours() {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="working-hours">

@@ -15,7 +15,7 @@ const icons = {
 
 const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const
 
-/** Facebook, Instagram and YouTube links of the agency (spec §2 footer and home). */
+/** Facebook, Instagram and YouTube links of the agency (docs/product.md §2, footer and home). */
 export function SocialLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   return (
     <ul className={cn('flex items-center gap-2', className)} role="list">

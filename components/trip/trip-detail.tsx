@@ -11,7 +11,7 @@ import { TripEnquiryForm } from '@/components/forms/trip-enquiry-form'
 import { TripGallery } from './trip-gallery'
 import { TripItinerary } from './trip-itinerary'
 
-/** Spec §1: the booking process, shown beside the enquiry form. */
+/** docs/product.md §1: the booking process, shown beside the enquiry form. */
 const BOOKING_STEPS = [
   { title: 'Consult an executive', text: 'Send the form or call us; no payment is needed to enquire.' },
   { title: 'Finalize the details', text: 'Agree the dates, destination and passenger count with your executive.' },

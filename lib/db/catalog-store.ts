@@ -13,7 +13,7 @@ import { getDb, type Db } from './connection'
 
 /**
  * Synchronous reads of the embedded catalogue, answered in the provider's wire shapes
- * (spec §3, §7) so /api/web and the embedded source serve exactly what an upstream would.
+ * (docs/product.md §3, §7) so /api/web and the embedded source serve exactly what an upstream would.
  * Every list keeps the seed order through the `position` columns.
  */
 

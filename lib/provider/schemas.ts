@@ -11,7 +11,7 @@ import type {
 } from '@/lib/types'
 
 /**
- * Wire schemas of the provider contract (spec §3, §7) and their mappers to app types.
+ * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
  * Parsing is tolerant: numbers may arrive as strings, optional texts may be missing,
  * and a malformed item in a list is dropped (and logged) instead of failing the page.
  */

@@ -10,7 +10,7 @@ import type {
 } from '@/lib/types'
 
 /**
- * Everything the site reads from its catalogue provider (spec §7), as app types.
+ * Everything the site reads from its catalogue provider (docs/product.md §7), as app types.
  * Every method throws on failure (unreachable, non-OK status, timeout, wrong shape);
  * callers decide the fallback outside any cache.
  */

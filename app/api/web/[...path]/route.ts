@@ -1,6 +1,6 @@
 import { handleContractRead } from '@/lib/provider/contract-server'
 
-/** The provider contract's read paths (spec §7), served from the embedded store. */
+/** The provider contract's read paths (docs/product.md §7), served from the embedded store. */
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
