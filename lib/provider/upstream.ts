@@ -47,7 +47,7 @@ async function getJson(baseUrl: string, path: string, timeoutMs: number): Promis
   }
 }
 
-/** The agency provider's REST contract (spec §7), read over HTTP. */
+/** The agency provider's REST contract (docs/product.md §7), read over HTTP. */
 export function createUpstreamSource(baseUrl: string, options: { timeoutMs?: number } = {}): CatalogSource {
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS
   const get = (path: string) => getJson(baseUrl, path, timeoutMs)
