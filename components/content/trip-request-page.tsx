@@ -1,6 +1,6 @@
 import { Camera, Compass, Heart, Hotel, Plane, ShieldCheck, Sparkles, Users, Utensils, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
+import { BOOKING_STEPS } from '@/lib/content/booking-steps'
 import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/validations/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
 import { TripRequestForm } from '@/components/forms/trip-request-form'
@@ -108,19 +108,6 @@ const CONTENT: Record<TripRequestType, RequestContent> = {
   },
 }
 
-const STEPS = [
-  { title: 'Share your plan', text: 'Fill in the request form below, or call or WhatsApp us.' },
-  { title: 'Talk to an executive', text: 'We discuss dates, destination, passenger count and preferences.' },
-  {
-    title: 'Receive your itinerary',
-    text: 'A day-by-day plan with hotels and a clear price, revised until it is right.',
-  },
-  {
-    title: 'Confirm and travel',
-    text: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance to confirm; the balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`,
-  },
-]
-
 /** The /honeymoon and /customized-tours pages: what we arrange, how it works, the request form. */
 export function TripRequestPage({ type }: { type: TripRequestType }) {
   const content = CONTENT[type]
@@ -164,10 +151,10 @@ export function TripRequestPage({ type }: { type: TripRequestType }) {
         <div className="section container-site">
           <p className="eyebrow">How it works</p>
           <h2 id="steps-heading" className="mt-2 text-3xl font-semibold md:text-4xl">
-            From idea to departure in four steps
+            From idea to departure in three steps
           </h2>
-          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {BOOKING_STEPS.map((step, index) => (
               <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
                 <span className="font-display text-4xl font-semibold text-saffron-600">
                   {String(index + 1).padStart(2, '0')}

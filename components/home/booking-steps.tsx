@@ -1,24 +1,9 @@
 import { Award, CalendarCheck, HandCoins, Headset, Wallet } from 'lucide-react'
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { BOOKING_STEPS } from '@/lib/content/booking-steps'
 import { siteConfig } from '@/lib/site-config'
 
-const steps = [
-  {
-    icon: Headset,
-    title: 'Consult an executive',
-    text: 'Call, WhatsApp or send an enquiry. A travel executive talks you through the options.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Finalize the details',
-    text: 'Fix your dates, destination and passenger count, and we confirm the itinerary.',
-  },
-  {
-    icon: HandCoins,
-    title: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance`,
-    text: `Your booking is confirmed with a ${ADVANCE_PAYMENT_PERCENT}% advance on the package price.`,
-  },
-]
+const STEP_ICONS = [Headset, CalendarCheck, HandCoins]
 
 /** Section 8: how booking works (spec §1). */
 export function BookingSteps() {
@@ -56,20 +41,23 @@ export function BookingSteps() {
             </dl>
           </div>
           <ol className="relative grid gap-5" role="list">
-            {steps.map((step, i) => (
-              <li key={step.title} className="card flex items-start gap-5 p-6 md:p-7">
-                <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-maroon-800 text-white">
-                  <step.icon aria-hidden className="size-6" />
-                  <span className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-saffron-500 text-sm font-bold text-ink ring-4 ring-white">
-                    {i + 1}
+            {BOOKING_STEPS.map((step, i) => {
+              const Icon = STEP_ICONS[i]
+              return (
+                <li key={step.title} className="card flex items-start gap-5 p-6 md:p-7">
+                  <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-maroon-800 text-white">
+                    <Icon aria-hidden className="size-6" />
+                    <span className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-saffron-500 text-sm font-bold text-ink ring-4 ring-white">
+                      {i + 1}
+                    </span>
                   </span>
-                </span>
-                <div>
-                  <h3 className="font-display text-xl font-semibold">{step.title}</h3>
-                  <p className="mt-1.5 text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
+                  <div>
+                    <h3 className="font-display text-xl font-semibold">{step.title}</h3>
+                    <p className="mt-1.5 text-ink-muted">{step.text}</p>
+                  </div>
+                </li>
+              )
+            })}
           </ol>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CalendarDays, CircleCheck, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
+import { BOOKING_STEPS } from '@/lib/content/booking-steps'
 import { formatRupees } from '@/lib/format'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import type { TripDetail as Trip } from '@/lib/types'
@@ -10,16 +10,6 @@ import { Breadcrumb, type Crumb } from '@/components/catalog/breadcrumb'
 import { TripEnquiryForm } from '@/components/forms/trip-enquiry-form'
 import { TripGallery } from './trip-gallery'
 import { TripItinerary } from './trip-itinerary'
-
-/** docs/product.md §1: the booking process, shown beside the enquiry form. */
-const BOOKING_STEPS = [
-  { title: 'Consult an executive', text: 'Send the form or call us; no payment is needed to enquire.' },
-  { title: 'Finalize the details', text: 'Agree the dates, destination and passenger count with your executive.' },
-  {
-    title: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance`,
-    text: `Your seats are confirmed; the balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`,
-  },
-]
 
 /** The trip detail page body: facts, gallery, overview, itinerary, inclusions, price and enquiry. */
 export function TripDetail({ trip, category }: { trip: Trip; category?: Crumb }) {
