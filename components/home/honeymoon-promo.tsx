@@ -5,6 +5,8 @@ import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
+import { cn } from '@/lib/utils'
+import { PromoCopy, promoActionClassName } from './promo-copy'
 import { TripSlider } from './trip-slider'
 import { ROUTES } from '@/lib/routes'
 
@@ -16,7 +18,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
   return (
     <section aria-labelledby="honeymoon-title" className="section bg-lagoon-50" data-section="honeymoon">
       <div className="container-site">
-        <div className="grid overflow-hidden rounded-[1.5rem] bg-lagoon-800 shadow-card md:grid-cols-2">
+        <div className="grid overflow-hidden rounded-panel bg-lagoon-800 shadow-card md:grid-cols-2">
           <div className="relative aspect-[4/3] md:aspect-auto md:min-h-96">
             <Image
               src={uploadUrl(image)}
@@ -28,21 +30,24 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
             />
           </div>
           <div className="flex flex-col justify-center px-6 py-10 text-white sm:px-10 md:py-14 lg:px-14">
-            <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-lagoon-100 uppercase">
-              <Heart aria-hidden className="size-4 fill-current" />
-              Honeymoon specials
-            </p>
-            <h2 id="honeymoon-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
-              Begin your story somewhere unforgettable
-            </h2>
-            <p className="mt-4 text-base leading-relaxed text-white/90 md:text-lg">
+            <PromoCopy
+              eyebrow={
+                <>
+                  <Heart aria-hidden className="size-4 fill-current" />
+                  Honeymoon specials
+                </>
+              }
+              eyebrowClassName="inline-flex items-center gap-2 text-lagoon-100"
+              titleId="honeymoon-title"
+              title="Begin your story somewhere unforgettable"
+            >
               Water villas in the Maldives, misty tea estates in Munnar, the Alps in Switzerland. Private transfers,
               candlelit dinners and a little surprise on arrival, all planned around the two of you.
-            </p>
+            </PromoCopy>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 href={ROUTES.honeymoon}
-                className="inline-flex min-h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-lagoon-800 shadow-lg transition-colors hover:bg-lagoon-50"
+                className={cn(promoActionClassName, 'bg-white text-lagoon-800 hover:bg-lagoon-50')}
               >
                 Plan our honeymoon
               </Link>

@@ -4,6 +4,8 @@ import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
+import { cn } from '@/lib/utils'
+import { PromoCopy, promoActionClassName } from './promo-copy'
 import { ROUTES } from '@/lib/routes'
 
 const PROMO_IMAGE = siteConfig.galleryImages[0]
@@ -13,7 +15,7 @@ export function PromoBanner() {
   return (
     <section aria-labelledby="promo-title" className="pb-14 md:pb-20" data-section="promo">
       <div className="container-site">
-        <div className="relative isolate overflow-hidden rounded-[1.5rem] bg-maroon-900 shadow-card">
+        <div className="relative isolate overflow-hidden rounded-panel bg-maroon-900 shadow-card">
           <Image
             src={uploadUrl(PROMO_IMAGE)}
             alt=""
@@ -28,21 +30,20 @@ export function PromoBanner() {
           />
           <div className="grid gap-8 px-6 py-12 sm:px-10 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
             <div className="max-w-xl text-white">
-              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-200 uppercase">
-                Group yatras from Chennai
-              </p>
-              <h2 id="promo-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
-                Darshan, rituals and rest, arranged end to end
-              </h2>
-              <p className="mt-4 text-base leading-relaxed text-white/90 md:text-lg">
+              <PromoCopy
+                eyebrow="Group yatras from Chennai"
+                eyebrowClassName="text-saffron-200"
+                titleId="promo-title"
+                title="Darshan, rituals and rest, arranged end to end"
+              >
                 Tamil-speaking tour managers, pure-veg South Indian meals, priests for every ritual and extra care for
                 elders. {YEARS_OF_EXPERIENCE}+ years of yatras, and we still travel with every group.
-              </p>
+              </PromoCopy>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
               <Link
                 href={ROUTES.customizedTours}
-                className="inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-500 px-7 font-semibold text-ink shadow-lg transition-colors hover:bg-saffron-400"
+                className={cn(promoActionClassName, 'bg-saffron-500 text-ink hover:bg-saffron-400')}
               >
                 Plan a family yatra
               </Link>

@@ -5,7 +5,7 @@ export function SearchSection({ trips }: { trips: SearchTrip[] }) {
   return (
     <section aria-labelledby="search-title" className="relative z-20 -mt-12" data-section="search">
       <div className="container-site">
-        <div className="rounded-[1.5rem] bg-white p-5 shadow-card-hover ring-1 ring-ink/5 sm:p-7">
+        <div className="rounded-panel bg-white p-5 shadow-card-hover ring-1 ring-ink/5 sm:p-7">
           <h2 id="search-title" className="font-display text-xl font-semibold sm:text-2xl">
             Where would you like to go?
           </h2>
