@@ -1,6 +1,6 @@
 import { Camera, Compass, Heart, Hotel, Plane, ShieldCheck, Sparkles, Users, Utensils, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { BOOKING_STEPS } from '@/lib/content/booking-steps'
+import { BOOKING_STEPS, REQUEST_STEP } from '@/lib/content/booking-steps'
 import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/validations/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
 import { TripRequestForm } from '@/components/forms/trip-request-form'
@@ -151,10 +151,10 @@ export function TripRequestPage({ type }: { type: TripRequestType }) {
         <div className="section container-site">
           <p className="eyebrow">How it works</p>
           <h2 id="steps-heading" className="mt-2 text-3xl font-semibold md:text-4xl">
-            From idea to departure in three steps
+            From idea to departure in four steps
           </h2>
-          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {BOOKING_STEPS.map((step, index) => (
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {[REQUEST_STEP, ...BOOKING_STEPS].map((step, index) => (
               <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
                 <span className="font-display text-4xl font-semibold text-saffron-600">
                   {String(index + 1).padStart(2, '0')}

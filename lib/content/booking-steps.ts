@@ -2,7 +2,8 @@ import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/li
 
 /**
  * How booking works (docs/product.md §1): nothing is paid online; an executive plans the trip
- * and an advance confirms it. The home page, trip pages and request pages all show these.
+ * and an advance confirms it. The home page and trip pages show these three; the request pages
+ * put their own first step, sending the request, in front of them.
  */
 export const BOOKING_STEPS = [
   {
@@ -14,7 +15,13 @@ export const BOOKING_STEPS = [
     text: 'Fix your dates, destination and passenger count with your executive, and we confirm the itinerary.',
   },
   {
-    title: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance`,
-    text: `Your booking is confirmed with a ${ADVANCE_PAYMENT_PERCENT}% advance; the balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`,
+    title: 'Confirm with an advance',
+    text: `Pay a ${ADVANCE_PAYMENT_PERCENT}% advance to confirm; the balance is due ${BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.`,
   },
 ] as const
+
+/** The request pages' first step, before the booking steps. */
+export const REQUEST_STEP = {
+  title: 'Share your plan',
+  text: 'Fill in the request form below, or call or WhatsApp us.',
+} as const
