@@ -1,6 +1,13 @@
 import { z } from 'zod'
-import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
-import { emailField, messageField, nameField, optionalMessageField, phoneField, requiredText } from './fields'
+import {
+  emailField,
+  LEAD_FIELD_LIMITS as LIMITS,
+  messageField,
+  nameField,
+  optionalMessageField,
+  phoneField,
+  requiredText,
+} from './fields'
 
 const subjectField = requiredText('Please enter a subject', LIMITS.subject)
 

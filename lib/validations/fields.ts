@@ -1,10 +1,26 @@
 import { z } from 'zod'
-import { AGENCY_TIME_ZONE, DEFAULT_TRAVELLERS, LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+import { DEFAULT_TRAVELLERS } from '@/lib/constants'
 
 /**
  * Field rules shared by every lead form schema. Strings are trimmed before they are
  * checked, so "   " counts as empty and stored values carry no stray whitespace.
  */
+
+/** Field length limits of every lead form (characters, after trimming). */
+export const LEAD_FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  subject: 150,
+  message: 2000,
+  shortText: 120,
+  slug: 200,
+  travellers: 100,
+  durationDays: 90,
+} as const
+
+/** India's time zone: the departure date may not be earlier than today there. */
+const AGENCY_TIME_ZONE = 'Asia/Kolkata'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits with the separators people type: +91 98400 12345, (044) 2345-6789. */
@@ -16,24 +32,24 @@ export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`
 
-export const requiredText = (message: string, max: number = LIMITS.shortText) =>
+export const requiredText = (message: string, max: number = LEAD_FIELD_LIMITS.shortText) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong(max))
 
-export const optionalText = (max: number = LIMITS.shortText) =>
+export const optionalText = (max: number = LEAD_FIELD_LIMITS.shortText) =>
   z.string({ error: 'Please enter text' }).trim().max(max, tooLong(max)).default('')
 
-export const nameField = requiredText('Please enter your name', LIMITS.name)
+export const nameField = requiredText('Please enter your name', LEAD_FIELD_LIMITS.name)
 
 export const emailField = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
-  .max(LIMITS.email, { error: tooLong(LIMITS.email), abort: true })
+  .max(LEAD_FIELD_LIMITS.email, { error: tooLong(LEAD_FIELD_LIMITS.email), abort: true })
   .regex(EMAIL_PATTERN, EMAIL_INVALID_MESSAGE)
 
 export const optionalEmailField = z
   .string({ error: EMAIL_INVALID_MESSAGE })
   .trim()
-  .max(LIMITS.email, tooLong(LIMITS.email))
+  .max(LEAD_FIELD_LIMITS.email, tooLong(LEAD_FIELD_LIMITS.email))
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_INVALID_MESSAGE)
   .default('')
 
@@ -43,15 +59,15 @@ export const phoneField = z
   .string({ error: 'Please enter your phone number' })
   .trim()
   .min(1, { error: 'Please enter your phone number', abort: true })
-  .max(LIMITS.phone, { error: PHONE_MESSAGE, abort: true })
+  .max(LEAD_FIELD_LIMITS.phone, { error: PHONE_MESSAGE, abort: true })
   .refine((value) => {
     if (!PHONE_PATTERN.test(value)) return false
     const digits = value.replace(/\D/g, '').length
     return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS
   }, PHONE_MESSAGE)
 
-export const messageField = requiredText('Please enter your message', LIMITS.message)
-export const optionalMessageField = optionalText(LIMITS.message)
+export const messageField = requiredText('Please enter your message', LEAD_FIELD_LIMITS.message)
+export const optionalMessageField = optionalText(LEAD_FIELD_LIMITS.message)
 
 const TRAVELLERS_MESSAGE = 'At least 1 traveller'
 
@@ -60,7 +76,7 @@ export const travellersField = z
   .number({ error: 'Please enter the number of travellers' })
   .int('Please enter a whole number')
   .min(1, TRAVELLERS_MESSAGE)
-  .max(LIMITS.travellers, `At most ${LIMITS.travellers} travellers`)
+  .max(LEAD_FIELD_LIMITS.travellers, `At most ${LEAD_FIELD_LIMITS.travellers} travellers`)
 
 export const defaultTravellersField = travellersField.default(DEFAULT_TRAVELLERS)
 

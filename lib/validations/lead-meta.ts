@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
+import { LEAD_FIELD_LIMITS as LIMITS } from './fields'
 
 /**
  * What a form sends beside its spec payload. The handler reads these and never forwards

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
 import {
   defaultTravellersField,
+  LEAD_FIELD_LIMITS as LIMITS,
   nameField,
   optionalEmailField,
   optionalMessageField,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { LEAD_FIELD_LIMITS as LIMITS } from '@/lib/constants'
 import {
   departureDateField,
   emailField,
+  LEAD_FIELD_LIMITS as LIMITS,
   nameField,
   optionalMessageField,
   phoneField,
