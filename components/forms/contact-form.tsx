@@ -1,6 +1,5 @@
 'use client'
 
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { contactSchema, type ContactInput } from '@/lib/validations/contact'
 import {
   EMAIL_INPUT,
@@ -12,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { useLeadForm } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
@@ -26,9 +25,9 @@ export function ContactForm() {
   } = useLeadForm({
     schema: contactSchema,
     defaultValues,
-    path: CONTRACT_PATHS.contact,
+    kind: 'contact',
     form: 'contact',
-    failure: 'Failed to send your message. Please try again later.',
+    failure: { title: 'Failed to send your message. Please try again later.' },
     success: { title: 'Message Sent', description: 'Your message has been sent. We will contact you soon!' },
   })
 

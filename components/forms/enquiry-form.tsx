@@ -1,6 +1,5 @@
 'use client'
 
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/validations/contact'
 import {
   EMAIL_INPUT,
@@ -11,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { useLeadForm } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
@@ -28,9 +27,9 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   } = useLeadForm({
     schema: enquiryDialogSchema,
     defaultValues,
-    path: CONTRACT_PATHS.contact,
+    kind: 'contact',
     form: 'enquiry-dialog',
-    failure: 'Failed to send your enquiry. Please try again later.',
+    failure: { title: 'Failed to send your enquiry. Please try again later.' },
     success: { title: 'Enquiry Sent', description: 'Your enquiry has been sent. We will contact you soon!' },
     onSuccess,
   })

@@ -1,13 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { ENQUIRY_POPUP_DELAY_MS, POPUP_SHOWN_STORAGE_KEY } from '@/lib/constants'
-import { notify } from '@/lib/notify'
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
-import { popupEnquirySchema, type PopupEnquiryInput, type PopupEnquiryPayload } from '@/lib/validations/popup-enquiry'
+import { popupAlreadyShown, rememberPopupShown } from '@/lib/client/popup-shown'
+import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/constants'
+import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/validations/popup-enquiry'
 import {
   EMAIL_INPUT,
   HoneypotField,
@@ -17,71 +14,33 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
 
-function popupAlreadyShown(): boolean {
-  try {
-    return window.localStorage.getItem(POPUP_SHOWN_STORAGE_KEY) !== null
-  } catch {
-    return false
-  }
-}
-
-function rememberPopupShown(): void {
-  try {
-    window.localStorage.setItem(POPUP_SHOWN_STORAGE_KEY, 'true')
-  } catch {
-    // Storage disabled: the popup may show again on the next visit, nothing worse.
-  }
-}
-
 function PopupForm({ onDone }: { onDone: () => void }) {
-  const { honeypotRef, send } = useLeadSubmission(CONTRACT_PATHS.popupEnquiry, 'popup')
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<PopupEnquiryInput, unknown, PopupEnquiryPayload>({
-    resolver: zodResolver(popupEnquirySchema),
+  } = useLeadForm({
+    schema: popupEnquirySchema,
     defaultValues,
+    kind: 'popupEnquiry',
+    form: 'popup',
+    success: { title: 'Enquiry submitted', description: "We'll get back to you as soon as possible!" },
+    failure: { title: 'Submission failed', description: "We couldn't process your enquiry. Please try again later." },
+    invalid: {
+      title: 'Missing information',
+      description: 'Please fill in all required fields',
+      fields: ['name', 'phone'],
+    },
+    onSuccess: onDone,
   })
 
-  const onValid = async (payload: PopupEnquiryPayload) => {
-    const answer = await send(payload)
-    if (!answer.ok) {
-      notify({
-        title: 'Submission failed',
-        description: "We couldn't process your enquiry. Please try again later.",
-        variant: 'destructive',
-      })
-      return
-    }
-    notify({
-      title: 'Enquiry submitted',
-      description: "We'll get back to you as soon as possible!",
-      variant: 'success',
-    })
-    reset()
-    onDone()
-  }
-
-  const onInvalid = (invalid: FieldErrors<PopupEnquiryInput>) => {
-    if (invalid.name || invalid.phone) {
-      notify({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'warning' })
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      aria-label="Quick enquiry"
-      className="relative mt-5"
-      data-form="popup"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Quick enquiry" className="relative mt-5" data-form="popup">
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

@@ -1,16 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/lib/notify'
-import { EMAIL_EXISTS_MESSAGE } from '@/lib/leads/messages'
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
-import { newsletterSchema, type NewsletterInput, type NewsletterPayload } from '@/lib/validations/newsletter'
+import { EMAIL_EXISTS_MESSAGE, newsletterSchema, type NewsletterInput } from '@/lib/validations/newsletter'
 import { HoneypotField, SubmitButton } from './form-fields'
-import { useLeadSubmission } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 const defaultValues: NewsletterInput = { email: '' }
 
@@ -18,37 +13,28 @@ const defaultValues: NewsletterInput = { email: '' }
 export function NewsletterForm() {
   const id = useId()
   const [subscribed, setSubscribed] = useState(false)
-  const { honeypotRef, send } = useLeadSubmission(CONTRACT_PATHS.newsletter, 'newsletter')
   const {
     register,
-    handleSubmit,
-    reset,
+    onSubmit,
+    honeypotRef,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterPayload>({ resolver: zodResolver(newsletterSchema), defaultValues })
-
-  const onValid = async (payload: NewsletterPayload) => {
-    const answer = await send(payload)
-    if (answer.ok) {
-      notify({ title: 'Success!', description: "You've been subscribed to our newsletter", variant: 'success' })
-      reset()
-      setSubscribed(true)
-    } else if (answer.message === EMAIL_EXISTS_MESSAGE) {
-      notify({
+  } = useLeadForm({
+    schema: newsletterSchema,
+    defaultValues,
+    kind: 'newsletter',
+    form: 'newsletter',
+    success: { title: 'Success!', description: "You've been subscribed to our newsletter" },
+    failure: { title: 'Subscription failed', description: 'Unable to subscribe at this time. Please try again later.' },
+    answers: {
+      [EMAIL_EXISTS_MESSAGE]: {
         title: 'Already Subscribed',
         description: 'This email is already subscribed to our newsletter.',
         variant: 'info',
-      })
-    } else {
-      notify({
-        title: 'Subscription failed',
-        description: 'Unable to subscribe at this time. Please try again later.',
-        variant: 'destructive',
-      })
-    }
-  }
-
-  const onInvalid = () =>
-    notify({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'warning' })
+      },
+    },
+    invalid: { title: 'Invalid email', description: 'Please enter a valid email address' },
+    onSuccess: () => setSubscribed(true),
+  })
 
   if (subscribed) {
     return (
@@ -64,13 +50,7 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      aria-label="Newsletter signup"
-      className="relative"
-      data-form="newsletter"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="relative" data-form="newsletter">
       <HoneypotField ref={honeypotRef} />
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-white">
         Email address

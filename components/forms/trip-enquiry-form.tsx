@@ -1,7 +1,6 @@
 'use client'
 
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/validations/trip-enquiry'
 import {
   EMAIL_INPUT,
@@ -14,7 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { useLeadForm } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 /** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
 export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tripTitle: string }) {
@@ -35,9 +34,9 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
   } = useLeadForm({
     schema: tripEnquirySchema,
     defaultValues,
-    path: CONTRACT_PATHS.tripEnquiry,
+    kind: 'tripEnquiry',
     form: 'trip-enquiry',
-    failure: 'Failed to submit your enquiry. Please try again later.',
+    failure: { title: 'Failed to submit your enquiry. Please try again later.' },
     success: { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
   })
 

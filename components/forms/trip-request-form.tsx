@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { CONTRACT_PATHS } from '@/lib/provider/contract'
 import { todayInAgencyTimeZone } from '@/lib/validations/fields'
 import {
   TRIP_REQUEST_TYPES,
@@ -22,7 +21,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields'
-import { useLeadForm } from './use-lead-submission'
+import { useLeadForm } from './use-lead-form'
 
 const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
   [TRIP_REQUEST_TYPES.honeymoon]: 'Thank you for your Honeymoon Trip request. We will contact you soon!',
@@ -40,7 +39,7 @@ function useTodayInIndia(): string | undefined {
 }
 
 /** Honeymoon (type 1) and customized tour (type 2) request: all required but special requirements. */
-export function TripRequestForm({ type }: { type: 1 | 2 }) {
+export function TripRequestForm({ type }: { type: TripRequestType }) {
   const formName = type === TRIP_REQUEST_TYPES.honeymoon ? 'honeymoon' : 'customized'
   const today = useTodayInIndia()
   // Duration has no sensible default: it starts empty and is required.
@@ -63,9 +62,9 @@ export function TripRequestForm({ type }: { type: 1 | 2 }) {
   } = useLeadForm({
     schema: tripRequestSchema,
     defaultValues,
-    path: CONTRACT_PATHS.customized,
+    kind: 'customized',
     form: 'trip-request',
-    failure: 'Failed to submit your request. Please try again later.',
+    failure: { title: 'Failed to submit your request. Please try again later.' },
     success: { title: SUCCESS_MESSAGES[type] },
   })
 

@@ -1,4 +1,3 @@
-import { LEAD_SOURCE_STORAGE_KEY, LEAD_SOURCE_TTL_MS } from '@/lib/constants'
 import type { LeadSource } from '@/lib/validations/lead-meta'
 
 /**
@@ -6,6 +5,9 @@ import type { LeadSource } from '@/lib/validations/lead-meta'
  * visitor first landed on, kept in localStorage (first touch wins for LEAD_SOURCE_TTL_MS)
  * and sent with every lead together with the page the form was sent from.
  */
+const LEAD_SOURCE_STORAGE_KEY = 'gopuram:lead-source'
+const LEAD_SOURCE_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 interface StoredSource extends Omit<LeadSource, 'page'> {

@@ -25,7 +25,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** POST a lead as JSON; network failures come back as `ok: false`, never thrown. */
-export async function submitLead(submission: LeadSubmission): Promise<LeadAnswer> {
+export async function postLead(submission: LeadSubmission): Promise<LeadAnswer> {
   const body = {
     ...submission.payload,
     [HONEYPOT_FIELD]: submission.honeypot,

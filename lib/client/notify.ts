@@ -1,5 +1,3 @@
-'use client'
-
 import { toast } from 'sonner'
 
 /** The six toast variants of spec §8; brand is the default. */

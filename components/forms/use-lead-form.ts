@@ -1,0 +1,106 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useRef } from 'react'
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { notify, type NotifyOptions } from '@/lib/client/notify'
+import { newIdempotencyKey, postLead } from '@/lib/client/post-lead'
+import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
+
+/** A spec §8 toast's text; the hook picks its variant. */
+type ToastText = Omit<NotifyOptions, 'variant'>
+
+/**
+ * What every lead form sends beside its payload: the honeypot, the time the form was shown
+ * and one idempotency key per submission. The key survives a failed attempt (a retry of the
+ * same submission cannot make a second lead) and is renewed after a success.
+ */
+function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadKind, form: string) {
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const renderedAt = useRef(0)
+  const idempotencyKey = useRef('')
+
+  const renew = useCallback(() => {
+    renderedAt.current = Date.now()
+    idempotencyKey.current = newIdempotencyKey()
+  }, [])
+
+  useEffect(renew, [renew])
+
+  const send = useCallback(
+    (payload: TPayload) =>
+      postLead({
+        path: LEAD_ENDPOINTS[kind],
+        form,
+        payload,
+        honeypot: honeypotRef.current?.value ?? '',
+        renderedAt: renderedAt.current,
+        idempotencyKey: idempotencyKey.current,
+      }),
+    [kind, form],
+  )
+
+  return { honeypotRef, send, renew }
+}
+
+interface LeadFormOptions<TInput extends FieldValues, TPayload> {
+  schema: z.ZodType<TPayload, TInput>
+  defaultValues: DefaultValues<TInput>
+  /** Which endpoint of LEAD_ENDPOINTS the form posts to. */
+  kind: LeadKind
+  /** Which form this is: the handler validates with that form's schema. */
+  form: string
+  /** Spec §8 success toast. */
+  success: ToastText
+  /** Spec §8 failure toast, for any answer that is not a success. */
+  failure: ToastText
+  /** Failure answers whose server message has a toast of its own, by that message. */
+  answers?: Record<string, NotifyOptions>
+  /** Spec §8 warning toast when the fields are invalid; `fields` limits it to errors in those. */
+  invalid?: ToastText & { fields?: (keyof TInput & string)[] }
+  onSuccess?: () => void
+}
+
+/**
+ * A lead form that behaves as spec §4 and §8 say: react-hook-form validated by the schema
+ * its handler shares, then a POST and a toast for the answer; on success a reset.
+ */
+export function useLeadForm<TInput extends FieldValues, TPayload extends Record<string, unknown>>({
+  schema,
+  defaultValues,
+  kind,
+  form,
+  success,
+  failure,
+  answers,
+  invalid,
+  onSuccess,
+}: LeadFormOptions<TInput, TPayload>) {
+  const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind, form)
+  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
+
+  const onValid = async (payload: TPayload) => {
+    const answer = await send(payload)
+    if (!answer.ok) {
+      const { message } = answer
+      const ownToast =
+        message !== undefined && answers && Object.hasOwn(answers, message) ? answers[message] : undefined
+      notify(ownToast ?? { ...failure, variant: 'destructive' })
+      return
+    }
+    notify({ ...success, variant: 'success' })
+    methods.reset()
+    renew()
+    onSuccess?.()
+  }
+
+  const onInvalid = (errors: FieldErrors<TInput>) => {
+    if (!invalid) return
+    const { fields, ...toast } = invalid
+    if (fields && !fields.some((field) => errors[field])) return
+    notify({ ...toast, variant: 'warning' })
+  }
+
+  return { ...methods, onSubmit: methods.handleSubmit(onValid, onInvalid), honeypotRef }
+}
