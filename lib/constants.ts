@@ -1,9 +1,9 @@
 /**
- * Every timing, limit, breakpoint and cache tag of the product, named once (spec §9).
+ * Every timing, limit, breakpoint and cache tag of the product, named once (docs/product.md §9).
  * Components and handlers import from here; no literal copies elsewhere.
  */
 
-// Home sections and footer (spec §9)
+// Home sections and footer (docs/product.md §9)
 export const HOME_TRIPS_PER_CATEGORY = 6
 export const FOOTER_TRIP_LIMIT = 6
 export const SLIDER_PAGE_SIZE_WIDE = 3 // domestic and international sliders
@@ -27,7 +27,7 @@ export const POPUP_SHOWN_STORAGE_KEY = 'gopuram:enquiry-popup-shown'
 export const BREAKPOINT_TABLET = 768
 export const BREAKPOINT_DESKTOP = 1024
 
-// Business facts (spec §1, §9)
+// Business facts (docs/product.md §1, §9)
 export const ADVANCE_PAYMENT_PERCENT = 50
 export const BALANCE_DUE_DAYS_BEFORE_DEPARTURE = 7
 export const YEARS_OF_EXPERIENCE = 15
@@ -48,7 +48,7 @@ export const CACHE_TAGS = {
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 export const ALL_CACHE_TAGS: CacheTag[] = Object.values(CACHE_TAGS)
 
-/** The terms' cancellation schedule (spec §2): refund by days left before departure. */
+/** The terms' cancellation schedule (docs/product.md §2): refund by days left before departure. */
 export const CANCELLATION_SCHEDULE = [
   { minDays: 60, maxDays: null, refund: 'Full refund less an administration fee' },
   { minDays: 30, maxDays: 59, refund: '50% of the tour cost' },
@@ -57,7 +57,7 @@ export const CANCELLATION_SCHEDULE = [
 ] as const
 
 // Home page and testimonials (issue 3, 4)
-/** Trip sliders become a grid at or below the desktop breakpoint (spec §2: "a slider above 1024px"). */
+/** Trip sliders become a grid at or below the desktop breakpoint (docs/product.md §2: "a slider above 1024px"). */
 export const SLIDER_MEDIA_QUERY = `(min-width: ${BREAKPOINT_DESKTOP + 1}px)`
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 export const TESTIMONIALS_VISIBLE_WIDE = 3

@@ -8,7 +8,7 @@ import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
 export const CATEGORY_KEYS = ['pilgrimage', 'domestic', 'international'] as const
 export type CategoryKey = (typeof CATEGORY_KEYS)[number]
 
-/** Home sections are matched by name against the categories-with-trips call (spec §7). */
+/** Home sections are matched by name against the categories-with-trips call (docs/product.md §7). */
 export const HOME_CATEGORY_KEYS = ['pilgrimage', 'domestic', 'international', 'honeymoon'] as const
 export type HomeCategoryKey = (typeof HOME_CATEGORY_KEYS)[number]
 

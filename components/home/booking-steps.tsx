@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site-config'
 
 const STEP_ICONS = [Headset, CalendarCheck, HandCoins]
 
-/** Section 8: how booking works (spec §1). */
+/** Section 8: how booking works (docs/product.md §1). */
 export function BookingSteps() {
   return (
     <section aria-labelledby="steps-title" className="section" data-section="booking-steps">

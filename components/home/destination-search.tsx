@@ -20,7 +20,7 @@ export interface SearchTrip {
 }
 
 /**
- * The destination search box (spec §4): a combobox whose list opens on focus and closes
+ * The destination search box (docs/product.md §4): a combobox whose list opens on focus and closes
  * on an outside click or Escape, filtering trips by title as the visitor types. A
  * suggestion opens its trip; submitting text opens the search results page.
  */
