@@ -1,5 +1,6 @@
-import { LEAD_DELIVERY_INTERVAL_MS } from '@/lib/constants'
+import 'server-only'
 import { getEnv } from '@/lib/env'
+import { LEAD_DELIVERY_INTERVAL_MS } from './config'
 import { attemptDelivery } from './delivery'
 import { logLead } from './log'
 import { claimNextDue } from './store'

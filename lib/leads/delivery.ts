@@ -1,4 +1,5 @@
-import { LEAD_FORWARD_TIMEOUT_MS } from '@/lib/constants'
+import 'server-only'
+import { LEAD_FORWARD_TIMEOUT_MS } from './config'
 import { forwardLead, type ForwardOutcome } from './forward'
 import { logLead } from './log'
 import { markDelivered, markDuplicate, releaseForRetry, type Lead } from './store'

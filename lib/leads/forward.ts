@@ -1,5 +1,6 @@
-import { LEAD_KINDS } from './kinds'
-import { EMAIL_EXISTS_MESSAGE } from './messages'
+import 'server-only'
+import { LEAD_ENDPOINTS } from '@/lib/validations/lead-endpoints'
+import { upstreamSaysAlreadySubscribed } from './newsletter'
 import type { Lead } from './store'
 
 export type ForwardOutcome =
@@ -28,7 +29,7 @@ export async function forwardLead(
   baseUrl: string,
   timeoutMs: number,
 ): Promise<ForwardOutcome> {
-  const path = LEAD_KINDS[lead.kind].path
+  const path = LEAD_ENDPOINTS[lead.kind]
   let res: Response
   try {
     res = await fetch(`${baseUrl}${path}`, {
@@ -47,10 +48,7 @@ export async function forwardLead(
     return { outcome: 'failed', error: `POST ${path} ${reason}` }
   }
   const message = await answerMessage(res)
-  // The newsletter's "already subscribed" answer is final, whatever status carries it.
-  if (lead.kind === 'newsletter' && message?.trim().toLowerCase() === EMAIL_EXISTS_MESSAGE.toLowerCase()) {
-    return { outcome: 'duplicate', status: res.status }
-  }
+  if (upstreamSaysAlreadySubscribed(lead.kind, message)) return { outcome: 'duplicate', status: res.status }
   if (res.ok) return { outcome: 'delivered', status: res.status }
   return { outcome: 'failed', status: res.status, error: `POST ${path} answered ${res.status}` }
 }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Lead log lines: one JSON object per event with the reference id and the outcome.
  * Never pass a visitor's e-mail, phone or message here; the reference finds the row.

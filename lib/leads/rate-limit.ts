@@ -1,4 +1,5 @@
-import { LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS } from '@/lib/constants'
+import 'server-only'
+import { LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS } from './config'
 
 /**
  * Fixed-window request counter per client, kept in this process's memory. It is per

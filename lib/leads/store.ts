@@ -1,8 +1,10 @@
+import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from '@/lib/constants'
 import { getDb } from '@/lib/db/connection'
+import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import type { LeadSource } from '@/lib/validations/lead-meta'
-import type { LeadKind } from './kinds'
+import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
+import { subscribeOnce } from './newsletter'
 
 /**
  * The lead store and outbox (SQLite, table `leads`). Every acknowledged lead is a row here
@@ -85,7 +87,7 @@ export interface NewLead {
   idempotencyKey: string
   /** stored, spam, or delivering (upstream mode: the request itself makes the first attempt). */
   status: Extract<LeadStatus, 'stored' | 'spam' | 'delivering'>
-  /** Embedded newsletter: subscribe this address; a repeat turns the lead into a duplicate. */
+  /** Embedded newsletter: subscribe this address; a repeat turns the lead into a duplicate (newsletter.ts). */
   subscribeEmail?: string
 }
 
@@ -103,13 +105,8 @@ export function recordLead(input: NewLead, now: number = Date.now()): { lead: Le
 
     const reference = newReference()
     let status: LeadStatus = input.status
-    if (input.subscribeEmail !== undefined) {
-      const added = db
-        .prepare(
-          'INSERT INTO newsletter_subscribers (email, lead_reference, created_at) VALUES (?, ?, ?) ON CONFLICT(email) DO NOTHING',
-        )
-        .run(input.subscribeEmail, reference, now)
-      if (added.changes === 0) status = 'duplicate'
+    if (input.subscribeEmail !== undefined && !subscribeOnce(db, input.subscribeEmail, reference, now)) {
+      status = 'duplicate'
     }
     const delivering = status === 'delivering'
     const row = db

@@ -1,4 +1,9 @@
-/** The provider's REST contract (spec §7): every path in one place. */
+/**
+ * The provider's REST contract (spec §7): the read paths here, the lead write paths in
+ * LEAD_ENDPOINTS (lib/validations/lead-endpoints.ts), which the forms post to. Plain
+ * strings, safe in the browser (uploadUrl builds image URLs from UPLOADS_PATH), unlike the
+ * rest of lib/provider.
+ */
 export const CONTRACT_PATHS = {
   banners: '/api/web/banner/list',
   dropdown: '/api/web/trip/dropdown',
@@ -9,11 +14,6 @@ export const CONTRACT_PATHS = {
   allTrips: '/api/web/trip/list',
   reviews: '/api/web/review/list',
   videos: '/api/web/youtube/list',
-  newsletter: '/api/web/email',
-  tripEnquiry: '/api/web/enquiry/create',
-  contact: '/api/web/contact/create',
-  customized: '/api/web/customized/create',
-  popupEnquiry: '/api/enquiry',
 } as const
 
 /** Images are served from the uploads path under the API base (spec §3). */

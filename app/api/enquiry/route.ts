@@ -1,4 +1,4 @@
 import { createLeadHandler } from '@/lib/leads/handler'
 
-/** Home first-visit popup enquiry: validated, stored, then delivered by lib/leads. */
+/** Home first-visit popup enquiry; what runs for it: lib/leads/service.ts. */
 export const POST = createLeadHandler('popupEnquiry')

@@ -1,4 +1,4 @@
 import { createLeadHandler } from '@/lib/leads/handler'
 
-/** Newsletter signup: validated, stored, then delivered by lib/leads. */
+/** Newsletter signup; what runs for it: lib/leads/service.ts. */
 export const POST = createLeadHandler('newsletter')

@@ -1,4 +1,4 @@
 import { createLeadHandler } from '@/lib/leads/handler'
 
-/** Trip enquiry (docs/product.md §3): validated, stored, then delivered by lib/leads. */
+/** Trip enquiry (docs/product.md §3); what runs for it: lib/leads/service.ts. */
 export const POST = createLeadHandler('tripEnquiry')

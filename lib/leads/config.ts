@@ -1,0 +1,26 @@
+/**
+ * The lead pipeline's limits and timings. Plain numbers with no secret in them: the
+ * end-to-end tests read them too, which is why this module alone in lib/leads has no
+ * server-only guard.
+ */
+
+/** Hard cap on a lead request body, measured on the raw bytes received. */
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
+
+/** Per client (per server process): at most this many lead posts in the window. */
+export const LEAD_RATE_LIMIT_MAX = 8
+export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
+
+/** A person cannot fill a form faster than this; quicker submissions are kept apart as bots. */
+export const LEAD_MIN_FILL_MS = 1500
+
+/** The visitor waits at most this long for the upstream before the lead goes to the outbox. */
+export const LEAD_FORWARD_TIMEOUT_MS = 4000
+
+/** The outbox deliverer wakes this often; retries back off exponentially from the base to the cap. */
+export const LEAD_DELIVERY_INTERVAL_MS = 2000
+export const LEAD_RETRY_BASE_MS = 2000
+export const LEAD_RETRY_MAX_MS = 15 * 60_000
+
+/** A claimed lead whose sender died (process killed mid-send) is claimable again after this. */
+export const LEAD_CLAIM_TIMEOUT_MS = 60_000

@@ -1,0 +1,133 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import { getEnv } from '@/lib/env'
+import type { LeadKind } from '@/lib/validations/lead-endpoints'
+import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/validations/lead-meta'
+import { LEAD_MIN_FILL_MS } from './config'
+import { attemptDelivery } from './delivery'
+import { LEAD_KINDS } from './kinds'
+import { logLead } from './log'
+import { addressToSubscribe, isAlreadySubscribed } from './newsletter'
+import { recordLead, type Lead } from './store'
+
+/**
+ * What runs when a lead is posted to one of the five endpoints of LEAD_ENDPOINTS:
+ *
+ * 1. handler.ts reads the request: rate limit per client, JSON content type, size cap, JSON.
+ * 2. submitLead, below, decides: the meta fields and the form's zod schema (lib/validations),
+ *    the spam judgement, then store.ts writes the lead to SQLite before anyone hears
+ *    "success" (one row per idempotency key; newsletter.ts's once-per-address rule runs in
+ *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
+ * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
+ *
+ * Leads the upstream did not take wait in the outbox; deliverer.ts (started by
+ * instrumentation.ts) retries them. submitLead is a plain function: tests call it directly.
+ */
+
+export type FieldErrors = Record<string, string[]>
+
+export type LeadOutcome =
+  /** Stored, and delivered or queued; `created` is false for a repeated idempotency key. */
+  | { outcome: 'accepted'; reference: string; created: boolean }
+  /** A newsletter signup whose address is on the list already (newsletter.ts). */
+  | { outcome: 'already-subscribed'; reference: string }
+  | { outcome: 'invalid'; errors: FieldErrors }
+  /** Nothing was stored, so the sender must not hear "success" and should try again later. */
+  | { outcome: 'not-stored' }
+
+export interface SubmitOptions {
+  /** A key sent beside the body (the Idempotency-Key header); a key in the body wins. */
+  idempotencyKey?: string
+}
+
+const invalid = (errors: FieldErrors): LeadOutcome => ({ outcome: 'invalid', errors })
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+/** Honeypot filled in, or a form sent faster than a person can fill it. */
+function looksLikeABot(meta: LeadMeta): boolean {
+  if (meta.website?.trim()) return true
+  if (meta.formRenderedAt !== undefined && meta.formSubmittedAt !== undefined) {
+    return meta.formSubmittedAt - meta.formRenderedAt < LEAD_MIN_FILL_MS
+  }
+  // A provider-contract client (no form timing) is judged by the honeypot alone.
+  return false
+}
+
+function accepted(lead: Lead, created: boolean): LeadOutcome {
+  if (isAlreadySubscribed(lead)) return { outcome: 'already-subscribed', reference: lead.reference }
+  return { outcome: 'accepted', reference: lead.reference, created }
+}
+
+/**
+ * Validates, judges, stores and (upstream mode) delivers one lead. `input` is what a form
+ * sends: the spec payload of the kind plus the meta fields of lib/validations/lead-meta.
+ */
+export async function submitLead(kind: LeadKind, input: unknown, options: SubmitOptions = {}): Promise<LeadOutcome> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return invalid({ _: ['Expected a JSON object'] })
+
+  const record = input as Record<string, unknown>
+  const metaInput: Record<string, unknown> = {}
+  for (const key of LEAD_META_KEYS) if (key in record) metaInput[key] = record[key]
+  const meta = leadMetaSchema.safeParse(metaInput)
+  if (!meta.success) return invalid(fieldErrors(meta.error))
+
+  const { forms, defaultForm } = LEAD_KINDS[kind]
+  const formName = meta.data.form ?? defaultForm
+  if (!Object.hasOwn(forms, formName)) return invalid({ form: ['Unknown form'] })
+  // Unknown keys (our meta fields, anything else) are stripped: what is stored and forwarded
+  // is exactly the spec payload.
+  const parsed = forms[formName].safeParse(record)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+  const payload = parsed.data
+
+  const givenKey = options.idempotencyKey
+  if (givenKey !== undefined && !meta.data.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(givenKey)) {
+    return invalid({ idempotencyKey: ['Expected 16-100 letters, digits, "-" or "_"'] })
+  }
+  const idempotencyKey = meta.data.idempotencyKey ?? givenKey ?? randomUUID()
+
+  const spam = looksLikeABot(meta.data)
+  const { TRAVEL_API_URL: upstreamUrl } = getEnv()
+
+  let stored: { lead: Lead; created: boolean }
+  try {
+    stored = recordLead({
+      kind,
+      form: meta.data.form ?? 'api',
+      payload,
+      source: meta.data.source ?? {},
+      idempotencyKey,
+      status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
+      subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
+    })
+  } catch (error) {
+    logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })
+    return { outcome: 'not-stored' }
+  }
+
+  const { lead, created } = stored
+  if (!created) {
+    logLead('repeat', { reference: lead.reference, kind, outcome: lead.status })
+    return accepted(lead, false)
+  }
+  logLead('stored', { reference: lead.reference, kind, form: lead.form, outcome: lead.status })
+  if (lead.status !== 'delivering' || !upstreamUrl) return accepted(lead, true)
+
+  try {
+    const result = await attemptDelivery(lead, upstreamUrl)
+    if (result.outcome === 'duplicate') return { outcome: 'already-subscribed', reference: lead.reference }
+  } catch (error) {
+    // The lead is stored and still claimed; the deliverer takes it over once the claim expires.
+    logLead('delivery failed', { reference: lead.reference, kind, outcome: 'error', error: (error as Error).message })
+  }
+  return accepted(lead, true)
+}
