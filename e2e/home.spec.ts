@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import {
   BANNER_ADVANCE_MS,
   BANNER_SWITCH_MS,
   HOME_TRIPS_PER_CATEGORY,
-  POPUP_SHOWN_STORAGE_KEY,
   SLIDE_TRANSITION_MS,
   SLIDER_PAGE_SIZE_WIDE,
   TESTIMONIAL_AUTOPLAY_MS,

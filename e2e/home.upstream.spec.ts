@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/constants'
+import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { siteConfig } from '../lib/site-config'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
-import { LEAD_MIN_FILL_MS } from '../lib/constants'
+import { LEAD_MIN_FILL_MS } from '../lib/leads/config'
 import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
 
 /** Where the servers of this run live (see e2e/settings.mjs). */

@@ -21,7 +21,6 @@ export const VIDEO_AUTOPLAY_MS = 5000
 export const ENQUIRY_POPUP_DELAY_MS = 2000
 export const COPY_CONFIRMATION_MS = 2000
 export const HEADER_SCROLL_THRESHOLD_PX = 10
-export const POPUP_SHOWN_STORAGE_KEY = 'gopuram:enquiry-popup-shown'
 
 // Breakpoints (px): mobile < 768, tablet 768-1023, desktop >= 1024
 export const BREAKPOINT_TABLET = 768
@@ -65,38 +64,5 @@ export const VIDEOS_VISIBLE = 3
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 export const TESTIMONIALS_TAB_PARAM = 'tab'
 
-// Lead capture (forms, route handlers, outbox)
-/** India's time zone: the departure date may not be earlier than today there. */
-export const AGENCY_TIME_ZONE = 'Asia/Kolkata'
-/** Hard cap on a lead request body, measured on the raw bytes received. */
-export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
-/** Per client (per server process): at most this many lead posts in the window. */
-export const LEAD_RATE_LIMIT_MAX = 8
-export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
-/** A person cannot fill a form faster than this; quicker submissions are kept apart as bots. */
-export const LEAD_MIN_FILL_MS = 1500
-/** The visitor waits at most this long for the upstream before the lead goes to the outbox. */
-export const LEAD_FORWARD_TIMEOUT_MS = 4000
-/** The outbox deliverer wakes this often; retries back off exponentially from the base to the cap. */
-export const LEAD_DELIVERY_INTERVAL_MS = 2000
-export const LEAD_RETRY_BASE_MS = 2000
-export const LEAD_RETRY_MAX_MS = 15 * 60_000
-/** A claimed lead whose sender died (process killed mid-send) is claimable again after this. */
-export const LEAD_CLAIM_TIMEOUT_MS = 60_000
-/** First-landing UTM parameters and referrer, kept for this long in the visitor's browser. */
-export const LEAD_SOURCE_STORAGE_KEY = 'gopuram:lead-source'
-export const LEAD_SOURCE_TTL_MS = 30 * 24 * 60 * 60 * 1000
-/** Field length limits of every lead form (characters, after trimming). */
-export const LEAD_FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  subject: 150,
-  message: 2000,
-  shortText: 120,
-  slug: 200,
-  travellers: 100,
-  durationDays: 90,
-} as const
 export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1
