@@ -9,8 +9,8 @@ import { likeAPerson, servers, toast, uniqueName } from './support'
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
- * the toasts of spec §8, the reset, and the row stored in DATA_DIR/site.db. The popup's
- * delay and its localStorage gate, and the newsletter's three outcomes.
+ * the toasts of docs/product.md §8, the reset, and the row stored in DATA_DIR/site.db.
+ * The popup's delay and its localStorage gate, and the newsletter's three outcomes.
  */
 
 const trip = seedTrips[0]

@@ -9,7 +9,7 @@ import { useLeadForm } from './use-lead-form'
 
 const defaultValues: NewsletterInput = { email: '' }
 
-/** Newsletter signup; on success the form is replaced by a thank-you line (spec §4). */
+/** Newsletter signup; on success the form is replaced by a thank-you line (docs/product.md §4). */
 export function NewsletterForm() {
   const id = useId()
   const [subscribed, setSubscribed] = useState(false)

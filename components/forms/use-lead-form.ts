@@ -8,7 +8,7 @@ import { notify, type NotifyOptions } from '@/lib/client/notify'
 import { newIdempotencyKey, postLead } from '@/lib/client/post-lead'
 import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
 
-/** A spec §8 toast's text; the hook picks its variant. */
+/** A docs/product.md §8 toast's text; the hook picks its variant. */
 type ToastText = Omit<NotifyOptions, 'variant'>
 
 /**
@@ -51,20 +51,20 @@ interface LeadFormOptions<TInput extends FieldValues, TPayload> {
   kind: LeadKind
   /** Which form this is: the handler validates with that form's schema. */
   form: string
-  /** Spec §8 success toast. */
+  /** The success toast of docs/product.md §8. */
   success: ToastText
-  /** Spec §8 failure toast, for any answer that is not a success. */
+  /** The failure toast of docs/product.md §8, for any answer that is not a success. */
   failure: ToastText
   /** Failure answers whose server message has a toast of its own, by that message. */
   answers?: Record<string, NotifyOptions>
-  /** Spec §8 warning toast when the fields are invalid; `fields` limits it to errors in those. */
+  /** The warning toast of docs/product.md §8 for invalid fields; `fields` limits it to errors in those. */
   invalid?: ToastText & { fields?: (keyof TInput & string)[] }
   onSuccess?: () => void
 }
 
 /**
- * A lead form that behaves as spec §4 and §8 say: react-hook-form validated by the schema
- * its handler shares, then a POST and a toast for the answer; on success a reset.
+ * A lead form that behaves as docs/product.md §4 and §8 say: react-hook-form validated by
+ * the schema its handler shares, then a POST and a toast for the answer; on success a reset.
  */
 export function useLeadForm<TInput extends FieldValues, TPayload extends Record<string, unknown>>({
   schema,

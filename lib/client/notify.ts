@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 
-/** The six toast variants of spec §8; brand is the default. */
+/** The six toast variants of docs/product.md §8; brand is the default. */
 export type ToastVariant = 'brand' | 'default' | 'destructive' | 'success' | 'info' | 'warning'
 
 export const TOAST_VARIANT_CLASSES: Record<ToastVariant, string> = {

@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from '@/lib/validations/lead-meta'
 import { leadSource } from './lead-source'
 
 export interface LeadSubmission {
-  /** The site's own endpoint, one of the spec §7 paths. */
+  /** The site's own endpoint, one of the docs/product.md §7 paths. */
   path: string
   /** Which form sent it (the handler validates with that form's schema). */
   form: string

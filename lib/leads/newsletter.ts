@@ -4,9 +4,9 @@ import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import { EMAIL_EXISTS_MESSAGE } from '@/lib/validations/newsletter'
 
 /**
- * The newsletter rule (spec §5, §8): an address subscribes once. A repeat signup is a lead
- * with status `duplicate`, never delivered, and is answered 409 with EMAIL_EXISTS_MESSAGE,
- * which the form shows as "Already Subscribed".
+ * The newsletter rule (docs/product.md §5, §8): an address subscribes once. A repeat
+ * signup is a lead with status `duplicate`, never delivered, and is answered 409 with
+ * EMAIL_EXISTS_MESSAGE, which the form shows as "Already Subscribed".
  *
  * - Embedded mode keeps the list itself (table newsletter_subscribers, case-insensitive).
  *   A person's signup adds its address in the same transaction that stores the lead; a

@@ -1,8 +1,8 @@
 /**
- * The provider's REST contract (spec §7): the read paths here, the lead write paths in
- * LEAD_ENDPOINTS (lib/validations/lead-endpoints.ts), which the forms post to. Plain
- * strings, safe in the browser (uploadUrl builds image URLs from UPLOADS_PATH), unlike the
- * rest of lib/provider.
+ * The provider's REST contract (docs/product.md §7): the read paths here, the lead write
+ * paths in LEAD_ENDPOINTS (lib/validations/lead-endpoints.ts), which the forms post to.
+ * Plain strings, safe in the browser (uploadUrl builds image URLs from UPLOADS_PATH),
+ * unlike the rest of lib/provider.
  */
 export const CONTRACT_PATHS = {
   banners: '/api/web/banner/list',
@@ -16,5 +16,5 @@ export const CONTRACT_PATHS = {
   videos: '/api/web/youtube/list',
 } as const
 
-/** Images are served from the uploads path under the API base (spec §3). */
+/** Images are served from the uploads path under the API base (docs/product.md §3). */
 export const UPLOADS_PATH = '/uploads'

@@ -11,7 +11,7 @@ import {
 
 const subjectField = requiredText('Please enter a subject', LIMITS.subject)
 
-/** Contact page message form (spec §5): every field required. */
+/** Contact page message form (docs/product.md §5): every field required. */
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,
@@ -20,7 +20,7 @@ export const contactSchema = z.object({
   message: messageField,
 })
 
-/** Floating Enquiry Now dialog: the contact payload with an optional message (spec §5). */
+/** Floating Enquiry Now dialog: the contact payload with an optional message (docs/product.md §5). */
 export const enquiryDialogSchema = contactSchema.extend({ message: optionalMessageField })
 
 export type ContactInput = z.input<typeof contactSchema>

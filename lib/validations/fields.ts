@@ -71,7 +71,7 @@ export const optionalMessageField = optionalText(LEAD_FIELD_LIMITS.message)
 
 const TRAVELLERS_MESSAGE = 'At least 1 traveller'
 
-/** A whole number of travellers; the forms send a number, the default is 1 (spec §9). */
+/** A whole number of travellers; the forms send a number, the default is 1 (docs/product.md §9). */
 export const travellersField = z
   .number({ error: 'Please enter the number of travellers' })
   .int('Please enter a whole number')

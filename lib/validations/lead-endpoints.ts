@@ -1,7 +1,8 @@
 /**
- * Where each kind of lead is posted: the write paths of the provider contract (spec §7).
- * The site serves them itself (app/api), so the forms post here and the server forwards a
- * lead to the same path upstream. Plain strings, shared by the browser and the server.
+ * Where each kind of lead is posted: the write paths of the provider contract
+ * (docs/product.md §7). The site serves them itself (app/api), so the forms post here and
+ * the server forwards a lead to the same path upstream. Plain strings, shared by the
+ * browser and the server.
  */
 export const LEAD_ENDPOINTS = {
   tripEnquiry: '/api/web/enquiry/create',
@@ -11,5 +12,5 @@ export const LEAD_ENDPOINTS = {
   popupEnquiry: '/api/enquiry',
 } as const
 
-/** The five lead kinds of spec §7. */
+/** The five lead kinds of docs/product.md §7. */
 export type LeadKind = keyof typeof LEAD_ENDPOINTS

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { nameField, optionalEmailField, optionalMessageField, phoneField } from './fields'
 
-/** Home first-visit popup (spec §5): name and phone required, email and message optional. */
+/** Home first-visit popup (docs/product.md §5): name and phone required, email and message optional. */
 export const popupEnquirySchema = z.object({
   name: nameField,
   email: optionalEmailField,

@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './fields'
 
-/** Trip enquiry on /trip/{slug} (spec §3, §5): name and phone required; tripId is the slug. */
+/** Trip enquiry on /trip/{slug} (docs/product.md §3, §5): name and phone required; tripId is the slug. */
 export const tripEnquirySchema = z.object({
   name: nameField,
   email: optionalEmailField,

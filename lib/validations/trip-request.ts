@@ -10,11 +10,11 @@ import {
   travellersField,
 } from './fields'
 
-/** 1 = honeymoon, 2 = customized (spec §3). */
+/** 1 = honeymoon, 2 = customized (docs/product.md §3). */
 export const TRIP_REQUEST_TYPES = { honeymoon: 1, customized: 2 } as const
 export type TripRequestType = (typeof TRIP_REQUEST_TYPES)[keyof typeof TRIP_REQUEST_TYPES]
 
-/** Honeymoon and customized tour requests (spec §5): all required but special requirements. */
+/** Honeymoon and customized tour requests (docs/product.md §5): all required but special requirements. */
 export const tripRequestSchema = z.object({
   name: nameField,
   email: emailField,
