@@ -1,3 +1,4 @@
+import 'server-only'
 import { revalidateTag } from 'next/cache'
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'

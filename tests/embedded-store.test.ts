@@ -218,8 +218,10 @@ console.log(JSON.stringify(db.prepare('SELECT COUNT(*) AS n FROM trips').get()))
     const tsx = path.resolve(__dirname, '../node_modules/.bin/tsx')
     const env = { ...process.env, DATA_DIR: raceDir, START: String(Date.now() + 2500) }
     const run = promisify(execFile)
+    // The react-server condition lets the server-only modules load outside Next.js.
+    const args = ['--conditions', 'react-server', script]
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => run(tsx, [script], { env, cwd: path.resolve(__dirname, '..') })),
+      Array.from({ length: 5 }, () => run(tsx, args, { env, cwd: path.resolve(__dirname, '..') })),
     )
     const expected = count('trips')
     for (const { stdout } of results) expect(JSON.parse(stdout.trim())).toEqual({ n: expected })

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Versioned schema migrations, applied in order by lib/db/connection.ts.
  * Append new entries with the next version number; never edit or reorder an applied one,

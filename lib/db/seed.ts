@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Db } from './connection'
 import { seedBanners, seedCategories, seedReviews, seedTrips, seedVideos } from './seed-data'
 

@@ -1,3 +1,4 @@
+import 'server-only'
 import { catalogStore } from '@/lib/db/catalog-store'
 import { CONTRACT_PATHS } from './contract'
 
@@ -10,7 +11,7 @@ const ok = (body: unknown): ContractAnswer => ({ status: 200, body })
 const list = (data: unknown[]): ContractAnswer => ok({ data })
 const badRequest = (message: string): ContractAnswer => ({ status: 400, body: { message } })
 
-/** The read side of the provider contract (spec §7), answered from the embedded store. */
+/** The read side of the provider contract (docs/product.md §7), answered from the embedded store. */
 const READS: Record<string, (params: URLSearchParams) => ContractAnswer> = {
   [CONTRACT_PATHS.banners]: () => list(catalogStore.bannerList()),
   [CONTRACT_PATHS.dropdown]: () => list(catalogStore.dropdown()),
@@ -28,7 +29,7 @@ const READS: Record<string, (params: URLSearchParams) => ContractAnswer> = {
   },
   [CONTRACT_PATHS.pilgrimageTicker]: () => list(catalogStore.pilgrimageTicker()),
   [CONTRACT_PATHS.allTrips]: () => list(catalogStore.tripList()),
-  // The spec says this call "returns the array of reviews": a bare array, not {data}.
+  // docs/product.md says this call "returns the array of reviews": a bare array, not {data}.
   [CONTRACT_PATHS.reviews]: () => ok(catalogStore.reviewList()),
   [CONTRACT_PATHS.videos]: () => list(catalogStore.videoList()),
 }

@@ -1,3 +1,4 @@
+import 'server-only'
 import { catalogStore } from '@/lib/db/catalog-store'
 import {
   parseBanners,

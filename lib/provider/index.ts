@@ -1,3 +1,4 @@
+import 'server-only'
 import { getEnv } from '@/lib/env'
 import { CATEGORY_KEYS, siteConfig, type CategoryKey } from '@/lib/site-config'
 import { createEmbeddedSource } from './embedded'

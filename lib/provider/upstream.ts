@@ -1,3 +1,4 @@
+import 'server-only'
 import { CONTRACT_PATHS } from './contract'
 import {
   ContractError,
