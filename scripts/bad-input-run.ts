@@ -2,19 +2,12 @@
  * Fires a few hundred malformed and hostile requests at the lead endpoints of a running
  * site and counts the answers. Every one must be a 2xx or 4xx: a 5xx is a bug.
  *
- *   npx tsx scripts/bad-input-run.ts [baseUrl]     (default http://127.0.0.1:3000)
+ *   npm run bad-input -- [baseUrl]     (default http://127.0.0.1:3000)
  */
 import { randomUUID } from 'node:crypto'
+import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
-
-const endpoints = [
-  '/api/web/enquiry/create',
-  '/api/web/contact/create',
-  '/api/web/customized/create',
-  '/api/web/email',
-  '/api/enquiry',
-]
 
 interface Attack {
   label: string
@@ -28,10 +21,11 @@ interface Attack {
 const now = Date.now()
 const human = () => ({ formRenderedAt: now - 30_000, formSubmittedAt: now, idempotencyKey: randomUUID(), website: '' })
 
-const good: Record<string, Record<string, unknown>> = {
-  '/api/web/enquiry/create': { name: 'A', email: '', mobileNumber: '9840012345', numberOfTravellers: 1, tripId: 'x' },
-  '/api/web/contact/create': { name: 'A', email: 'a@b.co', mobileNumber: '9840012345', subject: 's', message: 'm' },
-  '/api/web/customized/create': {
+/** A valid payload of each kind, the base every attack changes. */
+const good: Record<LeadKind, Record<string, unknown>> = {
+  tripEnquiry: { name: 'A', email: '', mobileNumber: '9840012345', numberOfTravellers: 1, tripId: 'x' },
+  contact: { name: 'A', email: 'a@b.co', mobileNumber: '9840012345', subject: 's', message: 'm' },
+  customized: {
     name: 'A',
     email: 'a@b.co',
     mobileNumber: '9840012345',
@@ -42,8 +36,8 @@ const good: Record<string, Record<string, unknown>> = {
     approxBudget: '1L',
     type: 2,
   },
-  '/api/web/email': { email: 'a@b.co' },
-  '/api/enquiry': { name: 'A', phone: '9840012345', email: '', message: '' },
+  newsletter: { email: 'a@b.co' },
+  popupEnquiry: { name: 'A', phone: '9840012345', email: '', message: '' },
 }
 
 const hostileStrings = [
@@ -83,8 +77,8 @@ const wrongValues: unknown[] = [
   '1e999',
 ]
 
-function attacks(path: string): Attack[] {
-  const base = good[path]
+function attacks(kind: LeadKind): Attack[] {
+  const base = good[kind]
   const list: Attack[] = []
   const json = (label: string, value: unknown): Attack => ({ label, body: JSON.stringify(value) })
 
@@ -163,7 +157,7 @@ function attacks(path: string): Attack[] {
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'])
     list.push({ label: `method ${method}`, method, body: method === 'GET' ? undefined : '{}' })
   // A burst from one client: the rate limit answers 429
-  const client = `burst-${path}-${now}`
+  const client = `burst-${kind}-${now}`
   for (let i = 0; i < 15; i++) list.push({ label: 'burst', client, body: JSON.stringify({ ...base, ...human() }) })
   return list
 }
@@ -190,8 +184,8 @@ async function main() {
   const byStatus = new Map<number, number>()
   const failures: string[] = []
   let total = 0
-  for (const path of endpoints) {
-    for (const attack of attacks(path)) {
+  for (const [kind, path] of Object.entries(LEAD_ENDPOINTS) as [LeadKind, string][]) {
+    for (const attack of attacks(kind)) {
       const status = await fire(path, attack)
       total += 1
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
