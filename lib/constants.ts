@@ -61,8 +61,6 @@ export const SLIDER_MEDIA_QUERY = `(min-width: ${BREAKPOINT_DESKTOP + 1}px)`
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 export const TESTIMONIALS_VISIBLE_WIDE = 3
 export const VIDEOS_VISIBLE = 3
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
-export const TESTIMONIALS_TAB_PARAM = 'tab'
 
 export const VIDEOS_VISIBLE_TABLET = 2
 export const VIDEOS_VISIBLE_PHONE = 1

@@ -1,5 +1,6 @@
 import { ReviewCarousel } from '@/components/media/review-carousel'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { ROUTES } from '@/lib/routes'
 import type { Review } from '@/lib/types'
 import { SectionLink } from './section-link'
 
@@ -14,7 +15,7 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
           eyebrow="Testimonials"
           title="What our travellers say"
           description="Families, elders and newly-weds who travelled with us, in their own words."
-          action={<SectionLink href="/testimonials">All testimonials</SectionLink>}
+          action={<SectionLink href={ROUTES.testimonials}>All testimonials</SectionLink>}
         />
         <ReviewCarousel reviews={reviews} />
       </div>

@@ -1,5 +1,6 @@
 import { VideoCarousel } from '@/components/media/video-carousel'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { testimonialsPath } from '@/lib/routes'
 import type { Video } from '@/lib/types'
 import { SectionLink } from './section-link'
 
@@ -15,7 +16,7 @@ export function VideosSection({ videos }: { videos: Video[] }) {
           title="Journeys on video"
           description="Short films from our groups on the road: aartis, houseboats, water villas and desert camps."
           action={
-            <SectionLink href="/testimonials?tab=videos" tone="light">
+            <SectionLink href={testimonialsPath('videos')} tone="light">
               All videos
             </SectionLink>
           }

@@ -2,8 +2,10 @@
 
 import { useRef, useState, type RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { YOUTUBE_EMBED_ORIGIN } from '@/lib/constants'
 import type { Video } from '@/lib/types'
+
+/** YouTube's privacy-enhanced host: no cookies until the visitor plays a video. */
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
 export function youtubeEmbedUrl(videoId: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`
