@@ -429,3 +429,76 @@ test.describe('video carousel and popup', () => {
     await expect.poll(firstVisible).toBe(seedVideos[2]!.title)
   })
 })
+
+test.describe('carousels on swiper, loaded on demand', () => {
+  /** Swiper's core names the active slide with this class; no other script of the site does. */
+  const SWIPER_MARKER = 'swiper-slide-active'
+
+  test('swiper is not in the first load: it arrives after, for the hero on screen', async ({ page, request }) => {
+    const swiperScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      if ((await response.text()).includes(SWIPER_MARKER)) swiperScripts.push(new URL(response.url()).pathname)
+    })
+    await page.goto('/')
+    await expect(page.locator('[aria-label="Featured journeys"] .swiper-initialized')).toHaveCount(1)
+    await expect.poll(() => swiperScripts.length).toBeGreaterThan(0)
+    const html = await (await request.get('/')).text()
+    for (const script of swiperScripts) expect(html).not.toContain(script)
+  })
+
+  test('arrow keys move a carousel while focus is on its controls, and only then', async ({ page }) => {
+    test.skip(isNarrow(page), 'the trip slider exists only above 1024 px')
+    const domestic = firstTrips('domestic')
+    const visibleTitles = () => section(page, 'domestic').locator('li[data-visible="true"] h3').allTextContents()
+    await page.goto('/')
+    const next = section(page, 'domestic').getByRole('button', { name: 'Next Domestic Tours page' })
+    await next.focus()
+    await expect(section(page, 'domestic').locator('.swiper-initialized')).toHaveCount(1)
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(visibleTitles)
+      .toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
+    await expect(section(page, 'domestic').locator('li[data-visible="false"]').first()).not.toBeInViewport()
+
+    await next.blur()
+    await page.keyboard.press('ArrowLeft')
+    await page.waitForTimeout(SLIDE_TRANSITION_MS)
+    expect(await visibleTitles()).toEqual(
+      domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title),
+    )
+  })
+
+  test('a swipe moves the video carousel on a touch screen', async ({ page, context }) => {
+    test.skip(!isNarrow(page), 'swiping is for touch screens')
+    await page.goto('/')
+    const videos = section(page, 'videos')
+    await videos.scrollIntoViewIfNeeded()
+    await expect(videos.locator('.swiper-initialized')).toHaveCount(1)
+    const box = (await videos.getByRole('list').boundingBox())!
+    const y = box.y + box.height / 2
+    const cdp = await context.newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] })
+    await touch('touchStart', box.x + box.width * 0.8)
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.08))
+    await touch('touchEnd')
+    await expect(videos.locator('li[data-visible="true"] h3')).toHaveText([String(seedVideos[1]!.title)])
+    await expect(videos.locator('li[data-visible="false"]').first()).not.toBeInViewport()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the first hero slide and the first view of each slider show as the server rendered them', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(seedBanners[0]!.title))
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${seedBanners.length}`)
+    const cards = section(page, 'domestic').getByRole('article')
+    await cards.first().scrollIntoViewIfNeeded()
+    const shown = isNarrow(page) ? 1 : SLIDER_PAGE_SIZE_WIDE
+    for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toBeInViewport()
+    if (!isNarrow(page)) await expect(cards.nth(SLIDER_PAGE_SIZE_WIDE)).not.toBeInViewport()
+  })
+})

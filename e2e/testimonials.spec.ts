@@ -81,6 +81,19 @@ test('the gallery opens a photo larger and browses with the arrow keys', async (
   await expect(dialog).toBeHidden()
 })
 
+test('the testimonials page, which has no carousel, never loads swiper', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto('/testimonials?tab=videos')
+  await page.getByRole('button', { name: `Play video: ${seedVideos[0]!.title}` }).scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThan(0)
+  expect(bodies.filter((body) => body.includes('swiper-slide-active'))).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

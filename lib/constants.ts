@@ -8,6 +8,7 @@ export const HOME_TRIPS_PER_CATEGORY = 6
 export const FOOTER_TRIP_LIMIT = 6
 export const SLIDER_PAGE_SIZE_WIDE = 3 // domestic and international sliders
 export const SLIDER_PAGE_SIZE_DEFAULT = 4
+export const TESTIMONIALS_VISIBLE_WIDE = 3 // written reviews in view above 1024 px
 
 // Carousels and transitions, in milliseconds
 export const BANNER_ADVANCE_MS = 4000
@@ -21,10 +22,6 @@ export const VIDEO_AUTOPLAY_MS = 5000
 export const ENQUIRY_POPUP_DELAY_MS = 2000
 export const COPY_CONFIRMATION_MS = 2000
 export const HEADER_SCROLL_THRESHOLD_PX = 10
-
-// Breakpoints (px): mobile < 768, tablet 768-1023, desktop >= 1024
-export const BREAKPOINT_TABLET = 768
-export const BREAKPOINT_DESKTOP = 1024
 
 // Business facts (docs/product.md §1, §9)
 export const ADVANCE_PAYMENT_PERCENT = 50
@@ -54,13 +51,3 @@ export const CANCELLATION_SCHEDULE = [
   { minDays: 15, maxDays: 29, refund: '25% of the tour cost' },
   { minDays: 0, maxDays: 14, refund: 'No refund' },
 ] as const
-
-// Home page and testimonials (issue 3, 4)
-/** Trip sliders become a grid at or below the desktop breakpoint (docs/product.md §2: "a slider above 1024px"). */
-export const SLIDER_MEDIA_QUERY = `(min-width: ${BREAKPOINT_DESKTOP + 1}px)`
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
-export const TESTIMONIALS_VISIBLE_WIDE = 3
-export const VIDEOS_VISIBLE = 3
-
-export const VIDEOS_VISIBLE_TABLET = 2
-export const VIDEOS_VISIBLE_PHONE = 1

@@ -4,8 +4,10 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useMediaQuery } from '@/components/media/use-media-query'
-import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS, REDUCED_MOTION_QUERY } from '@/lib/constants'
+import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
+import { useReducedMotion } from '@/components/carousel/use-media-query'
+import { useSwiper } from '@/components/carousel/use-swiper'
+import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/constants'
 import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import type { Banner } from '@/lib/types'
@@ -33,16 +35,27 @@ function BannerLink({ banner }: { banner: Banner }) {
 /**
  * The hero banner slider (spec §4). Every 4 s the transitioning flag is set; 500 ms later
  * the index advances (wrapping) and the flag clears. Choosing a slide fades the current
- * one out and switches after 500 ms; images cross-fade over 700 ms. All slides are in the
- * server HTML and load at once; only the first is preloaded, as the page's largest paint.
+ * one out and switches after 500 ms; swiper's fade effect cross-fades the images over 700 ms,
+ * and follows a swipe or the arrow keys at once. All slides are in the server HTML and load
+ * at once; only the first is preloaded, as the page's largest paint.
  */
 export function HeroSlider({ banners }: { banners: Banner[] }) {
   const count = banners.length
   const [index, setIndex] = useState(0)
   const [transitioning, setTransitioning] = useState(false)
   const [paused, setPaused] = useState(false)
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
+  const reducedMotion = useReducedMotion()
   const switchTimer = useRef<number | undefined>(undefined)
+  const controls = useRef<HTMLDivElement>(null)
+  const strip = useSwiper<HTMLDivElement>({
+    index,
+    onIndexChange: setIndex,
+    enabled: count > 1,
+    speed: BANNER_FADE_MS,
+    rewind: true,
+    fade: true,
+    keyboardScope: controls,
+  })
 
   const switchTo = useCallback((next: (current: number) => number) => {
     if (switchTimer.current !== undefined) return
@@ -56,12 +69,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
 
   useEffect(() => () => window.clearTimeout(switchTimer.current), [])
 
-  const autoplay = count > 0 && !paused && !reducedMotion
-  useEffect(() => {
-    if (!autoplay) return
-    const timer = window.setInterval(() => switchTo((i) => (i + 1) % count), BANNER_ADVANCE_MS)
-    return () => window.clearInterval(timer)
-  }, [autoplay, count, switchTo])
+  useAutoAdvance(() => switchTo((i) => (i + 1) % count), BANNER_ADVANCE_MS, count > 0 && !paused && !reducedMotion)
 
   return (
     <div
@@ -71,64 +79,69 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
       data-transitioning={transitioning}
       className="relative h-[520px] overflow-hidden bg-maroon-950 sm:h-[600px] lg:h-[640px]"
     >
-      {banners.map((banner, i) => {
-        const active = i === index
-        return (
-          <div
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            data-state={active ? 'active' : 'inactive'}
-            inert={!active}
-            className={cn('absolute inset-0 transition-opacity', active ? 'z-[1] opacity-100' : 'opacity-0')}
-            style={{ transitionDuration: `${BANNER_FADE_MS}ms` }}
-          >
-            <Image
-              src={uploadUrl(banner.image)}
-              alt={banner.title || banner.tag || `${siteConfig.name} journey`}
-              fill
-              sizes="100vw"
-              preload={i === 0}
-              loading={i === 0 ? undefined : 'eager'}
-              className="object-cover"
-            />
-            <div
-              aria-hidden
-              className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10 md:bg-gradient-to-r md:from-ink/80 md:via-ink/40 md:to-transparent"
-            />
-            <div className="container-site relative flex h-full flex-col justify-end pb-32 md:justify-center md:pb-16">
+      <div ref={strip} className="h-full touch-pan-y">
+        <div className="swiper-wrapper flex h-full">
+          {banners.map((banner, i) => {
+            const active = i === index
+            return (
               <div
-                className={cn(
-                  'max-w-2xl text-white transition-all ease-out',
-                  active && transitioning ? 'translate-y-3 opacity-0' : 'translate-y-0 opacity-100',
-                )}
-                style={{ transitionDuration: `${BANNER_SWITCH_MS}ms` }}
+                key={banner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                data-state={active ? 'active' : 'inactive'}
+                inert={!active}
+                className="swiper-slide relative h-full w-full shrink-0 opacity-0 transition-opacity data-[state=active]:z-[1] data-[state=active]:opacity-100"
+                // Slides sit side by side, as swiper measures them, and are drawn on top of each other to fade.
+                style={{ transform: `translateX(-${i * 100}%)` }}
               >
-                <p className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm">
-                  {banner.tag || siteConfig.name}
-                </p>
-                {i === 0 ? (
-                  <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
-                    {banner.title || 'Journeys of faith, family and wonder'}
-                  </h1>
-                ) : (
-                  <p className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
-                    {banner.title || 'Journeys of faith, family and wonder'}
-                  </p>
-                )}
-                <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
-                  {banner.subtitle || siteConfig.tagline}
-                </p>
-                <BannerLink banner={banner} />
+                <Image
+                  src={uploadUrl(banner.image)}
+                  alt={banner.title || banner.tag || `${siteConfig.name} journey`}
+                  fill
+                  sizes="100vw"
+                  preload={i === 0}
+                  loading={i === 0 ? undefined : 'eager'}
+                  className="object-cover"
+                />
+                <div
+                  aria-hidden
+                  className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10 md:bg-gradient-to-r md:from-ink/80 md:via-ink/40 md:to-transparent"
+                />
+                <div className="container-site relative flex h-full flex-col justify-end pb-32 md:justify-center md:pb-16">
+                  <div
+                    className={cn(
+                      'max-w-2xl text-white transition-all ease-out',
+                      active && transitioning ? 'translate-y-3 opacity-0' : 'translate-y-0 opacity-100',
+                    )}
+                    style={{ transitionDuration: `${BANNER_SWITCH_MS}ms` }}
+                  >
+                    <p className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm">
+                      {banner.tag || siteConfig.name}
+                    </p>
+                    {i === 0 ? (
+                      <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
+                        {banner.title || 'Journeys of faith, family and wonder'}
+                      </h1>
+                    ) : (
+                      <p className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
+                        {banner.title || 'Journeys of faith, family and wonder'}
+                      </p>
+                    )}
+                    <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
+                      {banner.subtitle || siteConfig.tagline}
+                    </p>
+                    <BannerLink banner={banner} />
+                  </div>
+                </div>
               </div>
-            </div>
-          </div>
-        )
-      })}
+            )
+          })}
+        </div>
+      </div>
 
       {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-16 z-[2]">
+        <div ref={controls} className="absolute inset-x-0 bottom-16 z-[2]">
           <div className="container-site flex items-center justify-between gap-4">
             <div className="flex items-center">
               {banners.map((banner, i) => (

@@ -1,22 +1,15 @@
 'use client'
 
-import {
-  BREAKPOINT_DESKTOP,
-  BREAKPOINT_TABLET,
-  REDUCED_MOTION_QUERY,
-  SLIDE_TRANSITION_MS,
-  VIDEO_AUTOPLAY_MS,
-  VIDEOS_VISIBLE,
-  VIDEOS_VISIBLE_PHONE,
-  VIDEOS_VISIBLE_TABLET,
-} from '@/lib/constants'
+import { CardCarousel } from '@/components/carousel/card-carousel'
+import { useMediaQuery } from '@/components/carousel/use-media-query'
+import { minWidth } from '@/lib/breakpoints'
+import { VIDEO_AUTOPLAY_MS } from '@/lib/constants'
 import type { Video } from '@/lib/types'
-import { CarouselArrows } from './carousel-controls'
-import { useMediaQuery } from './use-media-query'
-import { useCarouselIndex } from './use-carousel-index'
-import { usePauseOnInteraction } from './use-pause-on-interaction'
 import { VideoCard } from './video-card'
 import { useVideoPopup, VideoModal } from './video-modal'
+
+/** Videos in view at once: three on desktops, two on tablets, one on phones (the card widths below). */
+const VISIBLE = { desktop: 3, tablet: 2, phone: 1 }
 
 /**
  * Video testimonials (spec §4): three visible on desktops (two on tablets, one on phones,
@@ -25,58 +18,30 @@ import { useVideoPopup, VideoModal } from './video-modal'
  * reduced motion.
  */
 export function VideoCarousel({ videos }: { videos: Video[] }) {
-  const desktop = useMediaQuery(`(min-width: ${BREAKPOINT_DESKTOP}px)`)
-  const tablet = useMediaQuery(`(min-width: ${BREAKPOINT_TABLET}px)`)
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY)
-  const visibleCount = desktop ? VIDEOS_VISIBLE : tablet ? VIDEOS_VISIBLE_TABLET : VIDEOS_VISIBLE_PHONE
+  const desktop = useMediaQuery(minWidth('lg'))
+  const tablet = useMediaQuery(minWidth('md'))
   const { playing, play, modalProps } = useVideoPopup()
-  const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
-  const { current, lastStart, setIndex } = useCarouselIndex(
-    videos.length,
-    visibleCount,
-    playing === null && !interacting && !reducedMotion,
-    VIDEO_AUTOPLAY_MS,
-  )
-
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Traveller videos" {...pauseHandlers}>
-      <div className="-mx-3 overflow-hidden py-4">
-        <ul
-          role="list"
-          className="flex transition-transform ease-out"
-          style={{
-            transform: `translateX(-${(current * 100) / visibleCount}%)`,
-            transitionDuration: `${SLIDE_TRANSITION_MS}ms`,
-          }}
-        >
-          {videos.map((video, i) => {
-            const visible = i >= current && i < current + visibleCount
-            return (
-              <li
-                key={video.id}
-                className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
-                inert={!visible}
-                data-visible={visible}
-              >
-                <VideoCard
-                  video={video}
-                  onPlay={play}
-                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                />
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-      {lastStart > 0 ? (
-        <CarouselArrows
-          className="mt-4 justify-center"
-          label="videos"
-          onPrevious={() => setIndex(current <= 0 ? lastStart : current - 1)}
-          onNext={() => setIndex(current >= lastStart ? 0 : current + 1)}
-        />
-      ) : null}
+    <>
+      <CardCarousel
+        label="Traveller videos"
+        slides={videos.map((video) => ({
+          id: video.id,
+          content: (
+            <VideoCard video={video} onPlay={play} sizes={`${minWidth('lg')} 400px, ${minWidth('md')} 50vw, 100vw`} />
+          ),
+        }))}
+        perView={desktop ? VISIBLE.desktop : tablet ? VISIBLE.tablet : VISIBLE.phone}
+        wrap
+        autoplayMs={VIDEO_AUTOPLAY_MS}
+        paused={playing !== null}
+        arrowsLabel="videos"
+        viewportClassName="-mx-3 touch-pan-y overflow-hidden py-4"
+        listClassName="flex transition-transform ease-out"
+        slideClassName="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
+        controlsClassName="mt-4 justify-center"
+      />
       <VideoModal {...modalProps} />
-    </div>
+    </>
   )
 }

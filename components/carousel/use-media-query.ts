@@ -21,3 +21,8 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   )
 }
+
+/** Visitors who ask for less motion get no autoplay. */
+export function useReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
+}

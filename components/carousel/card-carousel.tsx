@@ -1,0 +1,132 @@
+'use client'
+
+import { useRef, type ReactNode } from 'react'
+import { SLIDE_TRANSITION_MS } from '@/lib/constants'
+import { cn } from '@/lib/utils'
+import { CarouselArrows } from './carousel-arrows'
+import { fillerCount } from './carousel-steps'
+import { useAutoAdvance } from './use-auto-advance'
+import { useCarouselIndex } from './use-carousel-index'
+import { useMediaQuery, useReducedMotion } from './use-media-query'
+import { usePauseOnInteraction } from './use-pause-on-interaction'
+import { useSwiper } from './use-swiper'
+
+const EVERY_WIDTH = 'all'
+
+/**
+ * A strip of cards shown `perView` at a time (spec §4): the trip sliders, the testimonials
+ * and the videos. Where `carouselFrom` does not match, every card shows in the list's grid and
+ * nothing moves. The server HTML is the first view, which swiper then animates (use-swiper.ts).
+ * The caller renders the cards: plain text cards can come from the server and keep their code
+ * out of the browser (the reviews), while cards with pictures cost less rendered in the browser
+ * from their data than sent a second time as elements in the page's payload (the trips).
+ * Autoplay, when given, pauses on hover, keyboard focus, `paused` and reduced motion.
+ */
+export function CardCarousel({
+  label,
+  slides,
+  perView,
+  paged = false,
+  wrap = false,
+  lockMs,
+  autoplayMs,
+  paused = false,
+  carouselFrom,
+  arrowsLabel,
+  status,
+  viewportClassName,
+  listClassName,
+  slideClassName,
+  controlsClassName,
+}: {
+  /** The region's accessible name. */
+  label: string
+  slides: { id: string; content: ReactNode }[]
+  perView: number
+  /** Move a whole view at a time (the trip sliders) instead of one card. */
+  paged?: boolean
+  /** The arrows go round from the last view to the first and back; otherwise they stop. */
+  wrap?: boolean
+  lockMs?: number
+  autoplayMs?: number
+  paused?: boolean
+  /** The media query from which the cards are a carousel; at every width when not given. */
+  carouselFrom?: string
+  /** Names the arrows: "Previous {arrowsLabel}", "Next {arrowsLabel}". */
+  arrowsLabel: string
+  /** The polite status line, with `{first}`, `{last}` and `{total}` filled in. */
+  status?: string
+  viewportClassName?: string
+  listClassName?: string
+  slideClassName?: string
+  controlsClassName?: string
+}) {
+  const steps = { count: slides.length, perView, paged, wrap }
+  const active = useMediaQuery(carouselFrom ?? EVERY_WIDTH, carouselFrom === undefined)
+  const reducedMotion = useReducedMotion()
+  const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
+  const { first, last, next, previous, advance, goTo } = useCarouselIndex(steps, lockMs)
+  const controls = useRef<HTMLDivElement>(null)
+  const viewport = useSwiper<HTMLDivElement>({
+    index: first,
+    onIndexChange: goTo,
+    enabled: active,
+    speed: SLIDE_TRANSITION_MS,
+    group: paged ? perView : 1,
+    rewind: wrap,
+    keyboardScope: controls,
+  })
+
+  useAutoAdvance(
+    advance,
+    autoplayMs ?? 0,
+    autoplayMs !== undefined && active && last > 0 && !paused && !interacting && !reducedMotion,
+  )
+
+  const shown = Math.min(first + perView, slides.length)
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
+      <div ref={viewport} className={viewportClassName}>
+        <ul role="list" className={cn('swiper-wrapper', listClassName)}>
+          {slides.map((slide, i) => {
+            const visible = !active || (i >= first && i < first + perView)
+            return (
+              <li key={slide.id} className={cn('swiper-slide', slideClassName)} inert={!visible} data-visible={visible}>
+                {slide.content}
+              </li>
+            )
+          })}
+          {active
+            ? Array.from({ length: fillerCount(steps) }, (_, i) => (
+                <li
+                  key={`filler-${i}`}
+                  role="presentation"
+                  aria-hidden
+                  className={cn('swiper-slide', slideClassName)}
+                />
+              ))
+            : null}
+        </ul>
+      </div>
+      {last > 0 ? (
+        <div ref={controls} className={cn('flex items-center gap-4', controlsClassName)}>
+          {status ? (
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {status
+                .replace('{first}', String(first + 1))
+                .replace('{last}', String(shown))
+                .replace('{total}', String(slides.length))}
+            </p>
+          ) : null}
+          <CarouselArrows
+            label={arrowsLabel}
+            onPrevious={previous}
+            onNext={next}
+            previousDisabled={!wrap && first === 0}
+            nextDisabled={!wrap && first >= last}
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
