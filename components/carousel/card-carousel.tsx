@@ -17,9 +17,9 @@ const EVERY_WIDTH = 'all'
  * A strip of cards shown `perView` at a time (spec §4): the trip sliders, the testimonials
  * and the videos. Where `carouselFrom` does not match, every card shows in the list's grid and
  * nothing moves. The server HTML is the first view, which swiper then animates (use-swiper.ts).
- * The caller renders the cards: plain text cards can come from the server and keep their code
- * out of the browser (the reviews), while cards with pictures cost less rendered in the browser
- * from their data than sent a second time as elements in the page's payload (the trips).
+ * The caller renders the cards: from a server parent they keep their code out of the browser
+ * (the trips); the reviews render in the browser from their data, as their star icons would
+ * cost the page's payload more than the review card's code.
  * Autoplay, when given, pauses on hover, keyboard focus, `paused` and reduced motion.
  */
 export function CardCarousel({

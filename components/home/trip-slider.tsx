@@ -1,5 +1,3 @@
-'use client'
-
 import { CardCarousel } from '@/components/carousel/card-carousel'
 import { TripCard } from '@/components/trip/trip-card'
 import { BREAKPOINTS, minWidth } from '@/lib/breakpoints'

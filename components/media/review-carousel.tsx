@@ -1,3 +1,5 @@
+'use client'
+
 import { CardCarousel } from '@/components/carousel/card-carousel'
 import { minWidth } from '@/lib/breakpoints'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/constants'
