@@ -15,8 +15,8 @@ import { siteConfig } from '../lib/site-config'
 import { isNarrow, rupees } from './support'
 
 /**
- * The home page against the embedded build: every section of spec §2 in order with the
- * seed's content, and the timings of spec §4 driven by Playwright's clock.
+ * The home page against the embedded build: every section of docs/product.md §2 in order with the
+ * seed's content, and the timings of docs/product.md §4 driven by Playwright's clock.
  */
 
 const firstTrips = (category: string) =>
@@ -55,7 +55,7 @@ const section = (page: Page, name: string) => page.locator(`main [data-section="
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-state="active"]')
 
 test.describe('sections and content', () => {
-  test('every section of spec §2 is present, in order, followed by the footer', async ({ page }) => {
+  test('every section of docs/product.md §2 is present, in order, followed by the footer', async ({ page }) => {
     await page.goto('/')
     const names = await page
       .locator('main [data-section]')

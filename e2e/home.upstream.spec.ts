@@ -4,8 +4,8 @@ import { siteConfig } from '../lib/site-config'
 
 /**
  * The home and testimonials pages when the provider fails the banner list, the categories
- * with trips, reviews and videos (see e2e/settings.mjs): the failure toasts of spec §8 and
- * DESIGN.md difference 3, a static hero, and the review and video sections hidden.
+ * with trips, reviews and videos (see e2e/settings.mjs): the failure toasts of docs/product.md §8 and
+ * docs/architecture.md difference 3, a static hero, and the review and video sections hidden.
  */
 
 test.beforeEach(async ({ page }) => {

@@ -8,7 +8,7 @@ import { todayInAgencyTimeZone } from '../lib/validations/fields'
 import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 
 /**
- * Lead delivery against the upstream build: the exact spec payload each form makes the
+ * Lead delivery against the upstream build: the exact contract payload (docs/product.md §3) each form makes the
  * stub provider receive, the outbox when the provider is down (the visitor still hears
  * "success", the lead arrives once the provider is back), and one lead per submission.
  */
@@ -55,7 +55,7 @@ test.afterEach(async () => {
   await stub.reset()
 })
 
-test.describe('each form sends the exact spec payload upstream', () => {
+test.describe('each form sends the exact contract payload upstream', () => {
   test('trip enquiry → POST /api/web/enquiry/create', async ({ page }, testInfo) => {
     await page.goto(`/trip/${trip.slug}`)
     const form = page.locator('form[data-form="trip-enquiry"]')

@@ -1,6 +1,6 @@
 import { fillerCount, lastStart, nextStart, previousStart } from '@/components/carousel/carousel-steps'
 
-describe('carousel steps (spec §4)', () => {
+describe('carousel steps (docs/product.md §4)', () => {
   describe('trip slider: a page at a time, wrapping at both ends', () => {
     const slider = { count: 6, perView: 3, paged: true, wrap: true }
 

@@ -109,7 +109,7 @@ const pendingCount = () =>
   (getDb().prepare("SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'").get() as { n: number }).n
 
 describe('upstream delivery', () => {
-  it('forwards exactly the spec payload with an Idempotency-Key, then marks the lead delivered', async () => {
+  it('forwards exactly the contract payload with an Idempotency-Key, then marks the lead delivered', async () => {
     const { status, json } = await post(tripEnquiryPost, enquiry)
     expect(status).toBe(201)
     expect(upstream.received).toHaveLength(1)

@@ -96,7 +96,7 @@ describe('lead route handlers: what the client sends', () => {
     const lead = findLeadByReference(json.reference!)!
     expect(lead.status).toBe('stored')
     expect(lead.kind).toBe('tripEnquiry')
-    // Exactly the spec payload: the meta fields are kept apart, never in the payload.
+    // Exactly the contract payload (docs/product.md §3): the meta fields are kept apart, never in the payload.
     expect(lead.payload).toEqual(tripEnquiry)
     expect(lead.source).toEqual({ utm_source: 'google', page: '/trip/x' })
   })

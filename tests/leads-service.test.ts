@@ -37,7 +37,7 @@ function referenceOf(result: LeadOutcome): string {
 }
 
 describe('submitLead, called without HTTP', () => {
-  it('stores exactly the spec payload and tells whether the lead is new', async () => {
+  it('stores exactly the contract payload and tells whether the lead is new', async () => {
     const input = { ...popup, ...meta({ form: 'popup', source: { page: '/' } }) }
     const first = await submitLead('popupEnquiry', input)
     expect(first).toEqual({ outcome: 'accepted', reference: expect.stringMatching(/^GH-/), created: true })

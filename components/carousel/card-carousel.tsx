@@ -14,7 +14,7 @@ import { useSwiper } from './use-swiper'
 const EVERY_WIDTH = 'all'
 
 /**
- * A strip of cards shown `perView` at a time (spec §4): the trip sliders, the testimonials
+ * A strip of cards shown `perView` at a time (docs/product.md §4): the trip sliders, the testimonials
  * and the videos. Where `carouselFrom` does not match, every card shows in the list's grid and
  * nothing moves. The server HTML is the first view, which swiper then animates (use-swiper.ts).
  * The caller renders the cards: from a server parent they keep their code out of the browser

@@ -5,7 +5,7 @@ import { lastStart, nextStart, previousStart, type CarouselSteps } from './carou
 
 /**
  * The first visible item of a carousel and the moves of its arrows. With `lockMs`, an arrow
- * move is ignored for that long after the previous one (spec §4: the trip sliders' lock).
+ * move is ignored for that long after the previous one (docs/product.md §4: the trip sliders' lock).
  * The index is React state, so the markup (which cards are visible, the status line) is right
  * at once; the swiper that animates the strip follows it.
  */

@@ -33,7 +33,7 @@ function BannerLink({ banner }: { banner: Banner }) {
 }
 
 /**
- * The hero banner slider (spec §4). Every 4 s the transitioning flag is set; 500 ms later
+ * The hero banner slider (docs/product.md §4). Every 4 s the transitioning flag is set; 500 ms later
  * the index advances (wrapping) and the flag clears. Choosing a slide fades the current
  * one out and switches after 500 ms; swiper's fade effect cross-fades the images over 700 ms,
  * and follows a swipe or the arrow keys at once. All slides are in the server HTML and load

@@ -8,7 +8,7 @@ import type { TripSummary } from '@/lib/types'
 const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basis-1/4' }
 
 /**
- * Trip cards as a slider above 1024 px and a grid at or below (spec §2, §4). The slider steps
+ * Trip cards as a slider above 1024 px and a grid at or below (docs/product.md §2, §4). The slider steps
  * by its page size, wraps at both ends and ignores moves for 500 ms after one; its arrows show
  * only when there are more trips than a page. The layout switch is pure CSS, so the server
  * HTML already has the right shape at every width.

@@ -7,7 +7,7 @@ import type { Review } from '@/lib/types'
 import { ReviewCard } from './review-card'
 
 /**
- * Written testimonials (spec §4): three at a time above 1024 px, every review at or below.
+ * Written testimonials (docs/product.md §4): three at a time above 1024 px, every review at or below.
  * Autoplay every 5 s wraps to the start and pauses on hover or keyboard focus; the
  * previous and next buttons are disabled at the ends. No autoplay under reduced motion.
  */

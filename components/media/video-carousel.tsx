@@ -12,7 +12,7 @@ import { useVideoPopup, VideoModal } from './video-modal'
 const VISIBLE = { desktop: 3, tablet: 2, phone: 1 }
 
 /**
- * Video testimonials (spec §4): three visible on desktops (two on tablets, one on phones,
+ * Video testimonials (docs/product.md §4): three visible on desktops (two on tablets, one on phones,
  * where three would be too small to recognise), auto-advancing every 5 s and wrapping.
  * Autoplay pauses while the video popup is open, while hovered or focused, and under
  * reduced motion.

@@ -20,7 +20,7 @@ async function answerMessage(res: Response): Promise<string | undefined> {
 }
 
 /**
- * POST a lead's exact spec payload to its upstream contract path. The Idempotency-Key
+ * POST a lead's exact contract payload (docs/product.md §3) to its upstream contract path. The Idempotency-Key
  * header lets the upstream drop a repeat if an earlier attempt reached it but its answer
  * was lost (a timeout, a killed process).
  */

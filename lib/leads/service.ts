@@ -69,7 +69,7 @@ function accepted(lead: Lead, created: boolean): LeadOutcome {
 
 /**
  * Validates, judges, stores and (upstream mode) delivers one lead. `input` is what a form
- * sends: the spec payload of the kind plus the meta fields of lib/validations/lead-meta.
+ * sends: the contract payload of the kind (docs/product.md §3) plus the meta fields of lib/validations/lead-meta.
  */
 export async function submitLead(kind: LeadKind, input: unknown, options: SubmitOptions = {}): Promise<LeadOutcome> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return invalid({ _: ['Expected a JSON object'] })
@@ -84,7 +84,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const formName = meta.data.form ?? defaultForm
   if (!Object.hasOwn(forms, formName)) return invalid({ form: ['Unknown form'] })
   // Unknown keys (our meta fields, anything else) are stripped: what is stored and forwarded
-  // is exactly the spec payload.
+  // is exactly the contract payload.
   const parsed = forms[formName].safeParse(record)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
   const payload = parsed.data

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LEAD_FIELD_LIMITS as LIMITS } from './fields'
 
 /**
- * What a form sends beside its spec payload. The handler reads these and never forwards
+ * What a form sends beside its contract payload (docs/product.md §3). The handler reads these and never forwards
  * them upstream: the honeypot, the fill timing, the idempotency key, the form and the source.
  */
 export const LEAD_META_KEYS = [
