@@ -36,6 +36,15 @@ export function testimonialsPath(tab: 'reviews' | 'videos'): string {
   return `${ROUTES.testimonials}?${TESTIMONIALS_TAB_PARAM}=${tab}`
 }
 
+/** Uploaded images: the site serves them here in both modes, as the provider does (docs/product.md §3). */
+export const UPLOADS_PATH = '/uploads'
+
+/** The site's path of an uploaded file, as the catalogue names it ("trips/a.webp" or "/uploads/trips/a.webp"). */
+export function uploadUrl(file: string): string {
+  const clean = file.replace(/^\/+/, '').replace(/^uploads\//, '')
+  return `${UPLOADS_PATH}/${clean.split('/').map(encodeURIComponent).join('/')}`
+}
+
 /** The category pages, with the short label of menus and crumbs and the page title of lists. */
 export const CATEGORY_ROUTES = {
   pilgrimage: { href: ROUTES.pilgrimage, label: 'Pilgrimage', title: 'Pilgrimage Tours' },

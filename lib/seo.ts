@@ -1,8 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { getEnv } from '@/lib/env'
-import { uploadUrl } from '@/lib/format'
-import { ROUTES, tripPath } from '@/lib/routes'
+import { ROUTES, tripPath, uploadUrl } from '@/lib/routes'
 import { formatAddress, siteConfig } from '@/lib/site-config'
 import type { TripDetail } from '@/lib/types'
 

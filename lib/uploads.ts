@@ -4,7 +4,7 @@ import path from 'node:path'
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/provider/upstream'
 import { ensureCatalogImage, uploadsDir } from '@/lib/db/images'
 import { getEnv } from '@/lib/env'
-import { UPLOADS_PATH } from '@/lib/provider/contract'
+import { UPLOADS_PATH } from '@/lib/routes'
 
 /**
  * Serves `/uploads/<path>`: from DATA_DIR/uploads in embedded mode (rendering a missing

@@ -1,5 +1,5 @@
-import { formatRupees, uploadUrl } from '@/lib/format'
-import { categoryPathFromName } from '@/lib/routes'
+import { formatRupees } from '@/lib/format'
+import { categoryPathFromName, uploadUrl } from '@/lib/routes'
 import { parseCategoryIds } from '@/lib/provider'
 import { filterTripsByTitle } from '@/lib/search'
 import { siteConfig } from '@/lib/site-config'

@@ -4,10 +4,9 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
-import { uploadUrl } from '@/lib/format'
 import { filterTripsByTitle } from '@/lib/search'
 import { cn } from '@/lib/utils'
-import { searchPath, tripPath } from '@/lib/routes'
+import { searchPath, tripPath, uploadUrl } from '@/lib/routes'
 
 const SEARCH_SUGGESTION_LIMIT = 8
 /** Trips offered in the search dropdown before anything is typed. */

@@ -8,10 +8,10 @@ import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
 import { useReducedMotion } from '@/components/carousel/use-media-query'
 import { useSwiper } from '@/components/carousel/use-swiper'
 import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/constants'
-import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import type { Banner } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { uploadUrl } from '@/lib/routes'
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink/30 text-white backdrop-blur-sm transition-colors hover:bg-ink/50'

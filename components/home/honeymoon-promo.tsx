@@ -2,13 +2,12 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { Heart } from 'lucide-react'
 import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
-import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
 import { TripSlider } from './trip-slider'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES, uploadUrl } from '@/lib/routes'
 
 const FALLBACK_IMAGE = siteConfig.galleryImages[4]
 

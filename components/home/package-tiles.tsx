@@ -2,11 +2,10 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { ArrowUpRight } from 'lucide-react'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { uploadUrl } from '@/lib/format'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
-import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import { CATEGORY_ROUTES, ROUTES, uploadUrl } from '@/lib/routes'
 
 interface Tile {
   title: string

@@ -2,11 +2,10 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
-import { uploadUrl } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES, uploadUrl } from '@/lib/routes'
 
 const PROMO_IMAGE = siteConfig.galleryImages[0]
 

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useState, type KeyboardEvent } from 'react'
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { uploadUrl } from '@/lib/format'
 import { cn } from '@/lib/utils'
+import { uploadUrl } from '@/lib/routes'
 
 /** On desktops the first photo is a 2x2 feature and the eighth a 2x1 strip: 12 photos fill 4 rows of 4. */
 const FEATURE_INDEX = 0

@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import { Play } from 'lucide-react'
-import { uploadUrl } from '@/lib/format'
 import type { Video } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { uploadUrl } from '@/lib/routes'
 
 /** A local thumbnail with a play button; pressing it opens the video popup. */
 export function VideoCard({

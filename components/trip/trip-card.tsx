@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { CalendarDays, Clock } from 'lucide-react'
-import { formatRupees, uploadUrl } from '@/lib/format'
+import { formatRupees } from '@/lib/format'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
-import { tripPath } from '@/lib/routes'
+import { tripPath, uploadUrl } from '@/lib/routes'
 
 /** The trip card used everywhere: first image, title, duration, dates, price, link. */
 export function TripCard({

@@ -3,8 +3,8 @@
 import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { uploadUrl } from '@/lib/format'
 import { cn } from '@/lib/utils'
+import { uploadUrl } from '@/lib/routes'
 
 /** A horizontal drag longer than this changes the trip gallery image. */
 const GALLERY_SWIPE_THRESHOLD_PX = 40

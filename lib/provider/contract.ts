@@ -1,8 +1,9 @@
+import 'server-only'
+
 /**
  * The provider's REST contract (docs/product.md §7): the read paths here, the lead write
  * paths in LEAD_ENDPOINTS (lib/validations/lead-endpoints.ts), which the forms post to.
- * Plain strings, safe in the browser (uploadUrl builds image URLs from UPLOADS_PATH),
- * unlike the rest of lib/provider.
+ * The uploads path, which the site also serves, is UPLOADS_PATH in lib/routes.ts.
  */
 export const CONTRACT_PATHS = {
   banners: '/api/web/banner/list',
@@ -15,6 +16,3 @@ export const CONTRACT_PATHS = {
   reviews: '/api/web/review/list',
   videos: '/api/web/youtube/list',
 } as const
-
-/** Images are served from the uploads path under the API base (docs/product.md §3). */
-export const UPLOADS_PATH = '/uploads'
