@@ -1,6 +1,7 @@
 /**
- * Every timing, limit, breakpoint and cache tag of the product, named once (docs/product.md §9).
- * Components and handlers import from here; no literal copies elsewhere.
+ * The product's business constants and timings (docs/product.md §9) and the catalogue's cache
+ * tags, named once. A constant only one module uses lives beside that module instead;
+ * breakpoints are in app/globals.css (lib/breakpoints.ts for scripts).
  */
 
 // Home sections and footer (docs/product.md §9)
