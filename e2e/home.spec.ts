@@ -12,7 +12,7 @@ import {
 } from '../lib/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
 import { siteConfig } from '../lib/site-config'
-import { isNarrow, rupees } from './support'
+import { installPausedClock, isNarrow, rupees } from './support'
 
 /**
  * The home page against the embedded build: every section of docs/product.md §2 in order with the
@@ -43,13 +43,6 @@ const SECTION_ORDER = [
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
 })
-
-/** A paused fake clock from the first script on: timers fire only through clock.runFor. */
-async function installPausedClock(page: Page) {
-  const start = Date.now()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 1000)
-}
 
 const section = (page: Page, name: string) => page.locator(`main [data-section="${name}"]`)
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-state="active"]')

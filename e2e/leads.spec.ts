@@ -5,7 +5,7 @@ import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { todayInAgencyTimeZone } from '../lib/validations/fields'
-import { likeAPerson, servers, toast, uniqueName } from './support'
+import { installPausedClock, likeAPerson, servers, toast, uniqueName } from './support'
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
@@ -356,7 +356,7 @@ test.describe('honeymoon and customized requests', () => {
 test.describe('home first-visit popup', () => {
   test('opens 2 s after load, and once closed never again, across reloads', async ({ page }) => {
     // Time stands still from before the page loads, so the delay is measured exactly.
-    await page.clock.pauseAt(Date.now() + 1000)
+    await installPausedClock(page)
     await page.goto('/')
     const popup = page.getByTestId('enquiry-popup')
     await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS - 300)
@@ -411,7 +411,7 @@ test.describe('home first-visit popup', () => {
     page,
   }, testInfo) => {
     // Time stands still: the form is sent the instant it is shown, as only a bot can.
-    await page.clock.pauseAt(Date.now() + 1000)
+    await installPausedClock(page)
     await page.goto('/')
     await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
     const popup = page.getByTestId('enquiry-popup')
