@@ -19,14 +19,16 @@ import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
 
+const HOME_TITLE = 'Pilgrimage, Holiday & Honeymoon Tour Packages from Chennai'
+
 const home = pageMetadata({
   path: ROUTES.home,
-  title: 'Pilgrimage, Holiday & Honeymoon Tour Packages from Chennai',
+  title: HOME_TITLE,
   description: `Kashi, Char Dham and South Indian temple yatras, Kerala and Kashmir holidays, Singapore, Dubai and Europe tours, and honeymoon packages from Chennai. Over ${YEARS_OF_EXPERIENCE} years of escorted journeys.`,
 })
 
 // The home title leads with the brand instead of ending with it.
-export const metadata = { ...home, title: { absolute: `${siteConfig.name} | ${home.title}` } }
+export const metadata = { ...home, title: { absolute: `${siteConfig.name} | ${HOME_TITLE}` } }
 
 export default async function HomePage() {
   const [banners, categories, allTrips, reviews, videos] = await Promise.all([

@@ -11,14 +11,14 @@ import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/const
 import { siteConfig } from '@/lib/site-config'
 import type { Banner } from '@/lib/types'
 import { cn } from '@/lib/utils'
-import { uploadUrl } from '@/lib/routes'
+import { ROUTES, uploadUrl } from '@/lib/routes'
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink/30 text-white backdrop-blur-sm transition-colors hover:bg-ink/50'
 
 function BannerLink({ banner }: { banner: Banner }) {
   const text = banner.buttonText || 'Explore tours'
-  const href = banner.buttonUrl || '/pilgrimage'
+  const href = banner.buttonUrl || ROUTES.pilgrimage
   const className =
     'mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-700 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-saffron-800'
   return /^https?:\/\//.test(href) ? (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
+import { ROUTES } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
 import type { Banner } from '@/lib/types'
 import { HeroSlider } from './hero-slider'
@@ -37,7 +38,7 @@ function StaticHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              href="/pilgrimage"
+              href={ROUTES.pilgrimage}
               className="inline-flex min-h-12 items-center rounded-full bg-saffron-700 px-7 font-semibold text-white shadow-lg hover:bg-saffron-800"
             >
               Explore pilgrimage tours
