@@ -5,9 +5,9 @@ import { newsletterSchema } from '@/lib/validations/newsletter'
 import { popupEnquirySchema } from '@/lib/validations/popup-enquiry'
 import { tripEnquirySchema } from '@/lib/validations/trip-enquiry'
 import { tripRequestSchema } from '@/lib/validations/trip-request'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
-function issuesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
+function issuesOf(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}

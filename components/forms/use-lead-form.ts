@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { notify, type NotifyOptions } from '@/lib/client/notify'
 import { newIdempotencyKey, postLead } from '@/lib/client/post-lead'
 import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
@@ -45,7 +45,7 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
 }
 
 interface LeadFormOptions<TInput extends FieldValues, TPayload> {
-  schema: z.ZodType<TPayload, TInput>
+  schema: z.ZodMiniType<TPayload, TInput>
   defaultValues: DefaultValues<TInput>
   /** Which endpoint of LEAD_ENDPOINTS the form posts to. */
   kind: LeadKind

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { contactSchema, enquiryDialogSchema } from '@/lib/validations/contact'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import { newsletterSchema } from '@/lib/validations/newsletter'
@@ -9,7 +9,7 @@ import { tripRequestSchema } from '@/lib/validations/trip-request'
 
 interface LeadKindConfig {
   /** Schemas by the form that sent the lead (the `form` meta field). */
-  forms: Record<string, z.ZodType<Record<string, unknown>>>
+  forms: Record<string, z.ZodMiniType<Record<string, unknown>>>
   /**
    * The schema for a caller that names no form: another client of the provider contract,
    * such as a site forwarding its outbox here. It is the most lenient form of the kind, so

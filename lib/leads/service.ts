@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { getEnv } from '@/lib/env'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/validations/lead-meta'
@@ -43,7 +43,7 @@ export interface SubmitOptions {
 
 const invalid = (errors: FieldErrors): LeadOutcome => ({ outcome: 'invalid', errors })
 
-function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_'

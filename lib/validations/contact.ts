@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   emailField,
   LEAD_FIELD_LIMITS as LIMITS,
@@ -21,7 +21,7 @@ export const contactSchema = z.object({
 })
 
 /** Floating Enquiry Now dialog: the contact payload with an optional message (docs/product.md §5). */
-export const enquiryDialogSchema = contactSchema.extend({ message: optionalMessageField })
+export const enquiryDialogSchema = z.extend(contactSchema, { message: optionalMessageField })
 
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactPayload = z.output<typeof contactSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LEAD_FIELD_LIMITS as LIMITS } from './fields'
 
 /**
@@ -19,7 +19,7 @@ export const HONEYPOT_FIELD = 'website'
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/
 
-const sourceText = z.string().trim().max(LIMITS.message).optional().catch(undefined)
+const sourceText = z.catch(z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.message))), undefined)
 
 /** First-landing attribution (UTM, referrer, landing page) plus the page the form was sent from. */
 export const leadSourceSchema = z.object({
@@ -35,19 +35,22 @@ export const leadSourceSchema = z.object({
 
 export type LeadSource = z.output<typeof leadSourceSchema>
 
-const timestamp = z.number({ error: 'Expected a timestamp in milliseconds' }).int().nonnegative()
+const timestamp = z
+  .number({ error: 'Expected a timestamp in milliseconds' })
+  .check(z.refine(Number.isInteger, 'Expected a timestamp in milliseconds'), z.nonnegative())
 
 export const leadMetaSchema = z.object({
-  website: z.string({ error: 'Expected text' }).max(LIMITS.message).optional(),
-  formRenderedAt: timestamp.optional(),
-  formSubmittedAt: timestamp.optional(),
-  idempotencyKey: z
-    .string({ error: 'Expected text' })
-    .regex(IDEMPOTENCY_KEY_PATTERN, 'Expected 16-100 letters, digits, "-" or "_"')
-    .optional(),
-  form: z.string({ error: 'Expected text' }).max(40).optional(),
+  website: z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(LIMITS.message))),
+  formRenderedAt: z.optional(timestamp),
+  formSubmittedAt: z.optional(timestamp),
+  idempotencyKey: z.optional(
+    z
+      .string({ error: 'Expected text' })
+      .check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'Expected 16-100 letters, digits, "-" or "_"')),
+  ),
+  form: z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(40))),
   // Attribution is a nice-to-have: a malformed source is dropped, never a rejected lead.
-  source: leadSourceSchema.optional().catch(undefined),
+  source: z.catch(z.optional(leadSourceSchema), undefined),
 })
 
 export type LeadMeta = z.output<typeof leadMetaSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   departureDateField,
   emailField,
@@ -8,6 +8,7 @@ import {
   phoneField,
   requiredText,
   travellersField,
+  wholeNumber,
 } from './fields'
 
 /** 1 = honeymoon, 2 = customized (docs/product.md §3). */
@@ -22,11 +23,10 @@ export const tripRequestSchema = z.object({
   preferredDestination: requiredText('Please enter your preferred destination'),
   numberOfTravellers: travellersField,
   departureDate: departureDateField,
-  duration: z
-    .number({ error: 'Please enter the duration in days' })
-    .int('Please enter a whole number of days')
-    .min(1, 'At least 1 day')
-    .max(LIMITS.durationDays, `At most ${LIMITS.durationDays} days`),
+  duration: wholeNumber('Please enter the duration in days', 'Please enter a whole number of days').check(
+    z.gte(1, 'At least 1 day'),
+    z.lte(LIMITS.durationDays, `At most ${LIMITS.durationDays} days`),
+  ),
   approxBudget: requiredText('Please enter your approximate budget'),
   specialRequirements: optionalMessageField,
   type: z.union([z.literal(TRIP_REQUEST_TYPES.honeymoon), z.literal(TRIP_REQUEST_TYPES.customized)], {
