@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { emailField } from './fields'
 
 /** Newsletter signup (docs/product.md §5): a non-empty address with "@". */

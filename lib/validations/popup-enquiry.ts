@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { nameField, optionalEmailField, optionalMessageField, phoneField } from './fields'
 
 /** Home first-visit popup (docs/product.md §5): name and phone required, email and message optional. */
