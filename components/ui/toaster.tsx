@@ -1,8 +1,32 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
+import { registerToaster } from '@/lib/client/notify'
 
+/** Mounts sonner's Toaster the first time notify() asks for it (lib/client/notify.ts). */
 export function Toaster() {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null)
+  const mounted = useRef<(() => void) | null>(null)
+
+  useEffect(
+    () =>
+      registerToaster(async () => {
+        const { Toaster: SonnerToaster } = await import('sonner')
+        await new Promise<void>((resolve) => {
+          mounted.current = resolve
+          setSonner(() => SonnerToaster)
+        })
+      }),
+    [],
+  )
+
+  // A parent's effect runs after its children's: sonner's Toaster has subscribed by now.
+  useEffect(() => {
+    if (Sonner) mounted.current?.()
+  }, [Sonner])
+
+  if (!Sonner) return null
   return (
     <Sonner
       position="top-center"

@@ -1,4 +1,8 @@
-import { toast } from 'sonner'
+/**
+ * Toasts (docs/product.md §8). sonner is fetched on the first notify() of a visit, not with
+ * the page: most visits never see a toast. The Toaster (components/ui/toaster.tsx) mounts
+ * sonner's <Toaster> when asked and reports back, and only then is the toast shown.
+ */
 
 /** The six toast variants of docs/product.md §8; brand is the default. */
 export type ToastVariant = 'brand' | 'default' | 'destructive' | 'success' | 'info' | 'warning'
@@ -18,10 +22,42 @@ export interface NotifyOptions {
   variant?: ToastVariant
 }
 
-export function notify({ title, description, variant = 'brand' }: NotifyOptions): void {
-  toast(title, {
-    description,
-    className: TOAST_VARIANT_CLASSES[variant],
-    descriptionClassName: '!text-current !opacity-90',
+type MountToaster = () => Promise<void>
+
+let mountToaster: MountToaster | null = null
+let waiting: (() => void)[] = []
+let ready: Promise<void> | null = null
+
+/** Called by the Toaster component once it is on the page: it mounts sonner when asked. */
+export function registerToaster(mount: MountToaster): () => void {
+  mountToaster = mount
+  for (const resume of waiting) resume()
+  waiting = []
+  return () => {
+    if (mountToaster === mount) mountToaster = null
+  }
+}
+
+function toasterReady(): Promise<void> {
+  ready ??= new Promise<void>((resolve) => {
+    if (mountToaster) resolve()
+    else waiting.push(resolve)
   })
+    .then(() => mountToaster!())
+    // A failed fetch of sonner (a dropped connection) is tried again on the next toast.
+    .catch((error: unknown) => {
+      ready = null
+      throw error
+    })
+  return ready
+}
+
+export function notify({ title, description, variant = 'brand' }: NotifyOptions): void {
+  void Promise.all([import('sonner'), toasterReady()]).then(([{ toast }]) =>
+    toast(title, {
+      description,
+      className: TOAST_VARIANT_CLASSES[variant],
+      descriptionClassName: '!text-current !opacity-90',
+    }),
+  )
 }
