@@ -1,68 +1,14 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import dynamic from 'next/dynamic'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/constants'
-import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/validations/popup-enquiry'
-import {
-  EMAIL_INPUT,
-  HoneypotField,
-  NAME_INPUT,
-  PHONE_INPUT,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
-import { useLeadForm } from './use-lead-form'
 
-const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
-
-function PopupForm({ onDone }: { onDone: () => void }) {
-  const {
-    register,
-    onSubmit,
-    honeypotRef,
-    formState: { errors, isSubmitting },
-  } = useLeadForm({
-    schema: popupEnquirySchema,
-    defaultValues,
-    kind: 'popupEnquiry',
-    form: 'popup',
-    success: { title: 'Enquiry submitted', description: "We'll get back to you as soon as possible!" },
-    failure: { title: 'Submission failed', description: "We couldn't process your enquiry. Please try again later." },
-    invalid: {
-      title: 'Missing information',
-      description: 'Please fill in all required fields',
-      fields: ['name', 'phone'],
-    },
-    onSuccess: onDone,
-  })
-
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label="Quick enquiry" className="relative mt-5" data-form="popup">
-      <HoneypotField ref={honeypotRef} />
-      <div className="grid gap-4">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT} required error={errors.phone?.message} {...register('phone')} />
-        <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
-        <TextAreaField
-          label="Message"
-          rows={3}
-          placeholder="Where would you like to go?"
-          error={errors.message?.message}
-          {...register('message')}
-        />
-      </div>
-      <SubmitButton
-        submitting={isSubmitting}
-        idleLabel="Submit Enquiry"
-        busyLabel="Submitting..."
-        className="mt-6 sm:w-full"
-      />
-    </form>
-  )
-}
+// The dialog and its form are fetched when the popup is due, not with the home page.
+const EnquiryPopupDialog = dynamic(() => import('./enquiry-popup-dialog').then((m) => m.EnquiryPopupDialog), {
+  ssr: false,
+})
 
 /**
  * Home first-visit popup: opens ENQUIRY_POPUP_DELAY_MS after load unless it was closed or
@@ -77,21 +23,13 @@ export function EnquiryPopup() {
     return () => window.clearTimeout(timer)
   }, [])
 
-  const close = () => {
-    rememberPopupShown()
-    setOpen(false)
-  }
-
+  if (!open) return null
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogContent className="max-w-md" data-testid="enquiry-popup">
-        <p className="eyebrow">Planning a trip?</p>
-        <DialogTitle className="mt-2">Let us plan it for you</DialogTitle>
-        <DialogDescription>
-          Leave your name and phone number; a travel executive will call you with dates and prices.
-        </DialogDescription>
-        <PopupForm onDone={close} />
-      </DialogContent>
-    </Dialog>
+    <EnquiryPopupDialog
+      onClose={() => {
+        rememberPopupShown()
+        setOpen(false)
+      }}
+    />
   )
 }

@@ -3,19 +3,17 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import dynamic from 'next/dynamic'
 import { MessageSquareText } from 'lucide-react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
+import { useLatch } from '@/components/ui/use-latch'
 import { cn } from '@/lib/utils'
 
 /** Clearance around a floating button: it steps aside when a form control comes this close. */
 const FLOATING_ACTIONS_CLEARANCE_PX = 8
 
-// The dialog's form (react-hook-form, zod, the schemas) is fetched when the dialog first
-// opens, not on every page load: most visits never open it.
-const EnquiryForm = dynamic(() => import('@/components/forms/enquiry-form').then((m) => m.EnquiryForm), {
-  ssr: false,
-  loading: () => <p className="py-10 text-center text-sm text-ink-muted">Loading form...</p>,
-})
+const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) => m.EnquiryDialog)
+// The dialog and its form (Radix, react-hook-form, the schemas) are fetched when a visitor
+// reaches for the button, not with every page: most visits never open it.
+const EnquiryDialog = dynamic(loadDialog, { ssr: false })
 
 const FORM_CONTROLS = 'main form input, main form textarea, main form select, main form button'
 
@@ -71,6 +69,7 @@ function WhatsAppIcon() {
 export function FloatingActions() {
   const [open, setOpen] = useState(false)
   const enquiryRef = useRef<HTMLButtonElement>(null)
+  const dialogWanted = useLatch(open)
   const whatsappRef = useRef<HTMLAnchorElement>(null)
   const [buttons] = useState(() => [enquiryRef, whatsappRef])
   const [enquiryCovering, whatsappCovering] = useCoveredControls(buttons)
@@ -79,32 +78,25 @@ export function FloatingActions() {
     cn('fixed bottom-4 z-30 transition-opacity duration-200', hidden && 'pointer-events-none opacity-0')
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <button
-            ref={enquiryRef}
-            type="button"
-            aria-hidden={enquiryHidden || undefined}
-            tabIndex={enquiryHidden ? -1 : undefined}
-            className={cn(
-              placement(enquiryHidden),
-              'left-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900',
-            )}
-          >
-            <MessageSquareText className="size-5" aria-hidden />
-            Enquiry Now
-          </button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>Send us an enquiry</DialogTitle>
-          <DialogDescription>
-            Tell us where you would like to go. A travel executive will call you back within one working day.
-          </DialogDescription>
-          <div className="mt-5">
-            <EnquiryForm onSuccess={() => setOpen(false)} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      <button
+        ref={enquiryRef}
+        type="button"
+        aria-hidden={enquiryHidden || undefined}
+        tabIndex={enquiryHidden ? -1 : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+        className={cn(
+          placement(enquiryHidden),
+          'left-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900',
+        )}
+      >
+        <MessageSquareText className="size-5" aria-hidden />
+        Enquiry Now
+      </button>
+      {dialogWanted ? <EnquiryDialog open={open} onOpenChange={setOpen} trigger={enquiryRef} /> : null}
       <a
         href={whatsappHref()}
         target="_blank"

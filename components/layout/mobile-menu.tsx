@@ -1,116 +1,39 @@
 'use client'
 
-import Link from 'next/link'
-import { useState } from 'react'
-import { Dialog } from 'radix-ui'
-import { ChevronDown, Menu, Phone, X } from 'lucide-react'
+import { useRef, useState } from 'react'
+import dynamic from 'next/dynamic'
+import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useLatch } from '@/components/ui/use-latch'
 import type { NavEntry } from '@/lib/navigation'
-import { siteConfig } from '@/lib/site-config'
-import { cn } from '@/lib/utils'
-import { Logo } from './logo'
-import { ROUTES } from '@/lib/routes'
 
-/**
- * The slide-in menu below 1024 px. A category title navigates to its page and closes
- * the menu; the chevron beside it expands the category's trips.
- */
+const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel)
+// The menu's dialog code is fetched when a visitor reaches for the button, not with the page.
+const MobileMenuPanel = dynamic(loadPanel, { ssr: false })
+
+/** The menu button below 1024 px; the slide-in menu itself is MobileMenuPanel. */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<string | null>(null)
-  const close = () => setOpen(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const dialogWanted = useLatch(open)
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="!size-6" aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 lg:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none lg:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
-            <Dialog.Title asChild>
-              <span>
-                <Logo />
-                <span className="sr-only">Menu</span>
-              </span>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X className="!size-6" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
-            <ul role="list">
-              {entries.map((entry) => {
-                const isOpen = expanded === entry.href
-                const panelId = `mobile-menu-${entry.href.slice(1)}`
-                return (
-                  <li key={entry.href} className="border-b border-ink/5 last:border-0">
-                    <div className="flex items-center">
-                      <Link
-                        href={entry.href}
-                        onClick={close}
-                        className="flex min-h-12 flex-1 items-center rounded-xl px-3 text-base font-semibold text-ink hover:bg-sand-100"
-                      >
-                        {entry.label}
-                      </Link>
-                      {entry.items.length > 0 ? (
-                        <button
-                          type="button"
-                          className="inline-flex size-12 items-center justify-center rounded-xl text-ink-muted hover:bg-sand-100"
-                          aria-expanded={isOpen}
-                          aria-controls={panelId}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} ${entry.label} trips`}
-                          onClick={() => setExpanded(isOpen ? null : entry.href)}
-                        >
-                          <ChevronDown
-                            className={cn('size-5 transition-transform', isOpen && 'rotate-180')}
-                            aria-hidden
-                          />
-                        </button>
-                      ) : null}
-                    </div>
-                    {entry.items.length > 0 ? (
-                      <ul id={panelId} hidden={!isOpen} className="pb-2 pl-3" role="list">
-                        {entry.items.map((item) => (
-                          <li key={item.href}>
-                            <Link
-                              href={item.href}
-                              onClick={close}
-                              className="flex min-h-11 items-center rounded-xl px-3 text-sm text-ink-muted hover:bg-sand-100 hover:text-maroon-800"
-                            >
-                              {item.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          <div className="space-y-2 border-t border-ink/10 p-4">
-            <Button asChild className="w-full" size="lg">
-              <Link href={ROUTES.contact} onClick={close}>
-                Contact Us
-              </Link>
-            </Button>
-            <Button asChild variant="outline" className="w-full" size="lg">
-              <a href={siteConfig.phoneHref}>
-                <Phone aria-hidden /> {siteConfig.phone}
-              </a>
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="!size-6" aria-hidden />
+      </Button>
+      {dialogWanted ? <MobileMenuPanel entries={entries} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   )
 }

@@ -1,28 +1,25 @@
 'use client'
 
 import Image from 'next/image'
-import { useState, type KeyboardEvent } from 'react'
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import { Expand } from 'lucide-react'
+import { useLatch } from '@/components/ui/use-latch'
 import { cn } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
+
+// The larger view's dialog code is fetched when a visitor first opens a photo.
+const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox), { ssr: false })
 
 /** On desktops the first photo is a 2x2 feature and the eighth a 2x1 strip: 12 photos fill 4 rows of 4. */
 const FEATURE_INDEX = 0
 const WIDE_INDEX = 7
 
-const navButton =
-  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-white'
-
 /** The travel photo gallery: a square grid; a photo opens larger, with arrow-key browsing. */
 export function Gallery({ images, label = 'Travel photo' }: { images: readonly string[]; label?: string }) {
   const [open, setOpen] = useState<number | null>(null)
   const count = images.length
-  const step = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + count) % count))
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1)
-    if (event.key === 'ArrowLeft') step(-1)
-  }
+  const lightboxWanted = useLatch(open !== null)
 
   return (
     <>
@@ -63,45 +60,7 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)}>
-        <DialogContent className="max-w-5xl p-3 sm:p-4" closeLabel="Close photo" onKeyDown={onKeyDown}>
-          {open !== null ? (
-            <>
-              <DialogTitle className="px-1 pb-3 text-lg sm:text-xl">
-                {label} {open + 1} of {count}
-              </DialogTitle>
-              <DialogDescription className="sr-only">
-                Use the left and right arrow keys to browse the photos.
-              </DialogDescription>
-              <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-sand-200">
-                <Image
-                  src={uploadUrl(images[open]!)}
-                  alt={`${label} ${open + 1} of ${count}`}
-                  fill
-                  sizes="(min-width: 1024px) 1000px, 100vw"
-                  className="object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  className={cn(navButton, 'left-3')}
-                  aria-label="Previous photo"
-                >
-                  <ChevronLeft className="size-5" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  className={cn(navButton, 'right-3')}
-                  aria-label="Next photo"
-                >
-                  <ChevronRight className="size-5" aria-hidden />
-                </button>
-              </div>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {lightboxWanted ? <GalleryLightbox images={images} label={label} open={open} onOpenChange={setOpen} /> : null}
     </>
   )
 }

@@ -1,15 +1,9 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRef, useState, type RefObject } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { useLatch } from '@/components/ui/use-latch'
 import type { Video } from '@/lib/types'
-
-/** YouTube's privacy-enhanced host: no cookies until the visitor plays a video. */
-const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
-
-export function youtubeEmbedUrl(videoId: string): string {
-  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`
-}
 
 /** Which video is playing, and the play button to give focus back to when the popup closes. */
 export function useVideoPopup() {
@@ -26,50 +20,16 @@ export function useVideoPopup() {
   }
 }
 
-/**
- * The video popup: the privacy-enhanced YouTube embed is created only while it is open,
- * so nothing is requested from YouTube before a visitor presses play.
- */
-export function VideoModal({
-  video,
-  returnFocusTo,
-  onClose,
-}: {
+const VideoDialog = dynamic(() => import('./video-dialog').then((m) => m.VideoDialog), { ssr: false })
+
+interface VideoModalProps {
   video: Video | null
   returnFocusTo: RefObject<HTMLElement | null>
   onClose: () => void
-}) {
-  return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-4xl p-0 sm:p-0"
-        closeLabel="Close video"
-        onCloseAutoFocus={(event) => {
-          // Opened without a Radix trigger, so give focus back to the play button by hand.
-          if (!returnFocusTo.current) return
-          event.preventDefault()
-          returnFocusTo.current.focus()
-        }}
-      >
-        {video ? (
-          <>
-            <div className="px-5 pt-5 pb-4 sm:px-6">
-              <DialogTitle className="text-xl sm:text-2xl">{video.title || 'Traveller video'}</DialogTitle>
-              <DialogDescription>Press Escape or click outside the video to close it.</DialogDescription>
-            </div>
-            <div className="relative aspect-video w-full bg-ink">
-              <iframe
-                src={youtubeEmbedUrl(video.videoId)}
-                title={video.title || 'Traveller video'}
-                className="absolute inset-0 size-full"
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  )
+}
+
+/** The video popup (video-dialog.tsx); its dialog code is fetched when a visitor first presses play. */
+export function VideoModal(props: VideoModalProps) {
+  const wanted = useLatch(props.video !== null)
+  return wanted ? <VideoDialog {...props} /> : null
 }

@@ -1,0 +1,60 @@
+'use client'
+
+import type { RefObject } from 'react'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import type { Video } from '@/lib/types'
+
+/** YouTube's privacy-enhanced host: no cookies until the visitor plays a video. */
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
+function youtubeEmbedUrl(videoId: string): string {
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`
+}
+
+/**
+ * The video popup: the privacy-enhanced YouTube embed is created only while it is open,
+ * so nothing is requested from YouTube before a visitor presses play.
+ */
+export function VideoDialog({
+  video,
+  returnFocusTo,
+  onClose,
+}: {
+  video: Video | null
+  returnFocusTo: RefObject<HTMLElement | null>
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-4xl p-0 sm:p-0"
+        closeLabel="Close video"
+        onCloseAutoFocus={(event) => {
+          // Opened without a Radix trigger, so give focus back to the play button by hand.
+          if (!returnFocusTo.current) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+      >
+        {video ? (
+          <>
+            <div className="px-5 pt-5 pb-4 sm:px-6">
+              <DialogTitle className="text-xl sm:text-2xl">{video.title || 'Traveller video'}</DialogTitle>
+              <DialogDescription>Press Escape or click outside the video to close it.</DialogDescription>
+            </div>
+            <div className="relative aspect-video w-full bg-ink">
+              <iframe
+                src={youtubeEmbedUrl(video.videoId)}
+                title={video.title || 'Traveller video'}
+                className="absolute inset-0 size-full"
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
