@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { NavigationMenu } from 'radix-ui'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { NavEntry } from '@/lib/navigation'
 import { cn } from '@/lib/utils'
@@ -10,63 +10,130 @@ import { cn } from '@/lib/utils'
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800'
 
-/** Desktop navigation (1024 px and wider): categories open a dropdown of their trips. */
+/** How long the pointer may leave a dropdown before it closes, so a diagonal move does not drop it. */
+const HOVER_CLOSE_DELAY_MS = 200
+
+/**
+ * Desktop navigation (1024 px and wider): categories open a dropdown of their trips.
+ * The disclosure pattern of the WAI-ARIA practices: each category is a button with
+ * aria-expanded over a list of links; hover or click opens it, Escape closes it and
+ * returns the focus to the button, and it closes when the focus or a click goes elsewhere.
+ */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const pathname = usePathname()
+  const [openHref, setOpenHref] = useState<string | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const closeTimer = useRef(0)
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current)
+  const open = (href: string) => {
+    cancelClose()
+    setOpenHref(href)
+  }
+  const closeSoon = () => {
+    cancelClose()
+    closeTimer.current = window.setTimeout(() => setOpenHref(null), HOVER_CLOSE_DELAY_MS)
+  }
+
+  useEffect(() => {
+    if (!openHref) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenHref(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [openHref])
+
+  useEffect(() => cancelClose, [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !openHref) return
+    event.preventDefault()
+    event.currentTarget.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus()
+    setOpenHref(null)
+  }
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenHref(null)
+  }
+
   return (
-    <NavigationMenu.Root className="relative hidden lg:block" aria-label="Main">
-      <NavigationMenu.List className="flex items-center gap-0.5">
+    <nav ref={navRef} className="relative hidden lg:block" aria-label="Main">
+      <ul className="flex items-center gap-0.5" role="list">
         {entries.map((entry) => {
           const active = pathname === entry.href || entry.items.some((item) => item.href === pathname)
           if (entry.items.length === 0) {
             return (
-              <NavigationMenu.Item key={entry.href}>
-                <NavigationMenu.Link asChild active={active}>
-                  <Link href={entry.href} className={linkClass} data-active={active}>
-                    {entry.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  className={linkClass}
+                  data-active={active}
+                  aria-current={pathname === entry.href ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
             )
           }
+          const isOpen = openHref === entry.href
+          const panelId = `nav-${entry.href.slice(1)}`
           return (
-            <NavigationMenu.Item key={entry.href} className="relative">
-              <NavigationMenu.Trigger className={cn(linkClass, 'group')} data-active={active}>
+            <li
+              key={entry.href}
+              className="relative"
+              onPointerEnter={(event) => event.pointerType === 'mouse' && open(entry.href)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
+            >
+              <button
+                type="button"
+                className={cn(linkClass, 'group')}
+                data-active={active}
+                data-state={isOpen ? 'open' : 'closed'}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => (isOpen ? setOpenHref(null) : open(entry.href))}
+              >
                 {entry.label}
                 <ChevronDown
                   className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
                   aria-hidden
                 />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-80 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl">
-                <NavigationMenu.Link asChild>
-                  <Link
-                    href={entry.href}
-                    className="flex min-h-11 items-center justify-between rounded-xl bg-saffron-50 px-3 text-sm font-semibold text-saffron-800 hover:bg-saffron-100"
-                  >
-                    All {entry.label} tours
-                    <span aria-hidden>→</span>
-                  </Link>
-                </NavigationMenu.Link>
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                // Following one of its links closes the dropdown.
+                onClick={(event) => (event.target as Element).closest('a') && setOpenHref(null)}
+                className="absolute top-full left-0 z-50 mt-2 w-80 rounded-2xl border border-ink/10 bg-white p-2 shadow-xl"
+              >
+                <Link
+                  href={entry.href}
+                  className="flex min-h-11 items-center justify-between rounded-xl bg-saffron-50 px-3 text-sm font-semibold text-saffron-800 hover:bg-saffron-100"
+                >
+                  All {entry.label} tours
+                  <span aria-hidden>→</span>
+                </Link>
                 <ul className="mt-1 max-h-[60vh] overflow-y-auto" role="list">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <NavigationMenu.Link asChild active={item.href === pathname}>
-                        <Link
-                          href={item.href}
-                          className="flex min-h-11 items-center rounded-xl px-3 text-sm text-ink hover:bg-sand-100 hover:text-maroon-800"
-                        >
-                          {item.label}
-                        </Link>
-                      </NavigationMenu.Link>
+                      <Link
+                        href={item.href}
+                        aria-current={item.href === pathname ? 'page' : undefined}
+                        className="flex min-h-11 items-center rounded-xl px-3 text-sm text-ink hover:bg-sand-100 hover:text-maroon-800"
+                      >
+                        {item.label}
+                      </Link>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
           )
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
