@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site-config'
 import { PageHeader } from '@/components/catalog/page-header'
 import { ContactDetails } from '@/components/content/contact-details'
 import { LazyMap } from '@/components/content/lazy-map'
-import { ContactForm } from '@/components/forms/contact-form'
+import { DeferredContactForm as ContactForm } from '@/components/forms/deferred'
 
 export const metadata = pageMetadata({
   path: ROUTES.contact,

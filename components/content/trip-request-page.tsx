@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import { BOOKING_STEPS, REQUEST_STEP } from '@/lib/content/booking-steps'
 import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/validations/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
-import { TripRequestForm } from '@/components/forms/trip-request-form'
+import { DeferredTripRequestForm as TripRequestForm } from '@/components/forms/deferred'
 
 interface RequestContent {
   crumb: string

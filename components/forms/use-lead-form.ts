@@ -1,12 +1,20 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useRef } from 'react'
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form'
+import { useCallback, useContext, useEffect, useRef } from 'react'
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form'
 import type { z } from 'zod/mini'
 import { notify, type NotifyOptions } from '@/lib/client/notify'
 import { newIdempotencyKey, postLead } from '@/lib/client/post-lead'
 import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
+import { DeferredFormContext } from './deferred-form'
 
 /** A docs/product.md §8 toast's text; the hook picks its variant. */
 type ToastText = Omit<NotifyOptions, 'variant'>
@@ -20,13 +28,20 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
   const honeypotRef = useRef<HTMLInputElement>(null)
   const renderedAt = useRef(0)
   const idempotencyKey = useRef('')
+  const deferred = useContext(DeferredFormContext)
 
   const renew = useCallback(() => {
     renderedAt.current = Date.now()
     idempotencyKey.current = newIdempotencyKey()
   }, [])
 
-  useEffect(renew, [renew])
+  useEffect(() => {
+    renew()
+    if (!deferred) return
+    // A form whose code came late (deferred-form.tsx) was on screen since the page was.
+    renderedAt.current = deferred.shownAt
+    if (deferred.hydrated()) honeypotRef.current?.form?.requestSubmit()
+  }, [renew, deferred])
 
   const send = useCallback(
     (payload: TPayload) =>
@@ -78,7 +93,13 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
   onSuccess,
 }: LeadFormOptions<TInput, TPayload>) {
   const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind, form)
-  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
+  // No defaultValues here: each input carries its start value in the HTML (register below), and
+  // react-hook-form adopts what the input holds, so text typed before hydration is kept.
+  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema) })
+  const register: UseFormRegister<TInput> = (name, options) => ({
+    ...methods.register(name, options),
+    defaultValue: get(defaultValues, name),
+  })
 
   const onValid = async (payload: TPayload) => {
     const answer = await send(payload)
@@ -90,7 +111,7 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
       return
     }
     notify({ ...success, variant: 'success' })
-    methods.reset()
+    methods.reset(defaultValues)
     renew()
     onSuccess?.()
   }
@@ -102,5 +123,5 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
     notify({ ...toast, variant: 'warning' })
   }
 
-  return { ...methods, onSubmit: methods.handleSubmit(onValid, onInvalid), honeypotRef }
+  return { ...methods, register, onSubmit: methods.handleSubmit(onValid, onInvalid), honeypotRef }
 }

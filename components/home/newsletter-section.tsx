@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { NewsletterForm } from '@/components/forms/newsletter-form'
+import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred'
 
 /** Section 15: the newsletter signup (the form itself comes with the lead-capture work). */
 export function NewsletterSection() {

@@ -7,7 +7,7 @@ import { siteConfig, whatsappHref } from '@/lib/site-config'
 import type { TripDetail as Trip } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb, type Crumb } from '@/components/catalog/breadcrumb'
-import { TripEnquiryForm } from '@/components/forms/trip-enquiry-form'
+import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
 import { TripGallery } from './trip-gallery'
 import { TripItinerary } from './trip-itinerary'
 
