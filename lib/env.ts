@@ -6,6 +6,7 @@ import { z } from 'zod'
  * shared with tests and tools (see README "Configuration").
  */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback).default(fallback)
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).catch(fallback).default(fallback)
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
@@ -29,6 +30,8 @@ const envSchema = z.object({
   REVALIDATE_SECONDS: positiveInt(300),
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   TRAVEL_CATEGORY_IDS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Reverse proxies of our own in front of `next start`; see lib/client-address.ts. */
+  TRUST_PROXY_HOPS: nonNegativeInt(0),
 })
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string }

@@ -29,6 +29,9 @@ beforeAll(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-delivery-'))
   process.env.DATA_DIR = dataDir
+  // The posts below reach the handlers without a connection: the test stands in for one proxy
+  // of the agency's own, which names each client in X-Forwarded-For (lib/client-address.ts).
+  process.env.TRUST_PROXY_HOPS = '1'
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -58,6 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.TRAVEL_API_URL
+  delete process.env.TRUST_PROXY_HOPS
   jest.restoreAllMocks()
   await new Promise((resolve) => server.close(resolve))
   rmSync(dataDir, { recursive: true, force: true })

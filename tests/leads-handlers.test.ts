@@ -28,9 +28,13 @@ beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-handlers-'))
   process.env.DATA_DIR = dataDir
   delete process.env.TRAVEL_API_URL
+  // These requests reach the handlers without a connection: the tests stand in for one proxy
+  // of the agency's own, which names each client in X-Forwarded-For.
+  process.env.TRUST_PROXY_HOPS = '1'
 })
 
 afterAll(() => {
+  delete process.env.TRUST_PROXY_HOPS
   jest.restoreAllMocks()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -219,6 +223,30 @@ describe('lead route handlers: what the client sends', () => {
     // Another client is not affected.
     client = '198.51.100.7'
     expect((await post(popupPost, { name: 'Meena', phone: '9876543210', ...meta() })).status).toBe(201)
+  })
+
+  it('counts a client behind the proxy once, whatever it writes into X-Forwarded-For itself', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= LEAD_RATE_LIMIT_MAX; i++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${100 + i}, 10.${i}.0.1, ${client}` }
+      statuses.push((await post(popupPost, { name: 'Meena', phone: '9876543210', ...meta() }, forged)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(LEAD_RATE_LIMIT_MAX).fill(201), 429])
+  })
+
+  it('with no proxy trusted, ignores X-Forwarded-For and X-Real-IP: a forged one earns no fresh count', async () => {
+    process.env.TRUST_PROXY_HOPS = '0'
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i <= LEAD_RATE_LIMIT_MAX; i++) {
+        const forged = { 'x-forwarded-for': `203.0.113.${150 + i}`, 'x-real-ip': `198.18.0.${i}` }
+        statuses.push((await post(popupPost, { name: 'Meena', phone: '9876543210', ...meta() }, forged)).status)
+      }
+      // These requests come from no connection this process stamped, so all count as one unknown client.
+      expect(statuses).toEqual([...Array<number>(LEAD_RATE_LIMIT_MAX).fill(201), 429])
+    } finally {
+      process.env.TRUST_PROXY_HOPS = '1'
+    }
   })
 
   it('makes one lead of a repeated idempotency key and answers the original reference', async () => {

@@ -1,4 +1,6 @@
 import 'server-only'
+import { clientAddressOf, rateLimitKeyOf } from '@/lib/client-address'
+import { getEnv } from '@/lib/env'
 import { LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS } from './config'
 
 /**
@@ -43,10 +45,11 @@ export function takeRateLimit(
 }
 
 /**
- * The client's address: the first X-Forwarded-For entry (set by the proxy in front, or by
- * `next start` itself from the socket when there is none), else X-Real-IP.
+ * The key a request is counted under: its client address (lib/client-address.ts), or one
+ * shared key when the address is unknown (a request received before this process stamped
+ * connections), so a forged header never earns a fresh count.
  */
 export function clientKeyOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown'
+  const address = clientAddressOf(request, getEnv().TRUST_PROXY_HOPS)
+  return address === undefined ? 'unknown' : rateLimitKeyOf(address)
 }
