@@ -20,6 +20,25 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ')
 
+/**
+ * Strict-Transport-Security only for an https site: on plain http a browser ignores it, and
+ * localhost must stay reachable over http. The headers are written into the build (its routes
+ * manifest), so the SITE_URL of `next build` decides, not the one `next start` sees. This file
+ * reads process.env itself because lib/env.ts is server-only and cannot load here.
+ */
+const siteIsHttps = /^https:\/\//i.test(process.env.SITE_URL?.trim() ?? '')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  // frame-ancestors for browsers that predate it.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+]
+
 const nextConfig: NextConfig = {
   // A separate build folder lets the test suite build the embedded and upstream variants side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -30,10 +49,16 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [60, 75],
+    // Every picture is the site's own: upstream images too are served from /uploads, which
+    // proxies the provider's uploads path (lib/uploads.ts). So the optimizer fetches no other host.
     localPatterns: [
       { pathname: '/uploads/**', search: '' },
       { pathname: '/brand/**', search: '' },
     ],
+    remotePatterns: [],
+    maximumRedirects: 0,
+    dangerouslyAllowSVG: false,
+    dangerouslyAllowLocalIP: false,
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [96, 160, 256, 384],
   },
@@ -41,12 +66,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        headers: securityHeaders,
       },
     ]
   },
