@@ -20,23 +20,24 @@ export function BookingSteps() {
               No online payment, no hidden charges: you plan with a person who knows the route.
             </p>
             <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <div className="flex items-start gap-4 rounded-card border border-saffron-200 bg-saffron-50 p-5">
-                <Wallet aria-hidden className="mt-0.5 size-6 shrink-0 text-saffron-700" />
-                <div>
-                  <dt className="font-semibold text-ink">Balance payment</dt>
-                  <dd className="mt-1 text-sm text-ink-muted">
-                    Due at least {BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.
-                  </dd>
-                </div>
+              {/* A <dl> group holds only its <dt> and <dd>: the icon sits in the term, placed in the card's gutter. */}
+              <div className="relative rounded-card border border-saffron-200 bg-saffron-50 p-5 pl-15">
+                <dt className="font-semibold text-ink">
+                  <Wallet aria-hidden className="absolute top-5.5 left-5 size-6 text-saffron-700" />
+                  Balance payment
+                </dt>
+                <dd className="mt-1 text-sm text-ink-muted">
+                  Due at least {BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.
+                </dd>
               </div>
-              <div className="flex items-start gap-4 rounded-card border border-maroon-100 bg-maroon-50 p-5">
-                <Award aria-hidden className="mt-0.5 size-6 shrink-0 text-maroon-700" />
-                <div>
-                  <dt className="font-semibold text-ink">Over {YEARS_OF_EXPERIENCE} years of experience</dt>
-                  <dd className="mt-1 text-sm text-ink-muted">
-                    Guiding travellers from Chennai since {siteConfig.foundedYear}.
-                  </dd>
-                </div>
+              <div className="relative rounded-card border border-maroon-100 bg-maroon-50 p-5 pl-15">
+                <dt className="font-semibold text-ink">
+                  <Award aria-hidden className="absolute top-5.5 left-5 size-6 text-maroon-700" />
+                  Over {YEARS_OF_EXPERIENCE} years of experience
+                </dt>
+                <dd className="mt-1 text-sm text-ink-muted">
+                  Guiding travellers from Chennai since {siteConfig.foundedYear}.
+                </dd>
               </div>
             </dl>
           </div>
