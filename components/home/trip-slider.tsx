@@ -17,7 +17,8 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
   const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${minWidth('lg')} 33vw, ${minWidth('sm')} 50vw, 100vw`
   return (
     <CardCarousel
-      label={label}
+      // The section around the slider already bears the title as its name; landmarks need names of their own.
+      label={`Browse ${label}`}
       slides={trips.map((trip) => ({ id: trip.id, content: <TripCard trip={trip} sizes={sizes} /> }))}
       perView={pageSize}
       paged
