@@ -61,6 +61,8 @@ export function SearchResults({ query, trips, failed }: { query: string; trips: 
   }
   return (
     <>
+      {/* Heads the results for screen readers: the cards' titles below are level 3. */}
+      <h2 className="sr-only">Search results</h2>
       <p role="status" className="mb-6 text-lg font-medium text-ink">
         {resultCountText(trips.length, query)}
       </p>
