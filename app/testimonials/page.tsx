@@ -29,7 +29,11 @@ export default async function TestimonialsPage() {
         <TestimonialsSummary reviews={reviews.data} videoCount={videos.data.length} />
       </PageHeader>
       {reviews.data.length > 0 || videos.data.length > 0 ? (
-        <section aria-label="Reviews and videos" className="section container-site">
+        <section aria-labelledby="reviews-and-videos" className="section container-site">
+          {/* Outlines the page for screen readers: the review and video cards' titles are level 3. */}
+          <h2 id="reviews-and-videos" className="sr-only">
+            Reviews and videos
+          </h2>
           <TestimonialsTabs reviews={reviews.data} videos={videos.data} />
         </section>
       ) : null}
