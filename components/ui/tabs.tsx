@@ -31,10 +31,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn('focus-visible:outline-none data-[state=inactive]:hidden', className)}
-      {...props}
-    />
-  )
+  return <TabsPrimitive.Content className={cn('data-[state=inactive]:hidden', className)} {...props} />
 }
