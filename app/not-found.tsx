@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { Metadata } from 'next'
 import { Button } from '@/components/ui/button'
 import { ROUTES } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { Loaded } from '@/lib/catalog'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'

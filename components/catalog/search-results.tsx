@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Search, SearchX } from 'lucide-react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
 import type { TripSummary } from '@/lib/types'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Heart } from 'lucide-react'
 import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
 import { siteConfig } from '@/lib/site-config'

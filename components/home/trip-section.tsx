@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { TripGrid } from '@/components/trip/trip-card'
 import type { TripSummary } from '@/lib/types'

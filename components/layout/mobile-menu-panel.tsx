@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useState, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { ChevronDown, Phone, X } from 'lucide-react'

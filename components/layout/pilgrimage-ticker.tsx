@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Sparkles } from 'lucide-react'
 import { getPilgrimageTicker } from '@/lib/catalog'
 import { tripPath } from '@/lib/routes'

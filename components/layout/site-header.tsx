@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { getNavigation } from '@/lib/catalog'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { CalendarDays, Clock } from 'lucide-react'
 import { formatRupees } from '@/lib/format'
 import type { TripSummary } from '@/lib/types'

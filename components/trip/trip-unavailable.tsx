@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { ROUTES } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'

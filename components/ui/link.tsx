@@ -1,0 +1,32 @@
+'use client'
+
+import NextLink from 'next/link'
+import { useState, type ComponentProps } from 'react'
+
+/**
+ * The site's link: next/link, prefetching its page when a visitor shows intent (pointer over
+ * it, a touch, keyboard focus) instead of whenever it scrolls into view. On a slow phone
+ * network, prefetching every visible link's page and code would compete with the page
+ * being loaded; intent gives the next page a head start where it is likely to be needed.
+ */
+export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+  const [intent, setIntent] = useState(false)
+  return (
+    <NextLink
+      prefetch={intent ? null : false}
+      onMouseEnter={(event) => {
+        setIntent(true)
+        onMouseEnter?.(event)
+      }}
+      onTouchStart={(event) => {
+        setIntent(true)
+        onTouchStart?.(event)
+      }}
+      onFocus={(event) => {
+        setIntent(true)
+        onFocus?.(event)
+      }}
+      {...props}
+    />
+  )
+}
