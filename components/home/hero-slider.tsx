@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
@@ -32,12 +32,25 @@ function BannerLink({ banner }: { banner: Banner }) {
   )
 }
 
+/** False until the window's load event (the first slide's image and the page's code are in). */
+function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    const done = () => setLoaded(true)
+    if (document.readyState === 'complete') return done()
+    window.addEventListener('load', done, { once: true })
+    return () => window.removeEventListener('load', done)
+  }, [])
+  return loaded
+}
+
 /**
  * The hero banner slider (docs/product.md §4). Every 4 s the transitioning flag is set; 500 ms later
  * the index advances (wrapping) and the flag clears. Choosing a slide fades the current
  * one out and switches after 500 ms; swiper's fade effect cross-fades the images over 700 ms,
- * and follows a swipe or the arrow keys at once. All slides are in the server HTML and load
- * at once; only the first is preloaded, as the page's largest paint.
+ * and follows a swipe or the arrow keys at once. All slides are in the server HTML; the first
+ * slide's image is preloaded at high priority, as the page's largest paint, and the others
+ * are fetched at low priority once the page has loaded, long before the first advance.
  */
 export function HeroSlider({ banners }: { banners: Banner[] }) {
   const count = banners.length
@@ -45,6 +58,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
   const [transitioning, setTransitioning] = useState(false)
   const [paused, setPaused] = useState(false)
   const reducedMotion = useReducedMotion()
+  const restLoaded = useAfterPageLoad()
   const switchTimer = useRef<number | undefined>(undefined)
   const controls = useRef<HTMLDivElement>(null)
   const strip = useSwiper<HTMLDivElement>({
@@ -95,15 +109,17 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
                 // Slides sit side by side, as swiper measures them, and are drawn on top of each other to fade.
                 style={{ transform: `translateX(-${i * 100}%)` }}
               >
-                <Image
-                  src={uploadUrl(banner.image)}
-                  alt={banner.title || banner.tag || `${siteConfig.name} journey`}
-                  fill
-                  sizes="100vw"
-                  preload={i === 0}
-                  loading={i === 0 ? undefined : 'eager'}
-                  className="object-cover"
-                />
+                {i === 0 || restLoaded ? (
+                  <Image
+                    src={uploadUrl(banner.image)}
+                    alt={banner.title || banner.tag || `${siteConfig.name} journey`}
+                    fill
+                    sizes="100vw"
+                    preload={i === 0}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    className="object-cover"
+                  />
+                ) : null}
                 <div
                   aria-hidden
                   className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/10 md:bg-gradient-to-r md:from-ink/80 md:via-ink/40 md:to-transparent"
