@@ -1,14 +1,12 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import dynamic from 'next/dynamic'
+import { Lazy } from '@/components/ui/lazy'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/constants'
 
 // The dialog and its form are fetched when the popup is due, not with the home page.
-const EnquiryPopupDialog = dynamic(() => import('./enquiry-popup-dialog').then((m) => m.EnquiryPopupDialog), {
-  ssr: false,
-})
+const loadDialog = () => import('./enquiry-popup-dialog').then((m) => m.EnquiryPopupDialog)
 
 /**
  * Home first-visit popup: opens ENQUIRY_POPUP_DELAY_MS after load unless it was closed or
@@ -23,13 +21,9 @@ export function EnquiryPopup() {
     return () => window.clearTimeout(timer)
   }, [])
 
-  if (!open) return null
-  return (
-    <EnquiryPopupDialog
-      onClose={() => {
-        rememberPopupShown()
-        setOpen(false)
-      }}
-    />
-  )
+  const onClose = () => {
+    rememberPopupShown()
+    setOpen(false)
+  }
+  return open ? <Lazy load={loadDialog} when props={{ onClose }} /> : null
 }

@@ -1,19 +1,17 @@
 'use client'
 
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import dynamic from 'next/dynamic'
 import { MessageSquareText } from 'lucide-react'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
-import { useLatch } from '@/components/ui/use-latch'
+import { Lazy } from '@/components/ui/lazy'
 import { cn } from '@/lib/utils'
 
 /** Clearance around a floating button: it steps aside when a form control comes this close. */
 const FLOATING_ACTIONS_CLEARANCE_PX = 8
 
-const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) => m.EnquiryDialog)
 // The dialog and its form (Radix, react-hook-form, the schemas) are fetched when a visitor
 // reaches for the button, not with every page: most visits never open it.
-const EnquiryDialog = dynamic(loadDialog, { ssr: false })
+const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) => m.EnquiryDialog)
 
 const FORM_CONTROLS = 'main form input, main form textarea, main form select, main form button'
 
@@ -69,7 +67,6 @@ function WhatsAppIcon() {
 export function FloatingActions() {
   const [open, setOpen] = useState(false)
   const enquiryRef = useRef<HTMLButtonElement>(null)
-  const dialogWanted = useLatch(open)
   const whatsappRef = useRef<HTMLAnchorElement>(null)
   const [buttons] = useState(() => [enquiryRef, whatsappRef])
   const [enquiryCovering, whatsappCovering] = useCoveredControls(buttons)
@@ -96,7 +93,7 @@ export function FloatingActions() {
         <MessageSquareText className="size-5" aria-hidden />
         Enquiry Now
       </button>
-      {dialogWanted ? <EnquiryDialog open={open} onOpenChange={setOpen} trigger={enquiryRef} /> : null}
+      <Lazy load={loadDialog} when={open} props={{ open, onOpenChange: setOpen, trigger: enquiryRef }} />
       <a
         href={whatsappHref()}
         target="_blank"

@@ -1,21 +1,18 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import dynamic from 'next/dynamic'
 import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useLatch } from '@/components/ui/use-latch'
+import { Lazy } from '@/components/ui/lazy'
 import type { NavEntry } from '@/lib/navigation'
 
-const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel)
 // The menu's dialog code is fetched when a visitor reaches for the button, not with the page.
-const MobileMenuPanel = dynamic(loadPanel, { ssr: false })
+const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel)
 
 /** The menu button below 1024 px; the slide-in menu itself is MobileMenuPanel. */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const dialogWanted = useLatch(open)
 
   return (
     <>
@@ -33,7 +30,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       >
         <Menu className="!size-6" aria-hidden />
       </Button>
-      {dialogWanted ? <MobileMenuPanel entries={entries} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+      <Lazy load={loadPanel} when={open} props={{ entries, open, onOpenChange: setOpen, trigger }} />
     </>
   )
 }

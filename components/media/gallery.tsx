@@ -1,15 +1,14 @@
 'use client'
 
 import Image from 'next/image'
-import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { Expand } from 'lucide-react'
-import { useLatch } from '@/components/ui/use-latch'
+import { Lazy } from '@/components/ui/lazy'
 import { cn } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
 // The larger view's dialog code is fetched when a visitor first opens a photo.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((m) => m.GalleryLightbox), { ssr: false })
+const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLightbox)
 
 /** On desktops the first photo is a 2x2 feature and the eighth a 2x1 strip: 12 photos fill 4 rows of 4. */
 const FEATURE_INDEX = 0
@@ -19,7 +18,6 @@ const WIDE_INDEX = 7
 export function Gallery({ images, label = 'Travel photo' }: { images: readonly string[]; label?: string }) {
   const [open, setOpen] = useState<number | null>(null)
   const count = images.length
-  const lightboxWanted = useLatch(open !== null)
 
   return (
     <>
@@ -60,7 +58,7 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
           </li>
         ))}
       </ul>
-      {lightboxWanted ? <GalleryLightbox images={images} label={label} open={open} onOpenChange={setOpen} /> : null}
+      <Lazy load={loadLightbox} when={open !== null} props={{ images, label, open, onOpenChange: setOpen }} />
     </>
   )
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useRef, useState, type RefObject } from 'react'
-import { useLatch } from '@/components/ui/use-latch'
+import { Lazy } from '@/components/ui/lazy'
 import type { Video } from '@/lib/types'
 
 /** Which video is playing, and the play button to give focus back to when the popup closes. */
@@ -20,7 +19,7 @@ export function useVideoPopup() {
   }
 }
 
-const VideoDialog = dynamic(() => import('./video-dialog').then((m) => m.VideoDialog), { ssr: false })
+const loadDialog = () => import('./video-dialog').then((m) => m.VideoDialog)
 
 interface VideoModalProps {
   video: Video | null
@@ -30,6 +29,5 @@ interface VideoModalProps {
 
 /** The video popup (video-dialog.tsx); its dialog code is fetched when a visitor first presses play. */
 export function VideoModal(props: VideoModalProps) {
-  const wanted = useLatch(props.video !== null)
-  return wanted ? <VideoDialog {...props} /> : null
+  return <Lazy load={loadDialog} when={props.video !== null} props={props} />
 }
