@@ -8,6 +8,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type PathValue,
   type UseFormRegister,
 } from 'react-hook-form'
 import type { z } from 'zod/mini'
@@ -93,13 +94,27 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
   onSuccess,
 }: LeadFormOptions<TInput, TPayload>) {
   const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind, form)
-  // No defaultValues here: each input carries its start value in the HTML (register below), and
-  // react-hook-form adopts what the input holds, so text typed before hydration is kept.
-  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema) })
-  const register: UseFormRegister<TInput> = (name, options) => ({
-    ...methods.register(name, options),
-    defaultValue: get(defaultValues, name),
-  })
+  const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
+  // Inputs carry their start value in the server's HTML. A form hydrated late (deferred-form.tsx)
+  // may hold text the visitor typed before that: react-hook-form would reset it to the default
+  // when it takes the input, so the typed value is given back to it.
+  const adopted = useRef(new WeakSet<Element>())
+  const register: UseFormRegister<TInput> = (name, options) => {
+    const field = methods.register(name, options)
+    const defaultValue = get(defaultValues, name) as unknown
+    return {
+      ...field,
+      defaultValue,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        const typed = element && !adopted.current.has(element) ? element.value : undefined
+        field.ref(element)
+        if (element) adopted.current.add(element)
+        if (typed === undefined || typed === String(defaultValue ?? '')) return
+        const value = options?.setValueAs ? options.setValueAs(typed) : typed
+        methods.setValue(name, value as PathValue<TInput, typeof name>)
+      },
+    }
+  }
 
   const onValid = async (payload: TPayload) => {
     const answer = await send(payload)
@@ -111,7 +126,7 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
       return
     }
     notify({ ...success, variant: 'success' })
-    methods.reset(defaultValues)
+    methods.reset()
     renew()
     onSuccess?.()
   }
