@@ -1,6 +1,10 @@
 import * as z from 'zod/mini'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
 
+// No compiled validators: zod would otherwise probe `new Function`, which the site's
+// Content-Security-Policy forbids and the browser reports as a violation.
+z.config({ jitless: true })
+
 /**
  * Field rules shared by every lead form schema. Strings are trimmed before they are
  * checked, so "   " counts as empty and stored values carry no stray whitespace.
