@@ -13,7 +13,9 @@ export function e2eSettings() {
   const embeddedPort = base
   const upstreamPort = base + 1
   const stubPort = base + 2
-  const common = { REVALIDATE_SECRET: 'e2e-revalidate-secret', NEXT_TELEMETRY_DISABLED: '1' }
+  // The tests stand in for one proxy of the agency's own: each lead test names its client in
+  // X-Forwarded-For, so the per-client lead limit does not spill from one test into the next.
+  const common = { REVALIDATE_SECRET: 'e2e-revalidate-secret', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY_HOPS: '1' }
   return {
     tag,
     stub: {
