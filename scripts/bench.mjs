@@ -1,110 +1,648 @@
-// Page weight and loading benchmark against a running production server.
-// usage: node scripts/bench.mjs [base-url] [path...]      (RUNS=3 by default)
-// For each page, at 390 px on an emulated slow 4G network (150 ms RTT, 1.6 Mbps down,
-// CPU 4x slower) it reports the median LCP, CLS, bytes transferred by kind and any
-// request to another host; then the server time of the cached HTML. Figures from one
-// run are compared with each other (ratios), not with a fixed budget: the machine is shared.
-import { chromium } from '@playwright/test'
+// The site's benchmark (npm run bench): builds and starts a production server on the embedded provider, then measures
+//   - Lighthouse 12 (default mobile settings: simulated slow 4G, 4x CPU slowdown) on five pages, as a new visitor,
+//     after one warming fetch of each page and of its 828w/640w/390w images; the run with the median performance
+//     score of --runs runs per page is reported: scores, LCP, TBT, CLS, FCP, total bytes, JavaScript bytes on the wire;
+//   - throughput of a trip page (autocannon, 10 connections) and, in the same run, of the same HTML bytes from a
+//     minimal static server (bench/static-server.mjs): the ratio between the two is the figure that counts, the
+//     machine being noisy;
+//   - the contact lead endpoint under load (valid, distinct posts, one client address each), and whether every
+//     acknowledged post is a row of the SQLite store;
+//   - the server's resident memory (its processes summed) at start, after those runs, and after a crawl of every
+//     page of the sitemap and every image size of their srcsets.
+// It prints one table and the budgets of the performance issue (ok / MISSED), and writes everything as JSON to
+// bench/results/<timestamp>.json and bench/results/latest.json. KB = 1024 bytes, MB = 1024 KB.
+//
+// usage: npm run bench -- [--reuse] [--dist <dir>] [--port <n>] [--runs <n>] [--duration <s>] [--strict]
+//   --reuse         serve the existing build in the dist folder when it has one (default: build first)
+//   --dist <dir>    build folder (default .next-bench); e.g. --dist .next-bench-before --reuse measures an older build
+//   --port <n>      first port to try for the site (default 3400; the next free one up to 3499 is used)
+//   --runs <n>      Lighthouse runs per page (default 3)
+//   --duration <s>  seconds of each load test (default 10)
+//   --strict        exit with 1 when a budget is missed
+// Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { fork, spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 
-const base = (process.argv[2] || 'http://127.0.0.1:3000').replace(/\/+$/, '')
-const paths = process.argv.slice(3).length
-  ? process.argv.slice(3)
-  : ['/', '/trip/char-dham-yatra', '/pilgrimage', '/contact']
-const runs = Number(process.env.RUNS || 3)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next')
+const RESULTS_DIR = path.join(root, 'bench/results')
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+const PAGES = ['/', '/trip/char-dham-yatra', '/pilgrimage', '/testimonials', '/contact']
+const THROUGHPUT_PATH = '/trip/char-dham-yatra'
+const LEAD_PATH = '/api/web/contact/create'
+const CONNECTIONS = 10
+const CRAWL_CONCURRENCY = 4
+const LAST_PORT = 3499
+const LEAD_SETTLE_MS = 2000
+const SERVER_READY_TIMEOUT_MS = 120_000
+/** The srcset widths phones pick (390 px wide screens at 1x to 2x), Lighthouse's emulated one among them. */
+const WARM_WIDTHS = ['828w', '640w', '390w']
+/** What Chromium sends for images: the optimizer's cache is keyed by the format it negotiates. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const KB = 1024
+const MB = 1024 * KB
+const BUDGETS = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+  homeJsBytes: 190 * KB,
+  otherJsBytes: 160 * KB,
+  throughputRatio: 0.3,
+  rssAfterCrawlBytes: 400 * MB,
+}
+
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    dist: { type: 'string', default: '.next-bench' },
+    port: { type: 'string', default: '3400' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    strict: { type: 'boolean', default: false },
+  },
 })
+const runs = Number(args.runs)
+const duration = Number(args.duration)
+if (!Number.isInteger(runs) || runs < 1 || !(duration > 0))
+  throw new Error('--runs needs a whole number ≥ 1, --duration a positive number')
 
-async function measure(path) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+const benchStart = performance.now()
+const log = (message) =>
+  process.stderr.write(`[bench ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(4)} s] ${message}\n`)
+
+// Everything started here is stopped by cleanup(), in reverse order, on success, error or Ctrl-C.
+const cleanups = []
+let cleaning
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const stop of cleanups.reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        log(`cleanup: ${error.message}`)
+      }
+    }
+  })()
+  return cleaning
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping`)
+    await cleanup()
+    process.exit(130)
   })
-  await context.addInitScript(() => {
-    localStorage.setItem('gopuram:enquiry-popup-shown', '1')
-    window.__lcp = 0
-    window.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const bytes = { document: 0, script: 0, stylesheet: 0, image: 0, font: 0, other: 0 }
-  const thirdParty = new Set()
-  const types = new Map()
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type.toLowerCase()))
-  cdp.on('Network.loadingFinished', (e) => {
-    const type = types.get(e.requestId) || 'other'
-    bytes[type in bytes ? type : 'other'] += e.encodedDataLength
-  })
-  page.on('request', (r) => {
-    const host = new URL(r.url()).host
-    if (r.url().startsWith('http') && host !== new URL(base).host) thirdParty.add(host)
-  })
-  await page.goto(base + path, { waitUntil: 'networkidle' })
-  await page.waitForTimeout(500)
-  const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }))
-  await context.close()
-  return { lcp, cls, bytes, thirdParty: [...thirdParty] }
 }
 
-async function serverTime(path) {
-  const times = []
-  for (let i = 0; i < 10; i++) {
-    const start = performance.now()
-    const res = await fetch(base + path)
-    await res.arrayBuffer()
-    times.push(performance.now() - start)
+function run(command, argv, env) {
+  return new Promise((resolve, reject) => {
+    // Its output goes to stderr, so stdout carries the table alone.
+    const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 2, 2] })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited with ${code}`))))
+  })
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+async function freePort(from) {
+  for (let port = from; port <= LAST_PORT; port++) if (await isFree(port)) return port
+  throw new Error(`no free port in ${from}-${LAST_PORT}`)
+}
+
+/** Resident memory of a process and all its descendants, from /proc, with each process's share. */
+function residentMemory(rootPid) {
+  const children = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we listed it.
+    }
   }
-  return median(times)
+  const pids = [rootPid]
+  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []))
+  const processes = []
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * KB
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 100)
+      processes.push({
+        pid,
+        command,
+        rssBytes: field('VmRSS'),
+        anonBytes: field('RssAnon'),
+        fileBytes: field('RssFile'),
+      })
+    } catch {
+      // Gone meanwhile: it holds no memory any more.
+    }
+  }
+  return { rssBytes: processes.reduce((sum, p) => sum + p.rssBytes, 0), processes }
 }
 
-console.log(`base ${base}, ${runs} runs per page, phone 390 px, slow 4G, CPU x4`)
-console.log('page | LCP ms | CLS | HTML | JS | CSS | images | fonts | total | other hosts | cached HTML ms')
-for (const path of paths) {
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await measure(path))
-  const pick = (key) => median(results.map((r) => r.bytes[key]))
-  const total = ['document', 'script', 'stylesheet', 'image', 'font', 'other'].reduce((sum, key) => sum + pick(key), 0)
-  console.log(
-    [
-      path,
-      Math.round(median(results.map((r) => r.lcp))),
-      median(results.map((r) => r.cls)).toFixed(3),
-      kb(pick('document')),
-      kb(pick('script')),
-      kb(pick('stylesheet')),
-      kb(pick('image')),
-      kb(pick('font')),
-      kb(total),
-      results[0].thirdParty.join(' ') || 'none',
-      (await serverTime(path)).toFixed(1),
-    ].join(' | '),
-  )
+async function startServer(port, distDir, dataDir) {
+  const logFile = path.join(dataDir, 'server.log')
+  const out = createWriteStream(logFile)
+  // Its own process group, so the server and whatever it spawns stop together.
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY_HOPS: '1',
+      TRAVEL_API_URL: '',
+    },
+  })
+  child.stdout.pipe(out)
+  child.stderr.pipe(out)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    process.kill(-child.pid, 'SIGTERM')
+    if ((await Promise.race([exited.then(() => 'exited'), sleep(5000)])) !== 'exited')
+      process.kill(-child.pid, 'SIGKILL')
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const ok = await fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { base, pid: child.pid }
+    await sleep(500)
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
+  throw new Error(`the server did not answer on ${base}; its last output:\n${tail}`)
 }
-await browser.close()
+
+async function fetchBytes(url, headers = {}) {
+  const response = await fetch(url, { headers })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, contentType: response.headers.get('content-type'), body }
+}
+
+/** Every candidate URL of every srcset and imagesrcset attribute of a page, with its width descriptor. */
+function srcsetCandidates(html, base) {
+  const candidates = []
+  for (const [, value] of html.matchAll(/\s(?:image)?srcset="([^"]*)"/gi)) {
+    for (const candidate of value.replaceAll('&amp;', '&').split(',')) {
+      const [url, descriptor = ''] = candidate.trim().split(/\s+/)
+      if (url) candidates.push({ url: new URL(url, base).href, descriptor })
+    }
+  }
+  return candidates
+}
+
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await fn(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+async function warm(base) {
+  for (const page of PAGES) {
+    const { body } = await fetchBytes(base + page)
+    const images = srcsetCandidates(body.toString(), base).filter((c) => WARM_WIDTHS.includes(c.descriptor))
+    await mapLimit([...new Set(images.map((c) => c.url))], CRAWL_CONCURRENCY, (url) =>
+      fetchBytes(url, { accept: IMAGE_ACCEPT }),
+    )
+  }
+}
+
+function pageMetrics(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  return {
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    bestPractices: lhr.categories['best-practices']?.score ?? null,
+    seo: lhr.categories.seo?.score ?? null,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // What keeps a category other than performance below 1.
+    failedAudits: Object.fromEntries(
+      ['accessibility', 'best-practices', 'seo'].map((id) => [
+        id,
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+      ]),
+    ),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  }
+}
+
+/** The run whose performance score is the median (the lower of the two middle ones for an even count). */
+function medianRun(pageRuns) {
+  const sorted = [...pageRuns].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+async function measureLighthouse(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  cleanups.push(() => chrome.kill())
+  const byPage = new Map(PAGES.map((page) => [page, []]))
+  let lighthouseVersion
+  // Rounds over all pages rather than a page's runs back to back, so a busy moment of the machine spreads out.
+  for (let round = 1; round <= runs; round++) {
+    for (const page of PAGES) {
+      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error' })
+      lighthouseVersion = result.lhr.lighthouseVersion
+      const metrics = pageMetrics(result.lhr)
+      byPage.get(page).push(metrics)
+      log(
+        `lighthouse ${page} ${round}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcpMs)} ms` +
+          (metrics.runtimeError ? `, error: ${metrics.runtimeError}` : ''),
+      )
+    }
+  }
+  await chrome.kill()
+  return {
+    version: lighthouseVersion,
+    medianBy: 'run with the median performance score',
+    pages: PAGES.map((page) => ({ path: page, median: medianRun(byPage.get(page)), runs: byPage.get(page) })),
+  }
+}
+
+function summarize(result) {
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    statusCounts: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+async function startStaticServer(body, contentType) {
+  const port = await freePort(Number(args.port) + 1)
+  const child = fork(path.join(root, 'bench/static-server.mjs'), { serialization: 'advanced', stdio: 'inherit' })
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill()
+  })
+  const listening = new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)))
+  })
+  child.send({ body, contentType, port })
+  await listening
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+async function measureThroughput(base) {
+  const { body, contentType } = await fetchBytes(base + THROUGHPUT_PATH)
+  log(`throughput of ${THROUGHPUT_PATH} (${body.byteLength} bytes): next start, then the static server`)
+  const next = await autocannon({ url: base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
+  const staticServer = await startStaticServer(body, contentType)
+  const fixed = await autocannon({ url: staticServer.base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
+  staticServer.stop()
+  const [nextSummary, staticSummary] = [summarize(next), summarize(fixed)]
+  return {
+    path: THROUGHPUT_PATH,
+    bodyBytes: body.byteLength,
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    next: nextSummary,
+    static: staticSummary,
+    ratio: nextSummary.requestsPerSecond / staticSummary.requestsPerSecond,
+  }
+}
+
+/**
+ * Posts contact messages for `duration` seconds: each one valid (lib/validations/contact.ts), filled in longer than
+ * the minimum fill time, with an empty honeypot, its own idempotency key and its own client address. Then reads the
+ * store: every post answered 2xx must be a row, no post answered otherwise may be one.
+ */
+async function measureLeads(base, dataDir) {
+  const prefix = `bench-${Date.now().toString(36)}-`
+  let sequence = 0
+  const answers = new Map()
+  log(`lead endpoint ${LEAD_PATH} under load`)
+  const result = await autocannon({
+    url: base + LEAD_PATH,
+    connections: CONNECTIONS,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest(request, context) {
+          const n = ++sequence
+          const now = Date.now()
+          context.key = `${prefix}${String(n).padStart(8, '0')}`
+          return {
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({
+              name: `Bench Visitor ${n}`,
+              email: `visitor${n}@example.com`,
+              mobileNumber: '+91 98400 12345',
+              subject: 'Char Dham Yatra for a family of four',
+              message: 'Please send the itinerary and the price for May.',
+              website: '',
+              formRenderedAt: now - 20_000,
+              formSubmittedAt: now,
+              idempotencyKey: context.key,
+              form: 'contact',
+              source: { page: '/contact' },
+            }),
+          }
+        },
+        onResponse(status, body, context) {
+          answers.set(context.key, status)
+        },
+      },
+    ],
+  })
+  // Posts cut off when the load stopped may still be on their way to the store.
+  await sleep(LEAD_SETTLE_MS)
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+  const rows = db
+    .prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?')
+    .all(`${prefix}*`)
+  db.close()
+  const stored = new Set(rows.map((row) => row.key))
+  const acknowledged = [...answers].filter(([, status]) => status >= 200 && status < 300).map(([key]) => key)
+  const storedByStatus = {}
+  for (const row of rows) storedByStatus[row.status] = (storedByStatus[row.status] ?? 0) + 1
+  return {
+    path: LEAD_PATH,
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    ...summarize(result),
+    acknowledged: acknowledged.length,
+    storedRows: rows.length,
+    storedByStatus,
+    acknowledgedStored: acknowledged.filter((key) => stored.has(key)).length,
+    storedButRefused: [...answers].filter(([key, status]) => (status < 200 || status >= 300) && stored.has(key)).length,
+    // Posts in flight when the load stopped: sent, maybe stored, never answered.
+    storedUnanswered: rows.filter((row) => !answers.has(row.key)).length,
+  }
+}
+
+async function crawl(base) {
+  const { body: sitemap } = await fetchBytes(`${base}/sitemap.xml`)
+  const pages = [...sitemap.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const url = new URL(loc.trim())
+    return base + url.pathname + url.search
+  })
+  const failures = []
+  const htmls = await mapLimit(pages, CRAWL_CONCURRENCY, async (url) => {
+    const { status, body } = await fetchBytes(url)
+    if (status !== 200) failures.push({ url, status })
+    return body.toString()
+  })
+  const images = [...new Set(htmls.flatMap((html) => srcsetCandidates(html, base).map((c) => c.url)))]
+  log(`crawl: ${pages.length} pages, ${images.length} image sizes`)
+  await mapLimit(images, CRAWL_CONCURRENCY, async (url) => {
+    const { status } = await fetchBytes(url, { accept: IMAGE_ACCEPT })
+    if (status !== 200) failures.push({ url, status })
+  })
+  return { pages: pages.length, images: images.length, failures }
+}
+
+function budgets(result) {
+  const lines = []
+  const perPage = (name, key, ok, format) => {
+    const missed = result.lighthouse.pages.filter((page) => !ok(page.median[key], page.path))
+    const values = result.lighthouse.pages.map((page) => `${page.path} ${format(page.median[key])}`)
+    lines.push({ name, ok: missed.length === 0, detail: values.join(', ') })
+  }
+  const atLeast = (min) => (value) => value !== null && value >= min
+  const atMost = (max) => (value) => value !== null && value <= max
+  perPage(`performance ≥ ${BUDGETS.performance}`, 'performance', atLeast(BUDGETS.performance), score)
+  perPage(`accessibility ≥ ${BUDGETS.accessibility}`, 'accessibility', atLeast(BUDGETS.accessibility), score)
+  perPage(`best-practices ≥ ${BUDGETS.bestPractices}`, 'bestPractices', atLeast(BUDGETS.bestPractices), score)
+  perPage(`SEO ≥ ${BUDGETS.seo}`, 'seo', atLeast(BUDGETS.seo), score)
+  perPage(`LCP ≤ ${BUDGETS.lcpMs} ms`, 'lcpMs', atMost(BUDGETS.lcpMs), ms)
+  perPage(`TBT ≤ ${BUDGETS.tbtMs} ms`, 'tbtMs', atMost(BUDGETS.tbtMs), ms)
+  perPage(`CLS ≤ ${BUDGETS.cls}`, 'cls', atMost(BUDGETS.cls), cls)
+  perPage(
+    `JavaScript ≤ ${kb(BUDGETS.homeJsBytes)} on /, ≤ ${kb(BUDGETS.otherJsBytes)} elsewhere`,
+    'jsBytes',
+    (value, page) => atMost(page === '/' ? BUDGETS.homeJsBytes : BUDGETS.otherJsBytes)(value),
+    kb,
+  )
+  const { ratio } = result.throughput
+  lines.push({
+    name: `trip page throughput ≥ ${BUDGETS.throughputRatio} of the static server's`,
+    ok: ratio >= BUDGETS.throughputRatio,
+    detail: ratio.toFixed(2),
+  })
+  const rss = result.memory.afterCrawl.rssBytes
+  lines.push({
+    name: `RSS after the crawl ≤ ${mb(BUDGETS.rssAfterCrawlBytes)}`,
+    ok: rss <= BUDGETS.rssAfterCrawlBytes,
+    detail: mb(rss),
+  })
+  const leads = result.leads
+  lines.push({
+    name: 'every acknowledged lead stored',
+    ok: leads.acknowledgedStored === leads.acknowledged && leads.storedButRefused === 0,
+    detail: `${leads.acknowledged} acknowledged, ${leads.acknowledgedStored} of them stored`,
+  })
+  return lines
+}
+
+const score = (value) => (value === null ? '–' : value.toFixed(2))
+const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`)
+const cls = (value) => (value === null ? '–' : value.toFixed(3))
+const kb = (bytes) => (bytes === null ? '–' : `${(bytes / KB).toFixed(1)} KB`)
+const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`
+const rate = (value) => `${Math.round(value)} req/s`
+
+function table(result) {
+  const { lighthouse: lh, throughput: tp, leads, memory, crawl: crawled } = result
+  const metric = (label, key, format) => [label, ...lh.pages.map((page) => format(page.median[key]))]
+  const otherStatuses = Object.entries(leads.statusCounts).filter(([code]) => !code.startsWith('2'))
+  const rows = [
+    ['measure', ...lh.pages.map((page) => page.path)],
+    metric('performance', 'performance', score),
+    metric('accessibility', 'accessibility', score),
+    metric('best-practices', 'bestPractices', score),
+    metric('SEO', 'seo', score),
+    metric('LCP', 'lcpMs', ms),
+    metric('TBT', 'tbtMs', ms),
+    metric('CLS', 'cls', cls),
+    metric('FCP', 'fcpMs', ms),
+    metric('total bytes', 'totalBytes', kb),
+    metric('JavaScript (gzip)', 'jsBytes', kb),
+    [
+      `throughput ${tp.path}`,
+      `next ${rate(tp.next.requestsPerSecond)}`,
+      `next p99 ${tp.next.p99Ms} ms`,
+      `static ${rate(tp.static.requestsPerSecond)}`,
+      `static p99 ${tp.static.p99Ms} ms`,
+      `ratio ${tp.ratio.toFixed(2)}`,
+    ],
+    [
+      `lead posts ${leads.path}`,
+      rate(leads.requestsPerSecond),
+      `p99 ${leads.p99Ms} ms`,
+      `2xx ${leads.acknowledged}`,
+      `other ${otherStatuses.map(([code, count]) => `${code}×${count}`).join(' ') || 'none'}`,
+      `stored ${leads.acknowledgedStored}${leads.acknowledgedStored === leads.acknowledged ? ' = acknowledged' : ' ≠ acknowledged'}`,
+    ],
+    [
+      'server RSS',
+      `start ${mb(memory.start.rssBytes)}`,
+      `after run ${mb(memory.afterRun.rssBytes)}`,
+      `after crawl ${mb(memory.afterCrawl.rssBytes)}`,
+      `crawled ${crawled.pages} pages`,
+      `${crawled.images} images`,
+    ],
+  ]
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  return [line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n')
+}
+
+function report(result) {
+  const { leads, crawl: crawled } = result
+  const indexes = result.lighthouse.pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex ?? 0))
+  const notes = [
+    `Lighthouse ${result.lighthouse.version}, default mobile settings; each page: the run with the median performance score of ${runs}.`,
+    `Load tests: ${duration} s, ${CONNECTIONS} connections each. Build: ${result.options.dist} (${result.options.buildId}), ` +
+      `${result.options.imageCacheEntries} optimized images cached at start.`,
+    `Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverageAtStart[0].toFixed(1)} at start; ` +
+      `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`,
+    `Leads: ${leads.storedRows} rows for this test (${Object.entries(leads.storedByStatus)
+      .map(([status, count]) => `${count} ${status}`)
+      .join(', ')}), ${leads.storedUnanswered} of them posts cut off unanswered when the load stopped; ` +
+      `acknowledged == stored: ${leads.acknowledgedStored === leads.acknowledged && leads.storedButRefused === 0 ? 'yes' : 'NO'}.`,
+  ]
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    const failing = result.lighthouse.pages
+      .filter((page) => page.median.failedAudits[category].length)
+      .map((page) => `${page.path} (${page.median.failedAudits[category].join(', ')})`)
+    if (failing.length) notes.push(`${category} below 1: ${failing.join('; ')}.`)
+  }
+  if (crawled.failures.length) notes.push(`Crawl: ${crawled.failures.length} answers other than 200.`)
+  const budgetLines = result.budgets.map((b) => `${b.ok ? 'ok    ' : 'MISSED'}  ${b.name}: ${b.detail}`)
+  return [table(result), '', ...notes, '', 'Budgets', ...budgetLines].join('\n')
+}
+
+async function main() {
+  const startedAt = new Date()
+  const distDir = args.dist
+  if (!(args.reuse && existsSync(path.join(root, distDir, 'BUILD_ID')))) {
+    log(`building into ${distDir}`)
+    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' })
+  }
+  const buildId = readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()
+  // The optimizer's cache outlives the server in the build folder: a warm one spares the encoding, and its memory.
+  const imageCacheDir = path.join(root, distDir, 'cache/images')
+  const imageCacheEntries = existsSync(imageCacheDir) ? readdirSync(imageCacheDir).length : 0
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-bench-'))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const port = await freePort(Number(args.port))
+  log(`starting ${distDir} on port ${port}, DATA_DIR ${dataDir}`)
+  const server = await startServer(port, distDir, dataDir)
+  const memory = { start: residentMemory(server.pid) }
+
+  log('warming the pages and their images')
+  await warm(server.base)
+  const lighthouseResult = await measureLighthouse(server.base)
+  const throughput = await measureThroughput(server.base)
+  const leads = await measureLeads(server.base, dataDir)
+  memory.afterRun = residentMemory(server.pid)
+  const crawled = await crawl(server.base)
+  memory.afterCrawl = residentMemory(server.pid)
+
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options: { dist: distDir, buildId, reused: args.reuse, imageCacheEntries, runs, durationSeconds: duration, port },
+    machine: { node: process.version, cpus: os.cpus().length, loadAverageAtStart: os.loadavg() },
+    lighthouse: lighthouseResult,
+    throughput,
+    leads,
+    memory,
+    crawl: crawled,
+  }
+  result.budgets = budgets(result)
+
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const json = `${JSON.stringify(result, null, 2)}\n`
+  const file = path.join(RESULTS_DIR, `${startedAt.toISOString().replaceAll(':', '-')}.json`)
+  await writeFile(file, json)
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), json)
+
+  console.log(report(result))
+  console.log(`\nResults: ${path.relative(root, file)} (also bench/results/latest.json)`)
+  return result.budgets.every((b) => b.ok)
+}
+
+let exitCode = 0
+try {
+  const met = await main()
+  if (args.strict && !met) exitCode = 1
+} catch (error) {
+  log(error.stack ?? String(error))
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exit(exitCode)
