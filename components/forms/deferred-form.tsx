@@ -1,6 +1,15 @@
 'use client'
 
-import { createContext, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
 
 /** What a deferred form tells the lead form inside it once its code has arrived (use-lead-form.ts). */
 export interface DeferredForm {
@@ -18,29 +27,41 @@ export const DeferredFormContext = createContext<DeferredForm | null>(null)
 /** Events that show a visitor is about to use the form. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'submit'] as const
 
-let hydrated = false
+const subscribeToNothing = () => () => {}
+
+/** True while React hydrates the server's HTML, false in a render on the client (a navigation). */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+}
 
 /**
  * A page's lead form whose code (react-hook-form, the zod schema, the submit logic) is
  * fetched when the visitor first reaches for it, not with the page: the server's HTML of
  * the form is shown at once, and React hydrates it when the code arrives. What is typed
- * meanwhile stays in the inputs, which react-hook-form then reads as its start values. A
- * submit before then waits for the code and is sent after it. After the first page of a
- * visit (a client-side navigation) the code is fetched at once.
+ * meanwhile stays in the inputs and is kept when the form takes them over (use-lead-form.ts). A
+ * submit before then waits for the code and is sent after it. A form that is not hydrated
+ * (a client-side navigation, the server's own render) fetches its code at once.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let open: () => void = () => {}
   const intent = new Promise<void>((resolve) => (open = resolve))
 
   const Form = lazy(async () => {
-    // On the server and after the first page, render the form at once.
-    if (typeof window !== 'undefined' && !hydrated) await intent
-    const Component = await load()
-    return { default: Component }
+    // The server renders the form's HTML at once.
+    if (typeof window !== 'undefined') await intent
+    return { default: await load() }
   })
 
   function DeferredForm(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
+    // Decided on the first render: hydrating the server's HTML waits for intent; a form
+    // rendered by a client-side navigation needs its code at once.
+    const [waitForIntent] = useState(useHydrating())
+    if (!waitForIntent) open()
     const [state] = useState(() => {
       const form = { isHydrated: false, pendingSubmit: false }
       const context: DeferredForm = {
@@ -56,7 +77,6 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     })
 
     useEffect(() => {
-      hydrated = true
       const element = wrapper.current
       if (!element) return
       const onIntent = (event: Event) => {
