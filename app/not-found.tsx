@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 export default function NotFound() {
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="font-display text-7xl font-bold text-saffron-600 md:text-8xl" aria-hidden>
+      <p className="font-display text-7xl font-semibold text-saffron-600 md:text-8xl" aria-hidden>
         404
       </p>
       <h1 className="mt-4 text-3xl font-semibold md:text-4xl">Oops! Page not found</h1>

@@ -24,7 +24,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       <span className="flex flex-col leading-none">
         <span
           className={cn(
-            'font-display text-xl font-bold tracking-tight',
+            'font-display text-xl font-semibold tracking-tight',
             tone === 'dark' ? 'text-maroon-900' : 'text-white',
           )}
         >
