@@ -14,3 +14,5 @@ export const DeferredNewsletterForm = deferredForm(() => import('./newsletter-fo
 export const DeferredTripEnquiryForm = deferredForm(() => import('./trip-enquiry-form').then((m) => m.TripEnquiryForm))
 
 export const DeferredTripRequestForm = deferredForm(() => import('./trip-request-form').then((m) => m.TripRequestForm))
+
+export const DeferredPopupForm = deferredForm(() => import('./popup-form').then((m) => m.PopupForm))

@@ -1,29 +1,63 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { Lazy } from '@/components/ui/lazy'
+import { useEffect, useRef } from 'react'
+import { X } from 'lucide-react'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/constants'
-
-// The dialog and its form are fetched when the popup is due, not with the home page.
-const loadDialog = () => import('./enquiry-popup-dialog').then((m) => m.EnquiryPopupDialog)
+import { DeferredPopupForm } from './deferred'
 
 /**
  * Home first-visit popup: opens ENQUIRY_POPUP_DELAY_MS after load unless it was closed or
  * answered before (a flag in localStorage), so a visitor sees it once.
+ *
+ * A native modal <dialog> in the server's HTML: the browser gives it the focus trap, Escape
+ * and the inert page behind, so the popup costs the page almost no code; its form's code is
+ * fetched when the visitor reaches for it (deferred-form.tsx). A click on the backdrop closes it.
  */
 export function EnquiryPopup() {
-  const [open, setOpen] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     if (popupAlreadyShown()) return
-    const timer = window.setTimeout(() => setOpen(true), ENQUIRY_POPUP_DELAY_MS)
+    const timer = window.setTimeout(() => dialog.current?.showModal(), ENQUIRY_POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
-  const onClose = () => {
-    rememberPopupShown()
-    setOpen(false)
-  }
-  return open ? <Lazy load={loadDialog} when props={{ onClose }} /> : null
+  const close = () => dialog.current?.close()
+
+  return (
+    <dialog
+      ref={dialog}
+      data-testid="enquiry-popup"
+      aria-labelledby="enquiry-popup-title"
+      aria-describedby="enquiry-popup-description"
+      // Closed by the button, Escape, the backdrop or a sent enquiry: never shown again.
+      onClose={rememberPopupShown}
+      onClick={(event) => {
+        // The dialog element itself is the target for its padding too: only a click outside its box closes it.
+        const box = event.currentTarget.getBoundingClientRect()
+        const outside =
+          event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+        if (event.target === event.currentTarget && outside) close()
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:p-8"
+    >
+      <p className="eyebrow">Planning a trip?</p>
+      <h2 id="enquiry-popup-title" className="mt-2 pr-10 font-display text-2xl font-semibold text-ink">
+        Let us plan it for you
+      </h2>
+      <p id="enquiry-popup-description" className="mt-1.5 text-sm text-ink-muted">
+        Leave your name and phone number; a travel executive will call you with dates and prices.
+      </p>
+      <DeferredPopupForm onDone={close} />
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </dialog>
+  )
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
-import { registerToaster } from '@/lib/client/notify'
+import { registerToaster, TOASTER_LAYER_ID } from '@/lib/client/notify'
 
 /** Mounts sonner's Toaster the first time notify() asks for it (lib/client/notify.ts). */
 export function Toaster() {
@@ -28,10 +28,14 @@ export function Toaster() {
 
   if (!Sonner) return null
   return (
-    <Sonner
-      position="top-center"
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans !rounded-xl !shadow-lg', title: '!font-semibold' } }}
-    />
+    // A manual popover, raised into the top layer before each toast (notify.ts): a toast shows
+    // above an open modal <dialog> (the first-visit popup) instead of under its backdrop.
+    <div id={TOASTER_LAYER_ID} popover="manual" className="m-0 overflow-visible border-0 bg-transparent p-0">
+      <Sonner
+        position="top-center"
+        closeButton
+        toastOptions={{ classNames: { toast: 'font-sans !rounded-xl !shadow-lg', title: '!font-semibold' } }}
+      />
+    </div>
   )
 }

@@ -24,6 +24,17 @@ export interface NotifyOptions {
 
 type MountToaster = () => Promise<void>
 
+/** The Toaster's popover layer (components/ui/toaster.tsx). */
+export const TOASTER_LAYER_ID = 'toaster-layer'
+
+/** Puts the toasts on top of the top layer, above any modal dialog opened since. */
+function raiseToasterLayer(): void {
+  const layer = document.getElementById(TOASTER_LAYER_ID)
+  if (!layer || typeof layer.showPopover !== 'function') return
+  if (layer.matches(':popover-open')) layer.hidePopover()
+  layer.showPopover()
+}
+
 let mountToaster: MountToaster | null = null
 let waiting: (() => void)[] = []
 let ready: Promise<void> | null = null
@@ -53,11 +64,12 @@ function toasterReady(): Promise<void> {
 }
 
 export function notify({ title, description, variant = 'brand' }: NotifyOptions): void {
-  void Promise.all([import('sonner'), toasterReady()]).then(([{ toast }]) =>
+  void Promise.all([import('sonner'), toasterReady()]).then(([{ toast }]) => {
+    raiseToasterLayer()
     toast(title, {
       description,
       className: TOAST_VARIANT_CLASSES[variant],
       descriptionClassName: '!text-current !opacity-90',
-    }),
-  )
+    })
+  })
 }

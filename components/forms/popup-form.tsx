@@ -1,6 +1,5 @@
 'use client'
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/validations/popup-enquiry'
 import {
   EMAIL_INPUT,
@@ -15,7 +14,8 @@ import { useLeadForm } from './use-lead-form'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
 
-function PopupForm({ onDone }: { onDone: () => void }) {
+/** The first-visit popup's form (enquiry-popup.tsx): name and phone required; `onDone` runs on success. */
+export function PopupForm({ onDone }: { onDone: () => void }) {
   const {
     register,
     onSubmit,
@@ -58,21 +58,5 @@ function PopupForm({ onDone }: { onDone: () => void }) {
         className="mt-6 sm:w-full"
       />
     </form>
-  )
-}
-
-/** The first-visit popup's dialog (opened by EnquiryPopup); `onClose` runs when it is closed or answered. */
-export function EnquiryPopupDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog open onOpenChange={(next) => next || onClose()}>
-      <DialogContent className="max-w-md" data-testid="enquiry-popup">
-        <p className="eyebrow">Planning a trip?</p>
-        <DialogTitle className="mt-2">Let us plan it for you</DialogTitle>
-        <DialogDescription>
-          Leave your name and phone number; a travel executive will call you with dates and prices.
-        </DialogDescription>
-        <PopupForm onDone={onClose} />
-      </DialogContent>
-    </Dialog>
   )
 }
