@@ -69,6 +69,9 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
     rewind: true,
     fade: true,
     keyboardScope: controls,
+    // In view from the start: the slides fade by this component's state; swiper, for swipes
+    // and arrow keys, comes with the visitor's first touch or key.
+    loadOn: 'interaction',
   })
 
   const switchTo = useCallback((next: (current: number) => number) => {
