@@ -1,15 +1,6 @@
 'use client'
 
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react'
+import { createContext, lazy, Suspense, useEffect, useRef, useState, useId, type ComponentType } from 'react'
 
 /** What a deferred form tells the lead form inside it once its code has arrived (use-lead-form.ts). */
 export interface DeferredForm {
@@ -26,17 +17,6 @@ export const DeferredFormContext = createContext<DeferredForm | null>(null)
 
 /** Events that show a visitor is about to use the form. */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'submit'] as const
-
-const subscribeToNothing = () => () => {}
-
-/** True while React hydrates the server's HTML, false in a render on the client (a navigation). */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
-}
 
 /**
  * A page's lead form whose code (react-hook-form, the zod schema, the submit logic) is
@@ -58,9 +38,12 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
 
   function DeferredForm(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
-    // Decided on the first render: hydrating the server's HTML waits for intent; a form
-    // rendered by a client-side navigation needs its code at once.
-    const [waitForIntent] = useState(useHydrating())
+    const id = useId()
+    // Decided on the first render: when the server's HTML of this form is already on the page
+    // (React is hydrating it), the code waits for intent; a form rendered on the client, by a
+    // navigation, needs its code at once. The check must not re-render: a Suspense boundary
+    // updated before it has hydrated is thrown away and rendered on the client.
+    const [waitForIntent] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null)
     if (!waitForIntent) open()
     const [state] = useState(() => {
       const form = { isHydrated: false, pendingSubmit: false }
@@ -94,7 +77,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     }, [state])
 
     return (
-      <div ref={wrapper} className="contents">
+      <div ref={wrapper} id={id} className="contents">
         <DeferredFormContext value={state.context}>
           <Suspense fallback={null}>
             <Form {...props} />
