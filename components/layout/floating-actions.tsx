@@ -74,7 +74,7 @@ export function FloatingActions() {
   const placement = (hidden: boolean) =>
     cn('fixed bottom-4 z-30 transition-opacity duration-200', hidden && 'pointer-events-none opacity-0')
   return (
-    <>
+    <aside aria-label="Enquire or chat on WhatsApp">
       <button
         ref={enquiryRef}
         type="button"
@@ -109,6 +109,6 @@ export function FloatingActions() {
       >
         <WhatsAppIcon />
       </a>
-    </>
+    </aside>
   )
 }

@@ -17,7 +17,7 @@ export async function SiteHeader() {
   const weekdays = siteConfig.workingHours[0]
   return (
     <>
-      <div className="bg-maroon-900 text-sm text-white">
+      <aside aria-label="Contact and social links" className="bg-maroon-900 text-sm text-white">
         <div className="container-site flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-5">
             <a href={siteConfig.phoneHref} className="inline-flex min-h-10 items-center gap-1.5 hover:text-saffron-200">
@@ -43,7 +43,7 @@ export async function SiteHeader() {
             />
           </div>
         </div>
-      </div>
+      </aside>
       <HeaderShell>
         <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
           <Link href={ROUTES.home} aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
