@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react'
 import { SLIDE_TRANSITION_MS } from '@/lib/constants'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { CarouselArrows } from './carousel-arrows'
 import { fillerCount } from './carousel-steps'
 import { useAutoAdvance } from './use-auto-advance'
@@ -87,11 +87,11 @@ export function CardCarousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
       <div ref={viewport} className={viewportClassName}>
-        <ul role="list" className={cn('swiper-wrapper', listClassName)}>
+        <ul role="list" className={cx('swiper-wrapper', listClassName)}>
           {slides.map((slide, i) => {
             const visible = !active || (i >= first && i < first + perView)
             return (
-              <li key={slide.id} className={cn('swiper-slide', slideClassName)} inert={!visible} data-visible={visible}>
+              <li key={slide.id} className={cx('swiper-slide', slideClassName)} inert={!visible} data-visible={visible}>
                 {slide.content}
               </li>
             )
@@ -102,14 +102,14 @@ export function CardCarousel({
                   key={`filler-${i}`}
                   role="presentation"
                   aria-hidden
-                  className={cn('swiper-slide', slideClassName)}
+                  className={cx('swiper-slide', slideClassName)}
                 />
               ))
             : null}
         </ul>
       </div>
       {last > 0 ? (
-        <div ref={controls} className={cn('flex items-center gap-4', controlsClassName)}>
+        <div ref={controls} className={cx('flex items-center gap-4', controlsClassName)}>
           {status ? (
             <p className="text-sm text-ink-muted" aria-live="polite">
               {status

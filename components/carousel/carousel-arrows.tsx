@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink shadow-card transition-colors hover:border-saffron-600 hover:text-saffron-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/10 disabled:hover:text-ink'
@@ -21,7 +21,7 @@ export function CarouselArrows({
   className?: string
 }) {
   return (
-    <div className={cn('flex items-center gap-3', className)}>
+    <div className={cx('flex items-center gap-3', className)}>
       <button
         type="button"
         className={arrowClass}

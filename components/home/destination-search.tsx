@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { filterTripsByTitle } from '@/lib/search'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { searchPath, tripPath, uploadUrl } from '@/lib/routes'
 
 const SEARCH_SUGGESTION_LIMIT = 8
@@ -128,7 +128,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
       </div>
 
       <div
-        className={cn(
+        className={cx(
           'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-2xl sm:right-auto sm:w-[min(100%,40rem)]',
           !open && 'hidden',
         )}
@@ -146,7 +146,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => openTrip(trip.slug)}
               onPointerEnter={() => setActive(i)}
-              className={cn(
+              className={cx(
                 'mx-2 flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 py-2',
                 i === active ? 'bg-saffron-50 text-saffron-900' : 'text-ink',
               )}

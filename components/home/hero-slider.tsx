@@ -10,7 +10,7 @@ import { useSwiper } from '@/components/carousel/use-swiper'
 import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/constants'
 import { siteConfig } from '@/lib/site-config'
 import type { Banner } from '@/lib/types'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { ROUTES, uploadUrl } from '@/lib/routes'
 
 const controlClass =
@@ -129,7 +129,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
                 />
                 <div className="container-site relative flex h-full flex-col justify-end pb-32 md:justify-center md:pb-16">
                   <div
-                    className={cn(
+                    className={cx(
                       'max-w-2xl text-white transition-all ease-out',
                       active && transitioning ? 'translate-y-3 opacity-0' : 'translate-y-0 opacity-100',
                     )}
@@ -173,7 +173,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
                   className="group inline-flex size-11 items-center justify-center"
                 >
                   <span
-                    className={cn(
+                    className={cx(
                       'block h-1.5 rounded-full transition-all duration-300',
                       i === index ? 'w-8 bg-saffron-400' : 'w-4 bg-white/60 group-hover:bg-white',
                     )}
@@ -192,7 +192,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
               </button>
               <button
                 type="button"
-                className={cn(controlClass, 'hidden sm:inline-flex')}
+                className={cx(controlClass, 'max-sm:hidden')}
                 onClick={() => switchTo((i) => (i - 1 + count) % count)}
                 aria-label="Previous slide"
               >
@@ -200,7 +200,7 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
               </button>
               <button
                 type="button"
-                className={cn(controlClass, 'hidden sm:inline-flex')}
+                className={cx(controlClass, 'max-sm:hidden')}
                 onClick={() => switchTo((i) => (i + 1) % count)}
                 aria-label="Next slide"
               >

@@ -30,7 +30,7 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
       listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
       slideClassName={`wide:shrink-0 wide:px-3 ${SLIDE_WIDTH[pageSize] ?? SLIDE_WIDTH[3]}`}
-      controlsClassName="mt-4 hidden justify-between wide:flex"
+      controlsClassName="mt-4 justify-between max-wide:hidden"
     />
   )
 }

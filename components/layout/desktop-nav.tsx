@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { NavEntry } from '@/lib/navigation'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800'
@@ -89,7 +89,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
             >
               <button
                 type="button"
-                className={cn(linkClass, 'group')}
+                className={cx(linkClass, 'group')}
                 data-active={active}
                 data-state={isOpen ? 'open' : 'closed'}
                 aria-expanded={isOpen}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { MessageSquareText } from 'lucide-react'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import { Lazy } from '@/components/ui/lazy'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 /** Clearance around a floating button: it steps aside when a form control comes this close. */
 const FLOATING_ACTIONS_CLEARANCE_PX = 8
@@ -72,7 +72,7 @@ export function FloatingActions() {
   const [enquiryCovering, whatsappCovering] = useCoveredControls(buttons)
   const enquiryHidden = enquiryCovering && !open
   const placement = (hidden: boolean) =>
-    cn('fixed bottom-4 z-30 transition-opacity duration-200', hidden && 'pointer-events-none opacity-0')
+    cx('fixed bottom-4 z-30 transition-opacity duration-200', hidden && 'pointer-events-none opacity-0')
   return (
     <aside aria-label="Enquire or chat on WhatsApp">
       <button
@@ -85,7 +85,7 @@ export function FloatingActions() {
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => setOpen(true)}
-        className={cn(
+        className={cx(
           placement(enquiryHidden),
           'left-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900',
         )}
@@ -102,7 +102,7 @@ export function FloatingActions() {
         aria-hidden={whatsappCovering || undefined}
         tabIndex={whatsappCovering ? -1 : undefined}
         aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
-        className={cn(
+        className={cx(
           placement(whatsappCovering),
           'right-4 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 hover:scale-105',
         )}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 /** The sticky header frame; it takes a solid, shadowed style once the page scrolls past the threshold. */
 export function HeaderShell({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
+      className={cx(
         'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300',
         scrolled ? 'border-ink/10 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-sand-50',
       )}

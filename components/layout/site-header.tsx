@@ -51,7 +51,7 @@ export async function SiteHeader() {
           </Link>
           <DesktopNav entries={navigation.entries} />
           <div className="flex items-center gap-1">
-            <Button asChild className="hidden sm:inline-flex">
+            <Button asChild className="max-sm:hidden">
               <Link href={ROUTES.contact}>Contact Us</Link>
             </Button>
             <MobileMenu entries={navigation.entries} />

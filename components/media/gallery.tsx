@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { Expand } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
 // The larger view's dialog code is fetched when a visitor first opens a photo.
@@ -25,12 +25,12 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
         {images.map((file, i) => (
           <li
             key={file}
-            className={cn(i === FEATURE_INDEX && 'lg:col-span-2 lg:row-span-2', i === WIDE_INDEX && 'lg:col-span-2')}
+            className={cx(i === FEATURE_INDEX && 'lg:col-span-2 lg:row-span-2', i === WIDE_INDEX && 'lg:col-span-2')}
           >
             <button
               type="button"
               onClick={() => setOpen(i)}
-              className={cn(
+              className={cx(
                 'group relative block aspect-square w-full overflow-hidden rounded-card bg-sand-200 shadow-card',
                 (i === FEATURE_INDEX || i === WIDE_INDEX) && 'lg:aspect-auto lg:h-full',
               )}

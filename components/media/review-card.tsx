@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react'
 import type { Review } from '@/lib/types'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { StarRating } from './star-rating'
 
 function initials(name: string): string {
@@ -15,7 +15,7 @@ function initials(name: string): string {
 /** One written review: stars, the traveller's words and name. */
 export function ReviewCard({ review, className }: { review: Review; className?: string }) {
   return (
-    <figure className={cn('card relative flex h-full flex-col p-6 md:p-7', className)}>
+    <figure className={cx('card relative flex h-full flex-col p-6 md:p-7', className)}>
       <Quote aria-hidden className="absolute top-5 right-5 size-10 text-saffron-100" />
       <StarRating rating={review.rating} />
       <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink-muted">

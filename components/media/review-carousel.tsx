@@ -24,7 +24,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       viewportClassName="overflow-hidden wide:-mx-3 wide:touch-pan-y wide:py-4"
       listClassName="grid gap-6 md:grid-cols-2 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
       slideClassName="wide:shrink-0 wide:basis-1/3 wide:px-3"
-      controlsClassName="mt-6 hidden justify-between wide:flex"
+      controlsClassName="mt-6 justify-between max-wide:hidden"
     />
   )
 }

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 const MAX_STARS = 5
 
@@ -8,7 +8,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   const filled = Math.min(MAX_STARS, Math.max(0, Math.round(rating)))
   return (
     <p
-      className={cn('flex items-center gap-0.5', className)}
+      className={cx('flex items-center gap-0.5', className)}
       role="img"
       aria-label={`Rated ${filled} out of ${MAX_STARS}`}
     >
@@ -16,7 +16,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         <Star
           key={i}
           aria-hidden
-          className={cn('size-4', i < filled ? 'fill-saffron-500 text-saffron-500' : 'fill-sand-200 text-sand-300')}
+          className={cx('size-4', i < filled ? 'fill-saffron-500 text-saffron-500' : 'fill-sand-200 text-sand-300')}
         />
       ))}
     </p>

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Play } from 'lucide-react'
 import type { Video } from '@/lib/types'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
 /** A local thumbnail with a play button; pressing it opens the video popup. */
@@ -18,7 +18,7 @@ export function VideoCard({
 }) {
   const title = video.title || 'Traveller video'
   return (
-    <article className={cn('group card h-full', className)}>
+    <article className={cx('group card h-full', className)}>
       <button
         type="button"
         onClick={(event) => onPlay(video, event.currentTarget)}

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
 /** A horizontal drag longer than this changes the trip gallery image. */
@@ -89,7 +89,7 @@ export function TripGallery({ images, title }: { images: string[]; title: string
                 onClick={() => show(index)}
                 aria-label={`Show photo ${index + 1} of ${count}`}
                 aria-current={index === active ? 'true' : undefined}
-                className={cn(
+                className={cx(
                   'relative block aspect-[3/2] w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-sand-50 transition sm:w-24',
                   index === active ? 'ring-saffron-600' : 'opacity-75 ring-transparent hover:opacity-100',
                 )}
@@ -112,7 +112,7 @@ function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; 
       onClick={onClick}
       onPointerDown={(event) => event.stopPropagation()}
       aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
-      className={cn(
+      className={cx(
         'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-card transition hover:bg-white',
         direction === 'previous' ? 'left-3' : 'right-3',
       )}
