@@ -4,8 +4,11 @@ import { createContext, lazy, Suspense, useEffect, useRef, useState, useId, type
 
 /** What a deferred form tells the lead form inside it once its code has arrived (use-lead-form.ts). */
 export interface DeferredForm {
-  /** When the visitor first saw the form: the lead's fill time counts from here. */
-  shownAt: number
+  /**
+   * When the form first came into view (a page scrolled to it, a dialog opened on it): the
+   * lead's fill time counts from here. Never in view: no time a person could have filled it in.
+   */
+  shownAt: () => number
   /**
    * Called by the lead form once hydrated, when it handles its own submits; true when the
    * visitor submitted before that and the form should send now.
@@ -46,9 +49,9 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     const [waitForIntent] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null)
     if (!waitForIntent) open()
     const [state] = useState(() => {
-      const form = { isHydrated: false, pendingSubmit: false }
+      const form = { isHydrated: false, pendingSubmit: false, shownAt: Number.POSITIVE_INFINITY }
       const context: DeferredForm = {
-        shownAt: Date.now(),
+        shownAt: () => form.shownAt,
         hydrated: () => {
           form.isHydrated = true
           const pending = form.pendingSubmit
@@ -71,7 +74,15 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         open()
       }
       for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true })
+      // The wrapper has no box of its own (display: contents): watch the form inside it.
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        state.form.shownAt = Date.now()
+        seen.disconnect()
+      })
+      if (element.firstElementChild) seen.observe(element.firstElementChild)
       return () => {
+        seen.disconnect()
         for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true })
       }
     }, [state])

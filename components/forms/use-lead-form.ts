@@ -39,8 +39,9 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
   useEffect(() => {
     renew()
     if (!deferred) return
-    // A form whose code came late (deferred-form.tsx) was on screen since the page was.
-    renderedAt.current = deferred.shownAt
+    // A form whose code came late (deferred-form.tsx) counts from when it came into view.
+    const shownAt = deferred.shownAt()
+    if (Number.isFinite(shownAt)) renderedAt.current = shownAt
     if (deferred.hydrated()) honeypotRef.current?.form?.requestSubmit()
   }, [renew, deferred])
 
