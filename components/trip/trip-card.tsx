@@ -35,6 +35,7 @@ export function TripCard({
             fill
             sizes={sizes}
             preload={preload}
+            fetchPriority={preload ? 'high' : undefined}
             className="object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}
@@ -72,9 +73,10 @@ export function TripCard({
 export function TripGrid({ trips, className }: { trips: TripSummary[]; className?: string }) {
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)} role="list">
-      {trips.map((trip) => (
+      {trips.map((trip, i) => (
         <li key={trip.id}>
-          <TripCard trip={trip} />
+          {/* The first card's photo is a phone's largest paint: fetched early, at high priority. */}
+          <TripCard trip={trip} preload={i === 0} />
         </li>
       ))}
     </ul>

@@ -63,6 +63,7 @@ export function TripGallery({ images, title }: { images: string[]; title: string
           alt={`${title}, photo ${active + 1} of ${count}`}
           fill
           preload={active === 0}
+          fetchPriority={active === 0 ? 'high' : undefined}
           sizes="(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw"
           className="object-cover"
           draggable={false}
