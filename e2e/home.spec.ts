@@ -421,6 +421,23 @@ test.describe('video carousel and popup', () => {
     await page.clock.runFor(VIDEO_AUTOPLAY_MS)
     await expect.poll(firstVisible).toBe(seedVideos[2]!.title)
   })
+
+  test('its pause button stops the autoplay until it is pressed again', async ({ page }) => {
+    await installPausedClock(page)
+    await page.goto('/')
+    const videos = section(page, 'videos')
+    const firstVisible = () => videos.locator('li[data-visible="true"] h3').first().textContent()
+    await videos.getByRole('button', { name: 'Pause traveller videos' }).click()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(3 * VIDEO_AUTOPLAY_MS)
+    expect(await firstVisible()).toBe(seedVideos[0]!.title)
+
+    await videos.getByRole('button', { name: 'Play traveller videos' }).click()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(VIDEO_AUTOPLAY_MS)
+    await expect.poll(firstVisible).toBe(seedVideos[1]!.title)
+  })
 })
 
 test.describe('carousels on swiper, loaded on demand', () => {

@@ -1,9 +1,10 @@
 'use client'
 
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { Pause, Play } from 'lucide-react'
 import { SLIDE_TRANSITION_MS } from '@/lib/constants'
 import { cx } from '@/lib/utils'
-import { CarouselArrows } from './carousel-arrows'
+import { arrowClass, CarouselArrows } from './carousel-arrows'
 import { fillerCount } from './carousel-steps'
 import { useAutoAdvance } from './use-auto-advance'
 import { useCarouselIndex } from './use-carousel-index'
@@ -20,7 +21,8 @@ const EVERY_WIDTH = 'all'
  * The caller renders the cards: from a server parent they keep their code out of the browser
  * (the trips); the reviews render in the browser from their data, as their star icons would
  * cost the page's payload more than the review card's code.
- * Autoplay, when given, pauses on hover, keyboard focus, `paused` and reduced motion.
+ * Autoplay, when given, pauses on hover, keyboard focus, `paused` and reduced motion, and has
+ * a pause button beside the arrows, for a phone where nothing hovers.
  */
 export function CardCarousel({
   label,
@@ -67,6 +69,7 @@ export function CardCarousel({
   const { paused: interacting, handlers: pauseHandlers } = usePauseOnInteraction()
   const { first, last, next, previous, advance, goTo } = useCarouselIndex(steps, lockMs)
   const controls = useRef<HTMLDivElement>(null)
+  const [stopped, setStopped] = useState(false)
   const viewport = useSwiper<HTMLDivElement>({
     index: first,
     onIndexChange: goTo,
@@ -80,7 +83,7 @@ export function CardCarousel({
   useAutoAdvance(
     advance,
     autoplayMs ?? 0,
-    autoplayMs !== undefined && active && last > 0 && !paused && !interacting && !reducedMotion,
+    autoplayMs !== undefined && active && last > 0 && !paused && !stopped && !interacting && !reducedMotion,
   )
 
   const shown = Math.min(first + perView, slides.length)
@@ -118,13 +121,25 @@ export function CardCarousel({
                 .replace('{total}', String(slides.length))}
             </p>
           ) : null}
-          <CarouselArrows
-            label={arrowsLabel}
-            onPrevious={previous}
-            onNext={next}
-            previousDisabled={!wrap && first === 0}
-            nextDisabled={!wrap && first >= last}
-          />
+          <div className="flex items-center gap-3">
+            {autoplayMs !== undefined && !reducedMotion ? (
+              <button
+                type="button"
+                className={arrowClass}
+                onClick={() => setStopped((value) => !value)}
+                aria-label={`${stopped ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
+              >
+                {stopped ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+              </button>
+            ) : null}
+            <CarouselArrows
+              label={arrowsLabel}
+              onPrevious={previous}
+              onNext={next}
+              previousDisabled={!wrap && first === 0}
+              nextDisabled={!wrap && first >= last}
+            />
+          </div>
         </div>
       ) : null}
     </div>

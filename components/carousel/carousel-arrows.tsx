@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cx } from '@/lib/utils'
 
-const arrowClass =
+/** The round control button of a card carousel (the arrows, the pause button). */
+export const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink shadow-card transition-colors hover:border-saffron-600 hover:text-saffron-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink/10 disabled:hover:text-ink'
 
 /** Previous / next buttons of a carousel, labelled for screen readers. */
