@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['better-sqlite3', 'sharp'],
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: ['image/webp'],
     qualities: [60, 75],
     // Every picture is the site's own: upstream images too are served from /uploads, which
     // proxies the provider's uploads path (lib/uploads.ts). So the optimizer fetches no other host.
