@@ -69,7 +69,7 @@ export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; video
         </TabsList>
       </div>
       {reviews.length > 0 ? (
-        <TabsContent value={TESTIMONIAL_TABS.reviews} forceMount className="mt-10">
+        <TabsContent value={TESTIMONIAL_TABS.reviews} className="mt-10">
           <ul role="list" className="gap-6 md:columns-2 lg:columns-3">
             {reviews.map((review) => (
               <li key={review.id} className="mb-6 break-inside-avoid">
@@ -80,7 +80,7 @@ export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; video
         </TabsContent>
       ) : null}
       {videos.length > 0 ? (
-        <TabsContent value={TESTIMONIAL_TABS.videos} forceMount className="mt-10">
+        <TabsContent value={TESTIMONIAL_TABS.videos} className="mt-10">
           <VideoGrid videos={videos} />
         </TabsContent>
       ) : null}
