@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { getEnv } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
-import { fontDisplay, fontSans } from './fonts'
+import { fontDisplay } from './fonts'
 import './globals.css'
 
 export function generateMetadata(): Metadata {
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${fontSans.variable} ${fontDisplay.variable}`}>
+    <html lang="en-IN" className={fontDisplay.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
