@@ -66,6 +66,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       const element = wrapper.current
       if (!element) return
       const onIntent = (event: Event) => {
+        // Reached for, so in view by now, whether or not the observer below has said so yet.
+        state.form.shownAt = Math.min(state.form.shownAt, Date.now())
         if (event.type === 'submit' && !state.form.isHydrated) {
           // Not hydrated yet: hold the submit (no navigation with the fields in the URL).
           event.preventDefault()
@@ -77,7 +79,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       // The wrapper has no box of its own (display: contents): watch the form inside it.
       const seen = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
-        state.form.shownAt = Date.now()
+        state.form.shownAt = Math.min(state.form.shownAt, Date.now())
         seen.disconnect()
       })
       if (element.firstElementChild) seen.observe(element.firstElementChild)
