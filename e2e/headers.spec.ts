@@ -15,8 +15,8 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'HTTP only: one viewport is enough')
 })
 
-/** The proxies the server was started to trust (the launcher passes this environment on). */
-const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0)
+/** The proxies the embedded server was started to trust (e2e/settings.mjs). */
+const trustedHops = Number(servers.embedded.env.TRUST_PROXY_HOPS ?? 0)
 
 const SECURITY_HEADERS = {
   'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
