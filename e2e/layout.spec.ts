@@ -47,6 +47,19 @@ test.describe('global layout', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`))
   })
 
+  test('the pilgrimage ticker has a switch that stops its scrolling (desktop)', async ({ page }) => {
+    test.skip(isNarrow(page), 'the ticker shows from 1024 px')
+    await page.goto('/contact')
+    const ticker = page.getByRole('region', { name: 'Upcoming pilgrimages' })
+    const strip = ticker.locator('.animate-ticker')
+    await expect(strip).toHaveCSS('animation-play-state', 'running')
+    await ticker.locator('label[for="ticker-pause"]').click()
+    await expect(ticker.getByRole('checkbox', { name: 'Pause the upcoming yatras' })).toBeChecked()
+    await expect(strip).toHaveCSS('animation-play-state', 'paused')
+    await ticker.locator('label[for="ticker-pause"]').click()
+    await expect(strip).toHaveCSS('animation-play-state', 'running')
+  })
+
   test('the header changes style after a 10 px scroll', async ({ page }) => {
     await page.goto('/terms-conditions')
     const shell = page.locator('header[data-scrolled]')

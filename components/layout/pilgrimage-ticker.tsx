@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { Sparkles } from 'lucide-react'
+import { Pause, Play, Sparkles } from 'lucide-react'
 import { getPilgrimageTicker } from '@/lib/catalog'
 import { tripPath } from '@/lib/routes'
 
@@ -39,12 +39,22 @@ export async function PilgrimageTicker() {
           <Sparkles className="size-4" aria-hidden />
           Upcoming Yatras
         </p>
-        <div className="overflow-hidden">
+        <div className="min-w-0 flex-1 overflow-hidden">
           <div className="animate-ticker flex w-max">
             {strip(false)}
             {strip(true)}
           </div>
         </div>
+        {/* A switch that stops the scrolling (a moving strip must be stoppable): checked = paused. */}
+        <input id="ticker-pause" type="checkbox" className="ticker-pause peer sr-only" />
+        <label
+          htmlFor="ticker-pause"
+          className="z-10 flex size-9 shrink-0 cursor-pointer items-center justify-center bg-saffron-100 text-maroon-900 peer-focus-visible:outline-2 peer-focus-visible:-outline-offset-2 peer-focus-visible:outline-saffron-700 hover:text-saffron-800 peer-checked:[&>.ticker-pause-icon]:hidden peer-checked:[&>.ticker-play-icon]:block"
+        >
+          <span className="sr-only">Pause the upcoming yatras</span>
+          <Pause className="ticker-pause-icon size-4" aria-hidden />
+          <Play className="ticker-play-icon hidden size-4" aria-hidden />
+        </label>
       </div>
     </section>
   )
