@@ -18,8 +18,8 @@ export interface DeferredForm {
 
 export const DeferredFormContext = createContext<DeferredForm | null>(null)
 
-/** Events that show a visitor is about to use the form. */
-const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'submit'] as const
+/** Events that show a visitor is about to use the form (input: text filled in without a focus event, as autofill does). */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const
 
 /**
  * A page's lead form whose code (react-hook-form, the zod schema, the submit logic) is
