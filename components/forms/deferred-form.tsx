@@ -76,6 +76,13 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         open()
       }
       for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true })
+      // A visitor may reach the form before the page's code runs, on a slow phone: text typed or
+      // the focus inside it by now is intent, and its fill time counts from the page's start.
+      const fields = Array.from(element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      if (element.contains(document.activeElement) || fields.some((field) => field.value !== field.defaultValue)) {
+        state.form.shownAt = Math.min(state.form.shownAt, Date.now() - performance.now())
+        open()
+      }
       // The wrapper has no box of its own (display: contents): watch the form inside it.
       const seen = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
