@@ -5,8 +5,8 @@ import { createContext, lazy, Suspense, useEffect, useRef, useState, useId, type
 /** What a deferred form tells the lead form inside it once its code has arrived (use-lead-form.ts). */
 export interface DeferredForm {
   /**
-   * When the form first came into view (a page scrolled to it, a dialog opened on it): the
-   * lead's fill time counts from here. Never in view: no time a person could have filled it in.
+   * When the form was first shown: the page's hydration, or for a form in a modal dialog the
+   * dialog's opening (its `data-opened-at`). The lead's fill time counts from here.
    */
   shownAt: () => number
   /**
@@ -49,9 +49,12 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     const [waitForIntent] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null)
     if (!waitForIntent) open()
     const [state] = useState(() => {
-      const form = { isHydrated: false, pendingSubmit: false, shownAt: Number.POSITIVE_INFINITY }
+      const form = { isHydrated: false, pendingSubmit: false, mountedAt: Date.now(), element: null as Element | null }
       const context: DeferredForm = {
-        shownAt: () => form.shownAt,
+        shownAt: () => {
+          const openedAt = Number(form.element?.closest<HTMLElement>('dialog')?.dataset.openedAt ?? 0)
+          return Math.max(form.mountedAt, openedAt)
+        },
         hydrated: () => {
           form.isHydrated = true
           const pending = form.pendingSubmit
@@ -66,8 +69,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       const element = wrapper.current
       if (!element) return
       const onIntent = (event: Event) => {
-        // Reached for, so in view by now, whether or not the observer below has said so yet.
-        state.form.shownAt = Math.min(state.form.shownAt, Date.now())
+        if (!(event.target instanceof Node) || !element.contains(event.target)) return
         if (event.type === 'submit' && !state.form.isHydrated) {
           // Not hydrated yet: hold the submit (no navigation with the fields in the URL).
           event.preventDefault()
@@ -75,24 +77,18 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         }
         open()
       }
-      for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true })
+      // On the window, ahead of React's own listeners on the document: React stops the events
+      // that target a part of the page it has not hydrated yet, this form included.
+      for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true })
+      state.form.element = element
       // A visitor may reach the form before the page's code runs, on a slow phone: text typed or
-      // the focus inside it by now is intent, and its fill time counts from the page's start.
+      // the focus inside it by now is intent.
       const fields = Array.from(element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
       if (element.contains(document.activeElement) || fields.some((field) => field.value !== field.defaultValue)) {
-        state.form.shownAt = Math.min(state.form.shownAt, Date.now() - performance.now())
         open()
       }
-      // The wrapper has no box of its own (display: contents): watch the form inside it.
-      const seen = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        state.form.shownAt = Math.min(state.form.shownAt, Date.now())
-        seen.disconnect()
-      })
-      if (element.firstElementChild) seen.observe(element.firstElementChild)
       return () => {
-        seen.disconnect()
-        for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true })
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true })
       }
     }, [state])
 

@@ -19,11 +19,19 @@ export function EnquiryPopup() {
 
   useEffect(() => {
     if (popupAlreadyShown()) return
-    const timer = window.setTimeout(() => dialog.current?.showModal(), ENQUIRY_POPUP_DELAY_MS)
+    const timer = window.setTimeout(() => {
+      if (!dialog.current) return
+      // The form's fill time counts from here (deferred-form.tsx).
+      dialog.current.dataset.openedAt = String(Date.now())
+      dialog.current.showModal()
+    }, ENQUIRY_POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
-  const close = () => dialog.current?.close()
+  const close = () => {
+    rememberPopupShown()
+    dialog.current?.close()
+  }
 
   return (
     <dialog

@@ -39,9 +39,8 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
   useEffect(() => {
     renew()
     if (!deferred) return
-    // A form whose code came late (deferred-form.tsx) counts from when it came into view.
-    const shownAt = deferred.shownAt()
-    if (Number.isFinite(shownAt)) renderedAt.current = shownAt
+    // A form whose code came late (deferred-form.tsx) counts from when it was shown.
+    renderedAt.current = deferred.shownAt()
     if (deferred.hydrated()) honeypotRef.current?.form?.requestSubmit()
   }, [renew, deferred])
 
