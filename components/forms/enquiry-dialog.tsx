@@ -1,7 +1,7 @@
 'use client'
 
 import type { RefObject } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { EnquiryForm } from './enquiry-form'
 
 interface EnquiryDialogProps {
@@ -15,12 +15,7 @@ interface EnquiryDialogProps {
 export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          trigger.current?.focus()
-        }}
-      >
+      <DialogContent onCloseAutoFocus={focusOnClose(trigger)}>
         <DialogTitle>Send us an enquiry</DialogTitle>
         <DialogDescription>
           Tell us where you would like to go. A travel executive will call you back within one working day.

@@ -5,6 +5,7 @@ import { useState, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { ChevronDown, Phone, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { focusOnClose } from '@/components/ui/dialog'
 import type { NavEntry } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
@@ -34,10 +35,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none lg:hidden"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            trigger.current?.focus()
-          }}
+          onCloseAutoFocus={focusOnClose(trigger)}
         >
           <div className="flex items-center justify-between border-b border-ink/10 px-4 py-3">
             <Dialog.Title asChild>

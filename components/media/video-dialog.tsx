@@ -1,7 +1,7 @@
 'use client'
 
 import type { RefObject } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import type { Video } from '@/lib/types'
 
 /** YouTube's privacy-enhanced host: no cookies until the visitor plays a video. */
@@ -29,12 +29,7 @@ export function VideoDialog({
       <DialogContent
         className="max-w-4xl p-0 sm:p-0"
         closeLabel="Close video"
-        onCloseAutoFocus={(event) => {
-          // Opened without a Radix trigger, so give focus back to the play button by hand.
-          if (!returnFocusTo.current) return
-          event.preventDefault()
-          returnFocusTo.current.focus()
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         {video ? (
           <>

@@ -2,12 +2,24 @@
 
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, RefObject } from 'react'
 import { cn } from '@/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
+
+/**
+ * An onCloseAutoFocus handler for a dialog opened without a Radix trigger (its code loads on
+ * first open, or it opens from state): the focus goes back to the element that opened it.
+ */
+export function focusOnClose(element: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    if (!element.current) return
+    event.preventDefault()
+    element.current.focus()
+  }
+}
 
 export function DialogContent({
   className,
