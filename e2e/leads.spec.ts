@@ -364,6 +364,8 @@ test.describe('home first-visit popup', () => {
     await page.clock.fastForward(600)
     await expect(popup).toBeVisible()
     await expect(popup.getByRole('heading', { name: 'Let us plan it for you' })).toBeVisible()
+    // The focus goes to Close, not to a field: no phone keyboard covers the popup before it is read.
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
 
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect(popup).toBeHidden()

@@ -50,14 +50,8 @@ export function EnquiryPopup() {
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:p-8"
     >
-      <p className="eyebrow">Planning a trip?</p>
-      <h2 id="enquiry-popup-title" className="mt-2 pr-10 font-display text-2xl font-semibold text-ink">
-        Let us plan it for you
-      </h2>
-      <p id="enquiry-popup-description" className="mt-1.5 text-sm text-ink-muted">
-        Leave your name and phone number; a travel executive will call you with dates and prices.
-      </p>
-      <DeferredPopupForm onDone={close} />
+      {/* First in the dialog, so showModal() focuses it: no keyboard jumps up on a phone before the
+          visitor has read the popup, and the form's code waits until the visitor reaches for a field. */}
       <button
         type="button"
         onClick={close}
@@ -66,6 +60,14 @@ export function EnquiryPopup() {
       >
         <X className="size-5" aria-hidden />
       </button>
+      <p className="eyebrow">Planning a trip?</p>
+      <h2 id="enquiry-popup-title" className="mt-2 pr-10 font-display text-2xl font-semibold text-ink">
+        Let us plan it for you
+      </h2>
+      <p id="enquiry-popup-description" className="mt-1.5 text-sm text-ink-muted">
+        Leave your name and phone number; a travel executive will call you with dates and prices.
+      </p>
+      <DeferredPopupForm onDone={close} />
     </dialog>
   )
 }
