@@ -99,7 +99,8 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
           <input
             id={`${listId}-input`}
             name="q"
-            type="search"
+            type="text"
+            enterKeyHint="search"
             autoComplete="off"
             role="combobox"
             aria-expanded={open}
@@ -115,7 +116,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
             }}
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
-            className="block min-h-14 w-full rounded-full border border-ink/15 bg-sand-50 pr-4 pl-12 text-base text-ink shadow-inner placeholder:text-ink-soft focus:border-saffron-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-saffron-600/30 [&::-webkit-search-cancel-button]:hidden"
+            className="block min-h-14 w-full rounded-full border border-ink/15 bg-sand-50 pr-4 pl-12 text-base text-ink shadow-inner placeholder:text-ink-soft focus:border-saffron-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-saffron-600/30"
           />
         </div>
         <button
