@@ -6,10 +6,12 @@ import { formatAddress, siteConfig, whatsappHref } from '@/lib/site-config'
 export function ContactDetails() {
   return (
     <div className="flex flex-col gap-4">
-      <address className="flex flex-col gap-4 not-italic">
+      <div className="flex flex-col gap-4">
         <DetailCard icon={<MapPin aria-hidden className="size-5" />} title="Visit our office">
-          <p>{siteConfig.legalName}</p>
-          <p>{formatAddress()}</p>
+          <address className="not-italic">
+            <p>{siteConfig.legalName}</p>
+            <p>{formatAddress()}</p>
+          </address>
         </DetailCard>
         <DetailCard icon={<Phone aria-hidden className="size-5" />} title="Call us">
           <a
@@ -37,7 +39,7 @@ export function ContactDetails() {
             Chat on WhatsApp: {siteConfig.whatsappDisplay}
           </a>
         </DetailCard>
-      </address>
+      </div>
       <DetailCard icon={<Clock aria-hidden className="size-5" />} title="Working hours">
         <WorkingHours />
       </DetailCard>

@@ -1,13 +1,12 @@
-import { TripNotFound } from './trip-not-found'
-
 /**
  * React sends a large finished page after this fallback, in a hidden element that a script
- * swaps in; an unknown slug's "Trip not found" is rendered by the browser alone. Without
- * JavaScript neither happens, so this style does the swap: the trip content is shown above
- * the footer, and when there is none (the 404) the fallback shows "Trip not found" instead.
+ * swaps in. Without JavaScript that does not happen, so this style does the swap: the trip
+ * content is shown above the footer and the skeleton is hidden. An unknown slug's "Trip not
+ * found" is not here, so a real trip's first HTML never carries it: the trip layout adds it.
+ * A style in the body may only select its parent and what follows (HTML's rule), so it hides
+ * the skeleton beside it rather than the wrapper.
  */
 const NO_SCRIPT_SWAP = [
-  'body:has([data-trip-page]) [data-trip-loading]{display:none}',
   // Tailwind's preflight hides [hidden] with !important in its base layer; an important
   // rule outside that layer would lose, one inside it wins by specificity.
   '@layer base{body>div[hidden]:has([data-trip-page]){display:block!important;order:1}}',
@@ -21,7 +20,6 @@ export function TripDetailSkeleton() {
     <div data-trip-loading>
       <noscript>
         <style>{NO_SCRIPT_SWAP}</style>
-        <TripNotFound />
       </noscript>
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16" aria-busy="true" data-trip-skeleton>
         <p role="status" className="flex min-h-11 items-center text-sm font-medium text-ink-muted">

@@ -48,6 +48,7 @@ export function TripGallery({ images, title }: { images: string[]; title: string
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="flex flex-col gap-3">
       <div
+        role="group"
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

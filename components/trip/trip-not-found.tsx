@@ -1,9 +1,15 @@
+'use client'
+
 import { Link } from '@/components/ui/link'
 import { Compass } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { ROUTES } from '@/lib/routes'
 
-/** "Trip not found": the 404 of an unknown trip slug. */
+/**
+ * "Trip not found": the 404 of an unknown trip slug. A client component on purpose: every
+ * trip page's payload carries its segment's not-found boundary, and a client component goes
+ * there as a module reference instead of its text, so a real trip's HTML never says "Trip not found".
+ */
 export function TripNotFound() {
   return (
     <div className="container-site flex flex-col items-center py-20 text-center md:py-28">
