@@ -8,8 +8,14 @@ export interface TripSummary {
   images: string[]
   /** Price per person in Indian rupees. */
   price: number
+  /** The departures as the visitor reads them ("12 Dec 2026, 16 Jan 2027", "Every Saturday, Oct–Mar", "Opens May 2027"). */
   availableDates: string
   duration: string
+  /**
+   * The next departure still ahead (ISO date, YYYY-MM-DD), when the catalogue keeps departures as
+   * dates. Absent for trips run on any date and for sources that only send the text.
+   */
+  nextDeparture?: string
 }
 
 export interface ItineraryDay {
@@ -23,6 +29,10 @@ export interface TripDetail extends TripSummary {
   location: string
   itinerary: ItineraryDay[]
   includes: string[]
+  /** What the price does not cover; optional (the spec's wire shape has no such field). */
+  excludes?: string[]
+  /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
+  hotels?: string[]
 }
 
 export interface CategoryWithTrips {
@@ -59,6 +69,10 @@ export interface Review {
   /** 0 to 5 stars. */
   rating: number
   description: string
+  /** The trip the reviewer travelled on, where the data has it (optional: not in the spec's wire shape). */
+  trip?: { slug: string; title: string }
+  /** The month travelled (YYYY-MM), where the data has it. */
+  travelledOn?: string
 }
 
 export interface Video {
