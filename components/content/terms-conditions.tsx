@@ -1,14 +1,9 @@
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, CANCELLATION_SCHEDULE } from '@/lib/constants'
+import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
+import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
 import { siteConfig } from '@/lib/site-config'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 const company = siteConfig.legalName
-
-function daysLabel(minDays: number, maxDays: number | null): string {
-  if (maxDays === null) return `${minDays} days or more before departure`
-  if (minDays === 0) return `Less than ${maxDays + 1} days before departure`
-  return `${minDays}-${maxDays} days before departure`
-}
 
 function CancellationTable() {
   return (
@@ -26,9 +21,9 @@ function CancellationTable() {
           </tr>
         </thead>
         <tbody>
-          {CANCELLATION_SCHEDULE.map((row) => (
-            <tr key={row.minDays} className="border-t border-ink/10">
-              <td className="px-4 py-3">{daysLabel(row.minDays, row.maxDays)}</td>
+          {CANCELLATION_TERMS.map((row) => (
+            <tr key={row.when} className="border-t border-ink/10">
+              <td className="px-4 py-3">{row.when}</td>
               <td className="px-4 py-3 font-medium text-ink">{row.refund}</td>
             </tr>
           ))}
