@@ -5,7 +5,8 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toaster'
 import { getEnv } from '@/lib/env'
-import { organizationJsonLd } from '@/lib/seo'
+import { OG_LOCALE, travelAgencyLd } from '@/lib/seo'
+import { JsonLd } from '@/components/content/json-ld'
 import { siteConfig } from '@/lib/site-config'
 import { fontDisplay } from './fonts'
 import './globals.css'
@@ -19,7 +20,7 @@ export function generateMetadata(): Metadata {
     },
     description: siteConfig.description,
     applicationName: siteConfig.name,
-    openGraph: { type: 'website', siteName: siteConfig.name, locale: 'en_IN' },
+    openGraph: { type: 'website', siteName: siteConfig.name, locale: OG_LOCALE },
     twitter: { card: 'summary_large_image' },
   }
 }
@@ -47,11 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <FloatingActions />
         <Toaster />
-        <script
-          type="application/ld+json"
-          // JSON-LD must be inline; the content is our own config, escaped for </script>.
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd() }}
-        />
+        <JsonLd nodes={[travelAgencyLd()]} />
       </body>
     </html>
   )

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { getAllTrips } from '@/lib/catalog'
 import { ROUTES, SITEMAP_PATHS, tripPath } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo'
+import { absoluteUploadUrl, absoluteUrl } from '@/lib/seo'
 
-/** Every public page and every trip; an unreachable source leaves the trips out until it answers. */
+/** Every public page and every trip with its photos; an unreachable source leaves the trips out until it answers. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { data: trips } = await getAllTrips()
   return [
@@ -16,6 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(tripPath(trip.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.8,
+      images: trip.images.map(absoluteUploadUrl),
     })),
   ]
 }

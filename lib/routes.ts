@@ -36,6 +36,28 @@ export function testimonialsPath(tab: 'reviews' | 'videos'): string {
   return `${ROUTES.testimonials}?${TESTIMONIALS_TAB_PARAM}=${tab}`
 }
 
+/** A breadcrumb step; the current page, the last one, has no link. */
+export interface Crumb {
+  label: string
+  href?: string
+}
+
+/** The trail a breadcrumb shows: Home, then the page's own steps. The visible breadcrumb and its JSON-LD both use it. */
+export function breadcrumbTrail(items: readonly Crumb[]): Crumb[] {
+  return [{ label: 'Home', href: ROUTES.home }, ...items]
+}
+
+/** The steps after Home of a trip's breadcrumb: its category when it has one, then the trip. */
+export function tripCrumbs(trip: { title: string }, category?: CategoryKey): Crumb[] {
+  const route = category ? CATEGORY_ROUTES[category] : undefined
+  return [...(route ? [{ label: route.label, href: route.href }] : []), { label: trip.title }]
+}
+
+/** A video's privacy-enhanced YouTube player: the popup plays it there, structured data names it. */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`
+}
+
 /** Uploaded images: the site serves them here in both modes, as the provider does (docs/product.md §3). */
 export const UPLOADS_PATH = '/uploads'
 

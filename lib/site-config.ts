@@ -39,11 +39,20 @@ export const siteConfig = {
     instagram: 'https://www.instagram.com/gopuramholidays',
     youtube: 'https://www.youtube.com/@gopuramholidays',
   },
+  /** docs/product.md §9; each row as shown and as structured data (schema.org day names, 24-hour times). */
   workingHours: [
-    { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
-    { days: 'Sat', hours: '9:00 AM-1:00 PM' },
-    { days: 'Sun', hours: 'closed' },
+    {
+      days: 'Mon-Fri',
+      hours: '9:00 AM-6:00 PM',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '18:00',
+    },
+    { days: 'Sat', hours: '9:00 AM-1:00 PM', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    { days: 'Sun', hours: 'closed', dayOfWeek: ['Sunday'] },
   ],
+  /** The square brand mark, for structured data and link previews. */
+  logoPath: '/brand/logo-mark.svg',
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=80.2625%2C13.0280%2C80.2765%2C13.0380&layer=mapnik&marker=13.0330%2C80.2695',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=13.0330&mlon=80.2695#map=17/13.0330/80.2695',

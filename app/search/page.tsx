@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { getAllTrips } from '@/lib/catalog'
+import { ROUTES } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo'
 import { filterTripsByTitle, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
 import { PageHeader } from '@/components/catalog/page-header'
 import { SearchForm, SearchResults } from '@/components/catalog/search-results'
@@ -15,8 +17,12 @@ async function readQuery(searchParams: Props['searchParams']): Promise<string> {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await readQuery(searchParams)
   return {
-    title: query ? `Search results for \u201c${query}\u201d` : 'Search trips',
-    description: 'Search our pilgrimage, domestic and international tour packages by name.',
+    ...pageMetadata({
+      path: ROUTES.search,
+      title: query ? `Search results for \u201c${query}\u201d` : 'Search trips',
+      description: 'Search our pilgrimage, domestic and international tour packages by name.',
+    }),
+    // Result lists are not pages of their own for search engines; the trips they link to are.
     robots: { index: false, follow: true },
   }
 }

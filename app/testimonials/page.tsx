@@ -4,7 +4,8 @@ import { TestimonialsSummary } from '@/components/media/testimonials-summary'
 import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
 import { getReviews, getVideos } from '@/lib/catalog'
 import { ROUTES } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata, testimonialsJsonLd } from '@/lib/seo'
+import { JsonLd } from '@/components/content/json-ld'
 import { siteConfig } from '@/lib/site-config'
 
 export const metadata = pageMetadata({
@@ -17,6 +18,7 @@ export default async function TestimonialsPage() {
   const [reviews, videos] = await Promise.all([getReviews(), getVideos()])
   return (
     <>
+      <JsonLd nodes={testimonialsJsonLd(reviews.data, videos.data)} />
       <PageHeader
         crumbs={[{ label: 'Testimonials' }]}
         eyebrow="Testimonials"

@@ -1,13 +1,9 @@
 import { Link } from '@/components/ui/link'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import { ROUTES } from '@/lib/routes'
+import { breadcrumbTrail, type Crumb } from '@/lib/routes'
 
-export interface Crumb {
-  label: string
-  /** Omitted on the current page, the last crumb. */
-  href?: string
-}
+export type { Crumb }
 
 /** Home › … › current page, as an ordered list with aria-current on the last crumb. */
 export function Breadcrumb({
@@ -19,7 +15,7 @@ export function Breadcrumb({
   tone?: 'dark' | 'light'
   className?: string
 }) {
-  const trail: Crumb[] = [{ label: 'Home', href: ROUTES.home }, ...items]
+  const trail = breadcrumbTrail(items)
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">

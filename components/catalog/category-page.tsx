@@ -2,9 +2,11 @@ import { Link } from '@/components/ui/link'
 import type { Loaded } from '@/lib/catalog'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import { categoryJsonLd } from '@/lib/seo'
 import type { CategoryKey } from '@/lib/site-config'
 import type { TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
+import { JsonLd } from '@/components/content/json-ld'
 import { TripGrid } from '@/components/trip/trip-card'
 import { FailureToast } from './failure-toast'
 import { LoadFailure } from './load-failure'
@@ -41,6 +43,7 @@ export function CategoryPage({ category, trips: loaded }: { category: CategoryKe
 
   return (
     <>
+      {failed ? null : <JsonLd nodes={categoryJsonLd(category, trips)} />}
       <PageHeader
         crumbs={[{ label: route.label }]}
         eyebrow={content.eyebrow}

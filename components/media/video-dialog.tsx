@@ -2,14 +2,8 @@
 
 import type { RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
+import { videoEmbedUrl } from '@/lib/routes'
 import type { Video } from '@/lib/types'
-
-/** YouTube's privacy-enhanced host: no cookies until the visitor plays a video. */
-const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
-
-function youtubeEmbedUrl(videoId: string): string {
-  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1`
-}
 
 /**
  * The video popup: the privacy-enhanced YouTube embed is created only while it is open,
@@ -39,7 +33,7 @@ export function VideoDialog({
             </div>
             <div className="relative aspect-video w-full bg-ink">
               <iframe
-                src={youtubeEmbedUrl(video.videoId)}
+                src={`${videoEmbedUrl(video.videoId)}?autoplay=1`}
                 title={video.title || 'Traveller video'}
                 className="absolute inset-0 size-full"
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -12,8 +12,7 @@ import { TripGallery } from './trip-gallery'
 import { TripItinerary } from './trip-itinerary'
 
 /** The trip detail page body: facts, gallery, overview, itinerary, inclusions, price and enquiry. */
-export function TripDetail({ trip, category }: { trip: Trip; category?: Crumb }) {
-  const crumbs: Crumb[] = [...(category ? [category] : []), { label: trip.title }]
+export function TripDetail({ trip, crumbs }: { trip: Trip; crumbs: Crumb[] }) {
   return (
     <article data-trip-page>
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16">

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getAllTrips, getTrip, getTripCategory } from '@/lib/catalog'
-import { CATEGORY_ROUTES } from '@/lib/routes'
-import { tripMetadata } from '@/lib/seo'
+import { tripCrumbs } from '@/lib/routes'
+import { tripJsonLd, tripMetadata } from '@/lib/seo'
+import { JsonLd } from '@/components/content/json-ld'
 import { TripDetail } from '@/components/trip/trip-detail'
-import { TripJsonLd } from '@/components/trip/trip-json-ld'
 import { TripUnavailable } from '@/components/trip/trip-unavailable'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -34,8 +34,8 @@ export default async function TripPage({ params }: Props) {
   const category = await getTripCategory(trip.slug)
   return (
     <>
-      <TripJsonLd trip={trip} />
-      <TripDetail trip={trip} category={category ? CATEGORY_ROUTES[category] : undefined} />
+      <JsonLd nodes={tripJsonLd(trip, category)} />
+      <TripDetail trip={trip} crumbs={tripCrumbs(trip, category)} />
     </>
   )
 }
