@@ -4,7 +4,7 @@ import path from 'node:path'
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/provider/upstream'
 import { ensureCatalogImage, uploadsDir } from '@/lib/db/images'
 import { getEnv } from '@/lib/env'
-import { UPLOADS_PATH } from '@/lib/routes'
+import { UPLOADS_PATH, uploadUrl } from '@/lib/routes'
 
 /**
  * Serves `/uploads/<path>`: from DATA_DIR/uploads in embedded mode (rendering a missing
@@ -107,4 +107,14 @@ export async function serveUpload(segments: readonly string[]): Promise<Response
   if (!relative) return text(404, 'Not found')
   const { TRAVEL_API_URL } = getEnv()
   return TRAVEL_API_URL ? proxyUpstream(TRAVEL_API_URL, relative) : serveLocal(relative)
+}
+
+/** An uploaded image's bytes, read the way the site serves it (for pictures the site composes); null when absent. */
+export async function readUpload(file: string): Promise<Uint8Array | null> {
+  const segments = uploadUrl(file)
+    .slice(UPLOADS_PATH.length + 1)
+    .split('/')
+    .map(decodeURIComponent)
+  const res = await serveUpload(segments)
+  return res.ok ? new Uint8Array(await res.arrayBuffer()) : null
 }

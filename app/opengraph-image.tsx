@@ -1,0 +1,9 @@
+import { OG_CONTENT_TYPE, OG_SIZE, pageOgAlt, pageOgImage } from '@/lib/og'
+
+export const alt = pageOgAlt('home')
+export const size = OG_SIZE
+export const contentType = OG_CONTENT_TYPE
+
+export default function Image() {
+  return pageOgImage('home')
+}
