@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, Jest, Playwright against production builds.
-# Installs what it needs when missing: npm packages, and Debian's Chromium when run as root.
+# Installs what it needs when missing: npm packages, and Debian's Chromium and Java when run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,19 @@ if [ ! -x "$CHROMIUM" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "Chromium is missing at $CHROMIUM. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+# The Nu HTML checker (vnu-jar, in the browser tests) runs on Java; its package would download
+# a JRE of its own, which this machine cannot, so Debian's is used.
+if ! command -v java >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> Installing Debian's Java runtime for the HTML checker"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "Java is missing. Install it (sudo apt-get install -y default-jre-headless)." >&2
     exit 1
   fi
 fi
