@@ -9,3 +9,64 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function formatRupees(amount: number): string {
   return rupees.format(Math.round(amount))
 }
+
+/**
+ * Calendar days in India (Asia/Kolkata, UTC+5:30 all year, no daylight saving): departures
+ * are dates there, so "today" and "past" are decided on India's calendar whatever the
+ * server's time zone. Days are ISO strings (YYYY-MM-DD), which sort and compare as text.
+ */
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
+const DAY_MS = 86_400_000
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** Today's date in India: "2026-11-22". */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** Whole seconds from `now` to the next midnight in India (at least 1). */
+export function secondsToMidnightInIndia(now: Date = new Date()): number {
+  const local = now.getTime() + INDIA_UTC_OFFSET_MS
+  const nextMidnight = (Math.floor(local / DAY_MS) + 1) * DAY_MS
+  return Math.max(1, Math.ceil((nextMidnight - local) / 1000))
+}
+
+function dayParts(day: string): { year: number; month: number; date: number } {
+  const [year, month, date] = day.split('-').map(Number)
+  return { year, month, date }
+}
+
+/** A departure day as visitors read it: "2026-12-12" → "12 Dec 2026". */
+export function formatDay(day: string): string {
+  const { year, month, date } = dayParts(day)
+  return `${date} ${MONTHS_SHORT[month - 1]} ${year}`
+}
+
+/** A short month name, 1 = "Jan". */
+export function monthShort(month: number): string {
+  return MONTHS_SHORT[month - 1]
+}
+
+/** A month of a year in full: (5, 2027) → "May 2027"; also "2026-08" → "August 2026". */
+export function formatMonthYear(month: number | string, year?: number): string {
+  if (typeof month === 'string') {
+    const [y, m] = month.split('-').map(Number)
+    return `${MONTHS_LONG[m - 1]} ${y}`
+  }
+  return `${MONTHS_LONG[month - 1]} ${year}`
+}

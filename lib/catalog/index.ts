@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { CACHE_TAGS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/constants'
 import { getEnv } from '@/lib/env'
+import { secondsToMidnightInIndia } from '@/lib/format'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/provider'
 import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
@@ -28,6 +29,25 @@ function cachedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Pr
   return unstable_cache(read, ['catalog', ...key], {
     tags: [tag],
     revalidate: getEnv().REVALIDATE_SECONDS,
+  })()
+}
+
+/**
+ * A read whose answer carries departures (`availableDates`, `nextDeparture`). The provider leaves
+ * a departure out from its own day in India on, so an answer is good until the next midnight
+ * there: the entry's lifetime ends then at the latest, and since Next lowers a prerendered page's
+ * revalidation time to the shortest lifetime it read, the ISR page goes stale at midnight too.
+ * The next visit renders it again (answered once from the stale page meanwhile); a source read
+ * that fails then keeps the last good entry, as every read does. An entry made just before
+ * midnight may serve the new day for up to REVALIDATE_SECONDS, listing at worst a departure
+ * that is today, never one that has passed: every lifetime here is under a day.
+ * (cacheLife would say this with 'use cache'; the site keeps the classic model, without
+ * cacheComponents.)
+ */
+function cachedDatedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Promise<T> {
+  return unstable_cache(read, ['catalog', ...key], {
+    tags: [tag],
+    revalidate: Math.min(getEnv().REVALIDATE_SECONDS, secondsToMidnightInIndia()),
   })()
 }
 
@@ -70,7 +90,7 @@ export function getCategoryTrips(category: CategoryKey): Promise<Loaded<TripSumm
   return load(
     `${category} trips`,
     () =>
-      cachedRead(CACHE_TAGS.categoryTrips, ['category-trips', categoryId], () =>
+      cachedDatedRead(CACHE_TAGS.categoryTrips, ['category-trips', categoryId], () =>
         getCatalogSource().tripsByCategory(categoryId),
       ),
     [],
@@ -86,7 +106,8 @@ export async function getFooterTrips(): Promise<TripSummary[]> {
 export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
   const result = await load(
     'home categories',
-    () => cachedRead(CACHE_TAGS.homeCategories, ['home-categories'], () => getCatalogSource().categoriesWithTrips()),
+    () =>
+      cachedDatedRead(CACHE_TAGS.homeCategories, ['home-categories'], () => getCatalogSource().categoriesWithTrips()),
     [],
   )
   const byKey = Object.fromEntries(
@@ -102,7 +123,7 @@ export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey
 export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> =>
   load(
     `trip ${slug}`,
-    () => cachedRead(CACHE_TAGS.tripDetail, ['trip', slug], () => getCatalogSource().tripDetail(slug)),
+    () => cachedDatedRead(CACHE_TAGS.tripDetail, ['trip', slug], () => getCatalogSource().tripDetail(slug)),
     null,
   ),
 )
@@ -120,7 +141,7 @@ export async function getTripCategory(slug: string): Promise<CategoryKey | undef
 export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
   return load(
     'pilgrimage ticker',
-    () => cachedRead(CACHE_TAGS.pilgrimageTicker, ['ticker'], () => getCatalogSource().pilgrimageTicker()),
+    () => cachedDatedRead(CACHE_TAGS.pilgrimageTicker, ['ticker'], () => getCatalogSource().pilgrimageTicker()),
     [],
   )
 }
@@ -128,7 +149,7 @@ export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
 export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
   return load(
     'trip list',
-    () => cachedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()),
+    () => cachedDatedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()),
     [],
   )
 }

@@ -127,4 +127,61 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'departures and trip extras',
+    // Departures become dates and schedules (docs/architecture.md, difference 8); a trip gains its
+    // exclusions and hotels, a review its trip and month. Until now the catalogue could only ever
+    // be the seed (nothing edits it), so it is emptied here and seeded again in the new form on
+    // open: its old text listed fixed dates that have since passed. Leads are not touched.
+    up: `
+      CREATE TABLE trip_departures (
+        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
+        departs_on TEXT NOT NULL CHECK (date(departs_on) IS departs_on),
+        label TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (trip_id, departs_on)
+      );
+
+      CREATE TABLE trip_schedules (
+        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('weekly', 'any')),
+        weekdays TEXT NOT NULL DEFAULT '',
+        months TEXT,
+        starts_on TEXT CHECK (starts_on IS NULL OR date(starts_on) IS starts_on),
+        ends_on TEXT CHECK (ends_on IS NULL OR date(ends_on) IS ends_on),
+        label TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (trip_id, position)
+      );
+
+      ALTER TABLE trips ADD COLUMN season_opens_month INTEGER CHECK (season_opens_month BETWEEN 1 AND 12);
+
+      CREATE TABLE trip_excludes (
+        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (trip_id, position)
+      );
+
+      CREATE TABLE trip_hotels (
+        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (trip_id, position)
+      );
+
+      ALTER TABLE reviews ADD COLUMN trip_id TEXT REFERENCES trips(id) ON DELETE SET NULL;
+      ALTER TABLE reviews ADD COLUMN travelled_on TEXT CHECK (travelled_on IS NULL OR travelled_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]');
+
+      DELETE FROM itinerary_activities;
+      DELETE FROM itinerary_days;
+      DELETE FROM trip_includes;
+      DELETE FROM trip_images;
+      DELETE FROM reviews;
+      DELETE FROM trips;
+      DELETE FROM categories;
+      DELETE FROM banners;
+      DELETE FROM videos;
+    `,
+  },
 ]

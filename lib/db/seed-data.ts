@@ -1,5 +1,20 @@
+import { todayInIndia } from '@/lib/format'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
 import type { StoreBanner, StoreReview, StoreTripDetail, StoreVideo } from './catalog-store'
+import {
+  addDays,
+  departuresText,
+  inMonths,
+  isoDay,
+  monthOf,
+  nextDeparture,
+  nextWeekday,
+  nthWeekday,
+  yearOf,
+  type DeparturePlan,
+  type MonthRange,
+  type Schedule,
+} from './departures'
 
 /**
  * The embedded store's catalogue, written as data. Order matters: every list the store
@@ -33,9 +48,19 @@ export interface SeedCategory {
   name: string
 }
 
-export type SeedTrip = StoreTripDetail & { category: HomeCategoryKey; art: { motif: Motif } }
+/** A trip's departures as a rule of the day the seed runs, so a fresh install never lists a past date. */
+export type DepartureRule = (today: string) => DeparturePlan
+
+export type SeedTrip = StoreTripDetail & {
+  category: HomeCategoryKey
+  art: { motif: Motif }
+  departures: DepartureRule
+  excludes: string[]
+  hotels: string[]
+}
 export type SeedBanner = StoreBanner & { art: { motif: Motif; time: TimeOfDay } }
-export type SeedReview = StoreReview
+/** A review names its trip by slug and the calendar month travelled: the latest such month before the seed's. */
+export type SeedReview = Omit<StoreReview, 'trip' | 'travelledOn'> & { tripSlug: string; travelledMonth: number }
 export type SeedVideo = StoreVideo & { art: { motif: Motif; time: TimeOfDay } }
 
 export const TRIP_IMAGES_PER_TRIP = 3
@@ -47,7 +72,92 @@ export const seedCategories: SeedCategory[] = [
   { id: '64a1f0c2e4b0a1c2d3e4f504', key: 'honeymoon', name: 'Honeymoon' },
 ]
 
-type SeedTripInput = Omit<SeedTrip, 'images'>
+type SeedTripInput = Omit<SeedTrip, 'images' | 'availableDates' | 'nextDeparture'>
+
+const [SUN, MON, TUE, WED, THU, FRI, SAT] = [0, 1, 2, 3, 4, 5, 6]
+
+function weekly(weekdays: number[], months: Schedule['months'] = null, extra: Partial<Schedule> = {}): Schedule {
+  return { kind: 'weekly', weekdays, months, label: '', ...extra }
+}
+
+function anyDate(months: Schedule['months']): Schedule {
+  return { kind: 'any', weekdays: [], months, label: '' }
+}
+
+/** Schedules that repeat every year read the same whatever the day. */
+const recurring =
+  (...schedules: Schedule[]): DepartureRule =>
+  () => ({ dates: [], schedules, seasonOpensMonth: null })
+
+/** The n-th weekday of each season month from next month on ("the second Saturday of next month"). */
+const monthlyInSeason =
+  ({
+    weekday,
+    nth,
+    season,
+    count,
+  }: {
+    weekday: number
+    nth: number
+    season: MonthRange
+    count: number
+  }): DepartureRule =>
+  (today) => {
+    const dates: DeparturePlan['dates'] = []
+    let year = yearOf(today)
+    let month = monthOf(today)
+    for (let i = 0; i < 24 && dates.length < count; i++) {
+      month = (month % 12) + 1
+      if (month === 1) year += 1
+      if (inMonths(month, [season])) dates.push({ on: nthWeekday(year, month, weekday, nth), label: '' })
+    }
+    return { dates, schedules: [], seasonOpensMonth: season[0] }
+  }
+
+/** Fixed days of one yearly season (month, weekday, n-th), of the first year whose last one is still ahead. */
+const yearlyDates =
+  ({ dates }: { dates: [month: number, weekday: number, nth: number][] }): DepartureRule =>
+  (today) => {
+    const daysOf = (year: number) => dates.map(([month, weekday, nth]) => nthWeekday(year, month, weekday, nth))
+    let days = daysOf(yearOf(today))
+    if (days.at(-1)! <= today) days = daysOf(yearOf(today) + 1)
+    return {
+      dates: days.filter((day) => day > today).map((on) => ({ on, label: '' })),
+      schedules: [],
+      seasonOpensMonth: dates[0][0],
+    }
+  }
+
+/** A weekly season with fixed opening and closing days (the Char Dham shrines), this year's or next. */
+const seasonWeekly =
+  ({ weekday, opens, closes }: { weekday: number; opens: [number, number]; closes: [number, number] }): DepartureRule =>
+  (today) => {
+    const season = (year: number) => ({
+      startsOn: nthWeekday(year, opens[0], weekday, opens[1]),
+      endsOn: nthWeekday(year, closes[0], weekday, closes[1]),
+    })
+    let bounds = season(yearOf(today))
+    if (bounds.endsOn <= today) bounds = season(yearOf(today) + 1)
+    return { dates: [], schedules: [weekly([weekday], null, bounds)], seasonOpensMonth: opens[0] }
+  }
+
+/** A weekly schedule plus two extra Saturday departures, three and eight weeks out. */
+const withSchoolHolidays =
+  (schedule: Schedule): DepartureRule =>
+  (today) => ({
+    dates: [2, 7].map((weeks) => ({
+      on: nextWeekday(addDays(today, weeks * 7), SAT),
+      label: 'school holiday departures',
+    })),
+    schedules: [schedule],
+    seasonOpensMonth: null,
+  })
+
+/** The latest calendar month `month` before the month of `today`, as YYYY-MM. */
+export function lastMonthBefore(month: number, today: string): string {
+  const year = month < monthOf(today) ? yearOf(today) : yearOf(today) - 1
+  return isoDay(year, month, 1).slice(0, 7)
+}
 
 const tripInputs: SeedTripInput[] = [
   // Pilgrimage
@@ -57,7 +167,20 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kashi-gaya-prayag-yatra',
     title: 'Kashi, Gaya and Prayag Yatra',
     duration: '5 Nights / 6 Days',
-    availableDates: '14 Nov 2026, 12 Dec 2026, 16 Jan 2027, 13 Feb 2027',
+    departures: monthlyInSeason({ weekday: SAT, nth: 2, season: [10, 3], count: 4 }),
+    excludes: [
+      'Flights from your city to Chennai',
+      'Dakshina to priests and pandas',
+      'Camera fees at monuments',
+      'Tips for the driver, boatmen and tour manager',
+      'Personal expenses such as laundry and phone calls',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Varanasi: Hotel Ganga Kinare, Godowlia, 3 nights',
+      'Bodh Gaya: Hotel Sambodhi Residency, 1 night',
+      'Prayagraj: Hotel Triveni Grand, Civil Lines, 1 night',
+    ],
     price: 32500,
     description:
       'The classic Tri-Sthali yatra from Chennai: Ganga snanam and the evening aarti at Kashi, pinda pradanam at the Vishnupad temple in Gaya, and the Triveni Sangamam at Prayagraj. Our Tamil-speaking tour manager arranges the priests for every ritual, and all meals are pure vegetarian South Indian food. Flights are Chennai to Varanasi and back, with an air-conditioned coach between the three cities.',
@@ -129,7 +252,23 @@ const tripInputs: SeedTripInput[] = [
     slug: 'char-dham-yatra',
     title: 'Char Dham Yatra',
     duration: '11 Nights / 12 Days',
-    availableDates: 'Every Saturday, 9 May to 10 Oct 2026',
+    departures: seasonWeekly({ weekday: SAT, opens: [5, 2], closes: [10, 2] }),
+    excludes: [
+      'Flights from your city to Chennai',
+      'Pony, palki or helicopter charges at Kedarnath and Yamunotri',
+      'VIP darshan and special pooja tickets',
+      'Extra nights from landslides or road closures',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Haridwar: Hotel Ganga Lahari, 1 night',
+      'Barkot: Yamunotri Valley Camp, 2 nights',
+      'Uttarkashi: Hotel Shivlinga, 2 nights',
+      'Guptkashi: Kedar Resort, 3 nights',
+      'Badrinath: Hotel Narayan Palace, 2 nights',
+      'Rishikesh: Ganga View Inn, 1 night',
+    ],
     price: 58900,
     description:
       'Yamunotri, Gangotri, Kedarnath and Badrinath in one unhurried circuit from Haridwar, with an extra night at each high shrine so that elders acclimatise. We book the Kedarnath trek ponies or palki in advance and keep a doctor on call for the group. Flights from Chennai to Dehradun are included.',
@@ -226,7 +365,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'rameswaram-madurai-kanyakumari',
     title: 'Rameswaram, Madurai and Kanyakumari',
     duration: '3 Nights / 4 Days',
-    availableDates: 'Every Friday, all year',
+    departures: recurring(weekly([FRI], 'all')),
+    excludes: [
+      'Train or flight to Madurai',
+      'Lunches',
+      'Special darshan tickets',
+      'Camera fees at temples',
+      'Tips and personal expenses',
+    ],
+    hotels: [
+      'Madurai: Hotel Temple View, near Meenakshi Amman, 1 night',
+      'Rameswaram: Hotel Daiwik, 1 night',
+      'Kanyakumari: Sea Shore Hotel, 1 night',
+    ],
     price: 14500,
     description:
       'A short southern circuit by road from Chennai: the Meenakshi Amman temple in Madurai, the 22 theerthams and the great corridor of the Ramanathaswamy temple in Rameswaram, and sunrise where three seas meet at Kanyakumari. Ideal for families with a long weekend.',
@@ -282,7 +433,14 @@ const tripInputs: SeedTripInput[] = [
     slug: 'tirupati-balaji-darshan',
     title: 'Tirupati Balaji Darshan',
     duration: '1 Night / 2 Days',
-    availableDates: 'Every Saturday and Wednesday',
+    departures: recurring(weekly([SAT, WED])),
+    excludes: [
+      'Dinner on day 1',
+      'Tonsure and other seva tickets',
+      'Extra laddus beyond the coupons',
+      'Tips and personal expenses',
+    ],
+    hotels: ['Tirupati: Hotel Bliss, Renigunta Road, 1 night'],
     price: 5900,
     description:
       'A weekend trip from Chennai with confirmed special-entry darshan tickets for Sri Venkateswara at Tirumala. We also visit the Padmavathi Ammavari temple at Tiruchanoor and the Kanipakam Vinayaka temple on the way back.',
@@ -322,7 +480,14 @@ const tripInputs: SeedTripInput[] = [
     slug: 'shirdi-sai-baba-shani-shingnapur',
     title: 'Shirdi Sai Baba and Shani Shingnapur',
     duration: '2 Nights / 3 Days',
-    availableDates: 'Every Thursday, all year',
+    departures: recurring(weekly([THU], 'all')),
+    excludes: [
+      'Lunches',
+      'Paid darshan and aarti passes beyond those available',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: ['Shirdi: Hotel Sai Sharan, 2 nights'],
     price: 16800,
     description:
       'Fly to Shirdi for the Kakad Aarti at the Samadhi Mandir, with time at Dwarkamai and Chavadi where Sai Baba lived. The trip continues to the doorless village of Shani Shingnapur and the Trimbakeshwar Jyotirlinga near Nashik.',
@@ -367,7 +532,29 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kailash-mansarovar-yatra',
     title: 'Kailash Mansarovar Yatra via Nepal',
     duration: '13 Nights / 14 Days',
-    availableDates: '6 Jun 2026, 4 Jul 2026, 1 Aug 2026',
+    departures: yearlyDates({
+      dates: [
+        [6, SAT, 1],
+        [7, SAT, 1],
+        [8, SAT, 1],
+      ],
+    }),
+    excludes: [
+      'Flights from your city to Chennai',
+      'Pony and porter charges for the kora (paid in Tibet, about ₹45,000)',
+      'Evacuation or extra nights from weather or illness',
+      'Chinese visa surcharges for urgent processing',
+      'Tips for the Sherpa team and drivers',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Kathmandu: Hotel Himalayan Heritage, Thamel, 2 nights',
+      'Kerung: Kerung Hotel, 2 nights',
+      'Saga: Saga Hotel, 1 night',
+      'Mansarovar: Chiu Gompa guest house, 2 nights',
+      'Darchen and the kora: Himalaya Kailash guest houses, 3 nights',
+      'Kathmandu: Hotel Himalayan Heritage, Thamel, 3 nights',
+    ],
     price: 245000,
     description:
       'The parikrama of Mount Kailash and a night on the shore of Lake Mansarovar, reached overland from Kathmandu through Kerung. The group acclimatises for two nights at Kerung and Saga before crossing the Tibetan plateau, and our Sherpa team handles tents, meals and oxygen for the three-day Kailash kora.',
@@ -437,7 +624,13 @@ const tripInputs: SeedTripInput[] = [
     slug: 'navagraha-temples-kumbakonam',
     title: 'Navagraha Temples of Kumbakonam',
     duration: '2 Nights / 3 Days',
-    availableDates: 'Every Friday and Saturday',
+    departures: recurring(weekly([FRI, SAT])),
+    excludes: [
+      'Lunches and dinners',
+      'Archana and special pooja fees paid at the temples',
+      'Tips and personal expenses',
+    ],
+    hotels: ['Kumbakonam: Hotel Raya’s Annexe, 2 nights'],
     price: 9800,
     description:
       'All nine planetary temples around Kumbakonam in the order the agamas recommend, starting with Suryanar Koil. We time the visits for the special poojas, including Rahu kalam at Thirunageswaram, and add the Big Temple at Thanjavur and Swamimalai.',
@@ -482,7 +675,15 @@ const tripInputs: SeedTripInput[] = [
     slug: 'vaishno-devi-amritsar',
     title: 'Vaishno Devi with Amritsar',
     duration: '5 Nights / 6 Days',
-    availableDates: '9 Oct 2026, 6 Nov 2026, 5 Mar 2027',
+    departures: monthlyInSeason({ weekday: FRI, nth: 1, season: [10, 3], count: 3 }),
+    excludes: [
+      'Helicopter tickets Katra–Sanjichhat',
+      'Pony, palki or battery car at Vaishno Devi',
+      'Lunches',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: ['Katra: Hotel Asia Vaishno Devi, 2 nights', 'Amritsar: Hotel Golden Tulip Residency, 3 nights'],
     price: 28500,
     description:
       'The climb to the Vaishno Devi cave shrine from Katra, with helicopter seats booked for those who prefer not to walk, followed by the Golden Temple and the Wagah border ceremony in Amritsar. We keep one free morning in Katra so nobody has to rush the yatra.',
@@ -535,7 +736,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'dwarka-somnath-jyotirlinga',
     title: 'Dwarka, Somnath and Nageshwar',
     duration: '5 Nights / 6 Days',
-    availableDates: '20 Nov 2026, 18 Dec 2026, 22 Jan 2027',
+    departures: monthlyInSeason({ weekday: FRI, nth: 3, season: [11, 2], count: 3 }),
+    excludes: [
+      'Lunches',
+      'Special darshan and pooja tickets',
+      'Camera fees at temples and the light and sound show',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Dwarka: Hotel Dwarkadhish Lords Eco Inn, 2 nights',
+      'Porbandar: Hotel Kuber, 1 night',
+      'Somnath: Hotel Somnath Sagar, 2 nights',
+    ],
     price: 31000,
     description:
       'Two Jyotirlingas and the kingdom of Sri Krishna on the Saurashtra coast: the Dwarkadhish temple, a boat to Bet Dwarka, Nageshwar, and the seaside Somnath temple with its evening light and sound show. The circuit starts and ends at Rajkot.',
@@ -582,7 +795,20 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kerala-backwaters-munnar',
     title: 'Kerala Backwaters and Munnar',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Every Monday and Friday, Sep–May',
+    departures: recurring(weekly([MON, FRI], [[9, 5]])),
+    excludes: [
+      'Flights or train to Kochi',
+      'Lunches and dinners in hotels',
+      'Elephant ride and Kalaripayattu show tickets',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Munnar: Tea County Resort, 2 nights',
+      'Thekkady: Spice Village Cottages, 1 night',
+      'Kumarakom: Lake Song Resort, 1 night',
+      'Alleppey: private houseboat, 1 night',
+    ],
     price: 24900,
     description:
       'Tea gardens in Munnar, the spice hills of Thekkady and a night on a private houseboat in Alleppey. The tour starts in Kochi with Fort Kochi and the Chinese fishing nets, and every hotel is chosen for its view.',
@@ -630,7 +856,21 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kashmir-paradise-on-earth',
     title: 'Kashmir: Srinagar, Gulmarg and Pahalgam',
     duration: '6 Nights / 7 Days',
-    availableDates: 'Every Sunday, Apr–Oct; snow special Dec–Feb',
+    departures: recurring(weekly([SUN], [[4, 10]]), weekly([SUN], [[12, 2]], { label: 'snow special' })),
+    excludes: [
+      'Flights to Srinagar',
+      'Lunches',
+      'Gondola tickets in Gulmarg',
+      'Pony rides and local union cabs at Pahalgam and Sonamarg',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Srinagar: New Golden Flower houseboat, Dal Lake, 2 nights',
+      'Gulmarg: Hotel Highlands Park, 1 night',
+      'Pahalgam: Hotel Heevan, 2 nights',
+      'Srinagar: Hotel Grand Mumtaz, 1 night',
+    ],
     price: 36500,
     description:
       'A shikara ride on Dal Lake, the Gondola to Kongdoori in Gulmarg, the Lidder valley at Pahalgam and the Thajiwas glacier at Sonamarg. Two nights are on a deluxe houseboat, and we pick hotels in Pahalgam beside the river.',
@@ -672,7 +912,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'andaman-islands-havelock-neil',
     title: 'Andaman Islands: Havelock and Neil',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Every Tuesday and Saturday, Oct–May',
+    departures: recurring(weekly([TUE, SAT], [[10, 5]])),
+    excludes: [
+      'Lunches and dinners',
+      'Scuba diving and sea walk',
+      'Camera fees at the Cellular Jail',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Port Blair: Hotel Sea Shell, 2 nights',
+      'Havelock: Symphony Palms Beach Resort, 2 nights',
+      'Neil Island: Pearl Park Beach Resort, 1 night',
+    ],
     price: 39900,
     description:
       'Radhanagar beach at sunset, snorkelling at Elephant beach and the natural rock bridge on Neil Island, with the Cellular Jail light and sound show in Port Blair. Ferries between the islands are on the Makruzz or Nautika catamarans, booked in advance.',
@@ -713,7 +965,9 @@ const tripInputs: SeedTripInput[] = [
     slug: 'ooty-kodaikanal-hills',
     title: 'Ooty and Kodaikanal Hills',
     duration: '4 Nights / 5 Days',
-    availableDates: 'Every Thursday, all year',
+    departures: recurring(weekly([THU], 'all')),
+    excludes: ['Travel to Coimbatore', 'Lunches', 'Garden and boathouse camera fees', 'Tips and personal expenses'],
+    hotels: ['Ooty: Sterling Fern Hill, 2 nights', 'Kodaikanal: Hotel Carlton, by the lake, 2 nights'],
     price: 15900,
     description:
       'The two queens of the Tamil Nadu hills in one trip: the Nilgiri Mountain Railway toy train from Coonoor, tea estates and the botanical garden in Ooty, then Kodaikanal’s star-shaped lake, Pillar Rocks and the pine forest.',
@@ -756,7 +1010,21 @@ const tripInputs: SeedTripInput[] = [
     slug: 'royal-rajasthan',
     title: 'Royal Rajasthan',
     duration: '7 Nights / 8 Days',
-    availableDates: 'Every Saturday, Oct–Mar',
+    departures: recurring(weekly([SAT], [[10, 3]])),
+    excludes: [
+      'Flights to Jaipur and from Udaipur',
+      'Lunches',
+      'Monument camera and guide fees',
+      'Camel and jeep safaris beyond the one included',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Jaipur: Hotel Umaid Bhawan, 2 nights',
+      'Jodhpur: Hotel Ratan Vilas, 1 night',
+      'Jaisalmer: Sam Dunes desert camp, 2 nights',
+      'Udaipur: Hotel Lake Pichola, 2 nights',
+    ],
     price: 42000,
     description:
       'Forts, palaces and the Thar desert: Jaipur’s Amber Fort, the blue city of Jodhpur below Mehrangarh, a night in a desert camp at Jaisalmer with a camel safari, and the lakes of Udaipur. Heritage hotels in Jodhpur and Udaipur make it feel like a royal tour.',
@@ -811,7 +1079,28 @@ const tripInputs: SeedTripInput[] = [
     slug: 'himachal-shimla-manali',
     title: 'Himachal: Shimla, Manali and Kullu',
     duration: '6 Nights / 7 Days',
-    availableDates: 'Every Sunday, Mar–Jun and Sep–Dec',
+    departures: recurring(
+      weekly(
+        [SUN],
+        [
+          [3, 6],
+          [9, 12],
+        ],
+      ),
+    ),
+    excludes: [
+      'Flights to Chandigarh',
+      'Lunches',
+      'Rohtang Pass permits and snow gear',
+      'Paragliding and other adventure activities',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Shimla: Hotel Willow Banks, Mall Road, 2 nights',
+      'Manali: Snow Valley Resorts, 3 nights',
+      'Chandigarh: Hotel Mountview, 1 night',
+    ],
     price: 29900,
     description:
       'The Mall Road of Shimla, the apple orchards of the Kullu valley and the snow at Solang and Atal Tunnel near Manali. Families like the gentle pace: no more than five hours on the road on any day.',
@@ -858,7 +1147,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'singapore-malaysia-explorer',
     title: 'Singapore and Malaysia Explorer',
     duration: '6 Nights / 7 Days',
-    availableDates: 'Every Wednesday; school holiday departures 18 Apr and 23 May 2026',
+    departures: withSchoolHolidays(weekly([WED])),
+    excludes: [
+      'Lunches',
+      'Optional tours such as Universal Studios',
+      'Tips for guides and drivers',
+      'Personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: [
+      'Singapore: Hotel Boss, 3 nights',
+      'Genting Highlands: Resorts World First World Hotel, 1 night',
+      'Kuala Lumpur: Hotel Royal Bintang, 2 nights',
+    ],
     price: 89900,
     description:
       'Gardens by the Bay, Sentosa and the Night Safari in Singapore, then Genting Highlands and Kuala Lumpur with the Petronas Towers and the Batu Caves. Indian vegetarian meals are arranged in every city.',
@@ -913,7 +1214,15 @@ const tripInputs: SeedTripInput[] = [
     slug: 'dubai-abu-dhabi',
     title: 'Dubai and Abu Dhabi',
     duration: '4 Nights / 5 Days',
-    availableDates: 'Every Friday, Oct–Apr',
+    departures: recurring(weekly([FRI], [[10, 4]])),
+    excludes: [
+      'Lunches',
+      'Tourism Dirham fee paid at the hotel (about AED 15 a night)',
+      'Optional tours such as Ferrari World',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: ['Dubai: Citymax Hotel Bur Dubai, 4 nights'],
     price: 64500,
     description:
       'The Burj Khalifa at sunset, a desert safari with dune bashing and dinner, a dhow cruise on Dubai Marina and a day in Abu Dhabi for the Sheikh Zayed Grand Mosque and the BAPS Hindu Mandir.',
@@ -954,7 +1263,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'thailand-phuket-krabi-bangkok',
     title: 'Thailand: Phuket, Krabi and Bangkok',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Every Monday and Thursday',
+    departures: recurring(weekly([MON, THU])),
+    excludes: [
+      'Lunches',
+      'National park fees on the island tours (paid locally)',
+      'Optional shows and spa sessions',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: [
+      'Phuket: Novotel Phuket Resort, Patong, 2 nights',
+      'Krabi: Aonang Villa Resort, 1 night',
+      'Bangkok: Hotel Pullman G, 2 nights',
+    ],
     price: 54900,
     description:
       'Phi Phi islands by speedboat, the limestone cliffs of Krabi’s four islands, and Bangkok’s Grand Palace and Wat Arun. Visa on arrival is free for Indian passport holders, which keeps the cost low.',
@@ -995,7 +1316,15 @@ const tripInputs: SeedTripInput[] = [
     slug: 'bali-temples-and-beaches',
     title: 'Bali: Temples and Beaches',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Every Tuesday and Friday',
+    departures: recurring(weekly([TUE, FRI])),
+    excludes: [
+      'Lunches and dinners',
+      'Bali tourism levy (IDR 150,000, paid on arrival)',
+      'Water sports beyond those listed',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: ['Ubud: Alaya Resort, 3 nights', 'Nusa Dua: Grand Mirage Resort, 2 nights'],
     price: 69900,
     description:
       'Ubud’s rice terraces and monkey forest, the sea temple of Tanah Lot at sunset, the Kintamani volcano view and a day of water sports at Nusa Dua. We split the stay between a villa in Ubud and a beach resort.',
@@ -1032,7 +1361,29 @@ const tripInputs: SeedTripInput[] = [
     slug: 'europe-paris-switzerland-italy',
     title: 'Europe: Paris, Switzerland and Italy',
     duration: '9 Nights / 10 Days',
-    availableDates: '15 May 2026, 29 May 2026, 12 Jun 2026, 18 Sep 2026',
+    departures: yearlyDates({
+      dates: [
+        [5, FRI, 2],
+        [5, FRI, 4],
+        [6, FRI, 2],
+        [9, FRI, 3],
+      ],
+    }),
+    excludes: [
+      'Lunches',
+      'City taxes paid at hotels',
+      'Optional excursions such as the Venice gondola ride',
+      'Tips for the coach driver and local guides',
+      'Personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: [
+      'Paris: Novotel Paris Est, 3 nights',
+      'Engelberg: Hotel Terrace, 2 nights',
+      'Venice Mestre: Hotel Ambasciatori, 1 night',
+      'Florence: Hotel Londra, 1 night',
+      'Rome: Hotel Barberini, 2 nights',
+    ],
     price: 249000,
     description:
       'The Eiffel Tower and a Seine cruise in Paris, the Jungfraujoch and Lake Lucerne in Switzerland, then Venice, Florence and Rome. A Tamil-speaking tour manager travels with the group, and Indian dinners are included every night.',
@@ -1083,7 +1434,19 @@ const tripInputs: SeedTripInput[] = [
     slug: 'sri-lanka-ramayana-trail',
     title: 'Sri Lanka Ramayana Trail',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Every Saturday, all year',
+    departures: recurring(weekly([SAT], 'all')),
+    excludes: [
+      'Lunches',
+      'Camera fees at temples and gardens',
+      'Tips for the chauffeur guide',
+      'Personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: [
+      'Kandy: Hotel Thilanka, 2 nights',
+      'Nuwara Eliya: Hotel Araliya Green Hills, 2 nights',
+      'Colombo: Hotel Ramada Colombo, 1 night',
+    ],
     price: 58500,
     description:
       'The places of the Ramayana in Sri Lanka: the Ashok Vatika at Seetha Amman temple in Nuwara Eliya, the Divurumpola temple, Ravana Falls and the Munneswaram temple, with the Temple of the Tooth in Kandy and a tea estate visit. A one-hour flight from Chennai.',
@@ -1134,7 +1497,15 @@ const tripInputs: SeedTripInput[] = [
     slug: 'maldives-water-villa-honeymoon',
     title: 'Maldives Water Villa Honeymoon',
     duration: '4 Nights / 5 Days',
-    availableDates: 'Any date, all year',
+    departures: recurring(anyDate('all')),
+    excludes: [
+      'Alcoholic drinks',
+      'Green tax of USD 6 a night, paid at the resort',
+      'Excursions not listed, such as diving',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: ['South Malé Atoll: Adaaran Prestige Vadoo, water villa, 4 nights'],
     price: 139000,
     description:
       'Four nights in a water villa with a private deck over the lagoon, reached by speedboat from Malé. The package is full board, and we add a candlelit beach dinner, a couple’s spa session and a sunset dolphin cruise.',
@@ -1170,7 +1541,20 @@ const tripInputs: SeedTripInput[] = [
     slug: 'munnar-thekkady-alleppey-honeymoon',
     title: 'Munnar, Thekkady and Alleppey Honeymoon',
     duration: '5 Nights / 6 Days',
-    availableDates: 'Any date, Sep–May',
+    departures: recurring(anyDate([[9, 5]])),
+    excludes: [
+      'Flights or train to Kochi',
+      'Lunches and dinners in resorts',
+      'Spa treatments',
+      'Tips and personal expenses',
+      'GST (5%) on the tour cost',
+    ],
+    hotels: [
+      'Munnar: Blanket Hotel and Spa, 2 nights',
+      'Thekkady: Green Woods tree house, 1 night',
+      'Kumarakom: Coconut Lagoon, 1 night',
+      'Alleppey: private honeymoon houseboat, 1 night',
+    ],
     price: 32900,
     description:
       'Misty tea hills, a tree-house night in Thekkady and a private honeymoon houseboat with a candlelit dinner on the Alleppey backwaters. A private car and driver means you travel at your own pace.',
@@ -1206,7 +1590,15 @@ const tripInputs: SeedTripInput[] = [
     slug: 'bali-honeymoon-pool-villa',
     title: 'Bali Honeymoon with Private Pool Villa',
     duration: '6 Nights / 7 Days',
-    availableDates: 'Any date, all year',
+    departures: recurring(anyDate('all')),
+    excludes: [
+      'Lunches and dinners except those listed',
+      'Bali tourism levy (IDR 150,000, paid on arrival)',
+      'Photo shoots and extra spa sessions',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: ['Ubud: Kamandalu Ubud, private pool villa, 3 nights', 'Seminyak: The Haven Bali, 3 nights'],
     price: 84900,
     description:
       'Three nights in a private pool villa in Ubud with a floating breakfast, then three nights by the sea in Seminyak. Includes the famous Bali swing over the jungle, a sunset dinner at Jimbaran beach and a couple’s Balinese massage.',
@@ -1236,7 +1628,24 @@ const tripInputs: SeedTripInput[] = [
     slug: 'switzerland-honeymoon',
     title: 'Switzerland Honeymoon',
     duration: '6 Nights / 7 Days',
-    availableDates: 'Any date, May–Oct and Dec–Feb',
+    departures: recurring(
+      anyDate([
+        [5, 10],
+        [12, 2],
+      ]),
+    ),
+    excludes: [
+      'Lunches and dinners',
+      'City taxes paid at hotels',
+      'Excursions beyond the Swiss Travel Pass',
+      'Tips and personal expenses',
+      'GST (5%) and TCS under Indian tax rules',
+    ],
+    hotels: [
+      'Lucerne: Hotel Des Balances, 2 nights',
+      'Interlaken: Hotel Royal St Georges, 2 nights',
+      'Zermatt: Chalet Hotel Schönegg, 2 nights',
+    ],
     price: 219000,
     description:
       'Lucerne, Interlaken and Zermatt on a Swiss Travel Pass: the Glacier Express panorama train, the Matterhorn from Gornergrat and a cruise on Lake Lucerne. Hotels are chosen for lake or mountain views, with one night in a chalet.',
@@ -1268,10 +1677,22 @@ const tripInputs: SeedTripInput[] = [
   },
 ]
 
-export const seedTrips: SeedTrip[] = tripInputs.map((trip) => ({
-  ...trip,
-  images: Array.from({ length: TRIP_IMAGES_PER_TRIP }, (_, i) => `trips/${trip.slug}-${i + 1}.webp`),
-}))
+/**
+ * The trips with their departures as of today in India, as the store will read them (the browser tests
+ * compare the pages with these). lib/db/seed.ts stores each trip's `departures(today)` plan.
+ */
+const seedDay = todayInIndia()
+export const seedTrips: SeedTrip[] = tripInputs.map((trip) => {
+  const today = seedDay
+  const plan = trip.departures(today)
+  const next = nextDeparture(plan, today)
+  return {
+    ...trip,
+    availableDates: departuresText(plan, today),
+    ...(next ? { nextDeparture: next } : {}),
+    images: Array.from({ length: TRIP_IMAGES_PER_TRIP }, (_, i) => `trips/${trip.slug}-${i + 1}.webp`),
+  }
+})
 
 export const seedBanners: SeedBanner[] = [
   {
@@ -1329,6 +1750,8 @@ export const seedBanners: SeedBanner[] = [
 export const seedReviews: SeedReview[] = [
   {
     _id: '6650c1a2f3b4d5e6a7b80601',
+    tripSlug: 'kashi-gaya-prayag-yatra',
+    travelledMonth: 12,
     name: 'Lakshmi Narayanan',
     Rating: 5,
     description:
@@ -1336,6 +1759,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80602',
+    tripSlug: 'maldives-water-villa-honeymoon',
+    travelledMonth: 2,
     name: 'Priya Raghavan',
     Rating: 5,
     description:
@@ -1343,6 +1768,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80603',
+    tripSlug: 'char-dham-yatra',
+    travelledMonth: 6,
     name: 'Senthil Kumar',
     Rating: 4,
     description:
@@ -1350,6 +1777,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80604',
+    tripSlug: 'navagraha-temples-kumbakonam',
+    travelledMonth: 1,
     name: 'Meenakshi Sundaram',
     Rating: 5,
     description:
@@ -1357,6 +1786,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80605',
+    tripSlug: 'bali-honeymoon-pool-villa',
+    travelledMonth: 8,
     name: 'Arjun and Divya Menon',
     Rating: 4,
     description:
@@ -1364,6 +1795,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80606',
+    tripSlug: 'singapore-malaysia-explorer',
+    travelledMonth: 5,
     name: 'Kavitha Ramesh',
     Rating: 5,
     description:
@@ -1371,6 +1804,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80607',
+    tripSlug: 'kailash-mansarovar-yatra',
+    travelledMonth: 7,
     name: 'Venkatesh Iyer',
     Rating: 3,
     description:
@@ -1378,6 +1813,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80608',
+    tripSlug: 'kashmir-paradise-on-earth',
+    travelledMonth: 5,
     name: 'Fathima Begum',
     Rating: 5,
     description:
@@ -1385,6 +1822,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80609',
+    tripSlug: 'europe-paris-switzerland-italy',
+    travelledMonth: 6,
     name: 'Rajesh Krishnamurthy',
     Rating: 4,
     description:
@@ -1392,6 +1831,8 @@ export const seedReviews: SeedReview[] = [
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80610',
+    tripSlug: 'tirupati-balaji-darshan',
+    travelledMonth: 3,
     name: 'Anitha Jayakumar',
     Rating: 5,
     description:

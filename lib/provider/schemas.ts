@@ -25,6 +25,25 @@ const stringList = z.preprocess(
   z.array(z.string()),
 )
 
+/**
+ * Optional fields beyond the spec's shapes (an upstream that does not send them still parses):
+ * a value that is present but malformed is dropped, never the whole item.
+ */
+const optionalIsoDay = z.iso.date().optional().catch(undefined)
+const optionalMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .optional()
+  .catch(undefined)
+const optionalStringList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((item) => typeof item === 'string' && item.trim() !== '') : undefined),
+  z.array(z.string()).optional(),
+)
+const optionalTripRef = z
+  .object({ slug: z.string().trim().min(1), title: z.string().trim().min(1) })
+  .optional()
+  .catch(undefined)
+
 export const wireTripSchema = z.object({
   _id: id,
   slug: z.string().trim().min(1),
@@ -33,6 +52,7 @@ export const wireTripSchema = z.object({
   price: z.coerce.number().nonnegative(),
   availableDates: optionalText,
   duration: optionalText,
+  nextDeparture: optionalIsoDay,
 })
 
 export const wireItineraryDaySchema = z.object({
@@ -46,6 +66,8 @@ export const wireTripDetailSchema = wireTripSchema.extend({
   location: optionalText,
   itinerary: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
   includes: stringList,
+  excludes: optionalStringList,
+  hotels: optionalStringList,
 })
 
 export const wireCategoryWithTripsSchema = z.object({
@@ -86,6 +108,8 @@ export const wireReviewSchema = z.object({
   name: z.string().trim().min(1),
   Rating: z.coerce.number().transform((n) => Math.min(5, Math.max(0, Math.round(n)))),
   description: z.string().trim().min(1),
+  trip: optionalTripRef,
+  travelledOn: optionalMonth,
 })
 
 export const wireVideoSchema = z.object({
@@ -104,6 +128,8 @@ export type WireTripDetail = Omit<WireTrip, never> & {
   location: string
   itinerary: { day: string | number; title: string; activity: string[] }[]
   includes: string[]
+  excludes?: string[]
+  hotels?: string[]
 }
 export type WireCategoryWithTrips = { category: string; trips: WireTrip[] }
 export type WireDropdownGroup = { category: string; dropdown: { label: string; value: string }[] }
@@ -168,6 +194,7 @@ export const toTripSummary = (t: z.output<typeof wireTripSchema>): TripSummary =
   price: t.price,
   availableDates: t.availableDates,
   duration: t.duration,
+  ...(t.nextDeparture ? { nextDeparture: t.nextDeparture } : {}),
 })
 
 export function parseTrips(body: unknown, resource: string, log?: Logger): TripSummary[] {
@@ -190,6 +217,8 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
       activities: d.activity,
     })),
     includes: t.includes,
+    ...(t.excludes?.length ? { excludes: t.excludes } : {}),
+    ...(t.hotels?.length ? { hotels: t.hotels } : {}),
   }
 }
 
@@ -235,6 +264,8 @@ export function parseReviews(body: unknown, log?: Logger): Review[] {
     name: r.name,
     rating: r.Rating,
     description: r.description,
+    ...(r.trip ? { trip: r.trip } : {}),
+    ...(r.travelledOn ? { travelledOn: r.travelledOn } : {}),
   }))
 }
 
