@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets the test suite build the embedded and upstream variants side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Metadata always in the <head>, never streamed into the body: a dynamic page (search results,
+  // a trip rendered on demand) stays valid HTML and every link-preview client reads its tags.
+  htmlLimitedBots: /.*/,
   // The test suite runs tsc once before building its variants (NEXT_SKIP_TYPECHECK=1 there).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['better-sqlite3', 'sharp'],
