@@ -179,6 +179,29 @@ test.describe('honeymoon and customized tours', () => {
     await expect(main.getByRole('form', { name: 'Honeymoon trip request' })).toBeVisible()
   })
 
+  test('/honeymoon lists every honeymoon package, with prices and links, above its request form', async ({ page }) => {
+    await page.goto('/honeymoon')
+    const packages = page.locator('main section[data-section="packages"]')
+    await expect(packages.getByRole('heading', { name: 'Honeymoon packages' })).toBeVisible()
+    const honeymoon = seedTrips.filter((trip) => trip.category === 'honeymoon')
+    expect(honeymoon.length).toBeGreaterThan(0)
+    const cards = packages.getByRole('article')
+    await expect(cards).toHaveCount(honeymoon.length)
+    for (const [i, trip] of honeymoon.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: trip.title, exact: true })).toHaveAttribute(
+        'href',
+        `/trip/${trip.slug}`,
+      )
+      await expect(cards.nth(i)).toContainText(rupees(trip.price))
+    }
+    const form = page.getByRole('form', { name: 'Honeymoon trip request' })
+    const [listBox, formBox] = [(await packages.boundingBox())!, (await form.boundingBox())!]
+    expect(listBox.y + listBox.height).toBeLessThanOrEqual(formBox.y)
+    // Neither customized tours nor the other request page lists packages.
+    await page.goto('/customized-tours')
+    await expect(page.locator('main section[data-section="packages"]')).toHaveCount(0)
+  })
+
   test('/customized-tours explains the service, with the customized request form', async ({ page }) => {
     await page.goto('/customized-tours')
     const main = page.locator('main')

@@ -1,3 +1,4 @@
+import { getHoneymoonTrips } from '@/lib/catalog'
 import { ROUTES } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo'
 import { TRIP_REQUEST_TYPES } from '@/lib/validations/trip-request'
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
     'Honeymoon packages from Chennai: Kerala, Kashmir, the Andamans, the Maldives, Bali and more, with private transfers, handpicked stays and special touches.',
 })
 
-export default function HoneymoonPage() {
-  return <TripRequestPage type={TRIP_REQUEST_TYPES.honeymoon} />
+export default async function HoneymoonPage() {
+  const { data: trips } = await getHoneymoonTrips()
+  return <TripRequestPage type={TRIP_REQUEST_TYPES.honeymoon} trips={trips} />
 }

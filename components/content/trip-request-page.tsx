@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react'
 import { BOOKING_STEPS, REQUEST_STEP } from '@/lib/content/booking-steps'
 import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/validations/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
+import { TripGrid } from '@/components/trip/trip-card'
+import type { TripSummary } from '@/lib/types'
 import { DeferredTripRequestForm as TripRequestForm } from '@/components/forms/deferred'
 
 interface RequestContent {
@@ -15,6 +17,8 @@ interface RequestContent {
   arrange: { icon: LucideIcon; title: string; text: string }[]
   formTitle: string
   formIntro: string
+  /** The heading of the page's packages, when it lists some above the form. */
+  packagesTitle?: string
 }
 
 const CONTENT: Record<TripRequestType, RequestContent> = {
@@ -58,6 +62,7 @@ const CONTENT: Record<TripRequestType, RequestContent> = {
         text: 'One executive who knows your plan, reachable on WhatsApp throughout the trip.',
       },
     ],
+    packagesTitle: 'Honeymoon packages',
     formTitle: 'Request your honeymoon plan',
     formIntro:
       'Share your destination, dates and budget. We reply with an itinerary and a quotation within one working day.',
@@ -108,8 +113,11 @@ const CONTENT: Record<TripRequestType, RequestContent> = {
   },
 }
 
-/** The /honeymoon and /customized-tours pages: what we arrange, how it works, the request form. */
-export function TripRequestPage({ type }: { type: TripRequestType }) {
+/**
+ * The /honeymoon and /customized-tours pages: the packages ready to book when there are any,
+ * what we arrange, how it works, the request form.
+ */
+export function TripRequestPage({ type, trips = [] }: { type: TripRequestType; trips?: TripSummary[] }) {
   const content = CONTENT[type]
   const accent = content.tone === 'lagoon' ? 'bg-lagoon-50 text-lagoon-700' : 'bg-saffron-50 text-saffron-700'
   return (
@@ -128,6 +136,23 @@ export function TripRequestPage({ type }: { type: TripRequestType }) {
           Start planning
         </a>
       </PageHeader>
+
+      {trips.length > 0 && content.packagesTitle ? (
+        <section aria-labelledby="packages-heading" className="section container-site" data-section="packages">
+          <p className="eyebrow">Ready to book</p>
+          <h2 id="packages-heading" className="mt-2 mb-8 text-3xl font-semibold md:text-4xl">
+            {content.packagesTitle}
+          </h2>
+          <TripGrid trips={trips} />
+          <p className="mt-8 text-ink-muted">
+            Somewhere else in mind?{' '}
+            <a href="#request" className="font-semibold text-saffron-800 underline underline-offset-4">
+              Ask for a plan of your own
+            </a>
+            .
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="arrange-heading" className="section container-site">
         <p className="eyebrow">Everything taken care of</p>

@@ -102,8 +102,8 @@ export async function getFooterTrips(): Promise<TripSummary[]> {
   return data.slice(0, FOOTER_TRIP_LIMIT)
 }
 
-/** Spec §7: categories matched case-insensitively by name; the first 6 trips of each. */
-export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
+/** Spec §7: the home categories matched case-insensitively by name, with every trip of each. */
+async function getTripsByHomeCategory(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
   const result = await load(
     'home categories',
     () =>
@@ -113,10 +113,25 @@ export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey
   const byKey = Object.fromEntries(
     HOME_CATEGORY_KEYS.map((key) => {
       const match = result.data.find((c) => c.category.trim().toLowerCase() === key)
-      return [key, (match?.trips ?? []).slice(0, HOME_TRIPS_PER_CATEGORY)]
+      return [key, match?.trips ?? []]
     }),
   ) as Record<HomeCategoryKey, TripSummary[]>
   return { data: byKey, failed: result.failed }
+}
+
+/** Spec §7: the home page's trip sections, the first 6 trips of each category. */
+export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
+  const { data, failed } = await getTripsByHomeCategory()
+  const firstOfEach = Object.fromEntries(
+    HOME_CATEGORY_KEYS.map((key) => [key, data[key].slice(0, HOME_TRIPS_PER_CATEGORY)]),
+  ) as Record<HomeCategoryKey, TripSummary[]>
+  return { data: firstOfEach, failed }
+}
+
+/** Every honeymoon package (the honeymoon category has no list call of its own in the spec's API). */
+export async function getHoneymoonTrips(): Promise<Loaded<TripSummary[]>> {
+  const { data, failed } = await getTripsByHomeCategory()
+  return { data: data.honeymoon, failed }
 }
 
 /** One read per request (React cache), shared by a trip page's metadata and body, so a failure is logged once. */
