@@ -58,6 +58,11 @@ export function videoEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`
 }
 
+/** A video's own page on YouTube, for visitors whose network or browser will not play the embed. */
+export function videoWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+}
+
 /** Uploaded images: the site serves them here in both modes, as the provider does (docs/product.md §3). */
 export const UPLOADS_PATH = '/uploads'
 
