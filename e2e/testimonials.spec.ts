@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seedReviews, seedVideos } from '../lib/db/seed-data'
+import { seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
 import { siteConfig } from '../lib/site-config'
 
 /** /testimonials: accessible tabs whose state is in the URL, the video popup and the gallery. */
@@ -14,6 +14,20 @@ test('Written Reviews is the default tab and lists every review', async ({ page 
   const panel = page.getByRole('tabpanel', reviewsTab)
   for (const review of seedReviews) await expect(panel.getByText(review.description)).toBeVisible()
   await expect(page.getByRole('button', { name: `Play video: ${seedVideos[0]!.title}` })).toBeHidden()
+})
+
+test('each review names the trip and the month travelled', async ({ page }) => {
+  await page.goto('/testimonials')
+  const panel = page.getByRole('tabpanel', reviewsTab)
+  for (const review of seedReviews) {
+    const trip = seedTrips.find((t) => t.slug === review.tripSlug)!
+    const card = panel.getByRole('figure').filter({ hasText: review.description })
+    await expect(card.locator('figcaption')).toContainText(
+      new RegExp(
+        `${trip.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (January|February|March|April|May|June|July|August|September|October|November|December) 20\\d\\d`,
+      ),
+    )
+  }
 })
 
 test('the chosen tab is kept in the URL, survives a reload and can be linked', async ({ page }) => {

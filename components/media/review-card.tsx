@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react'
+import { formatMonthYear } from '@/lib/format'
 import type { Review } from '@/lib/types'
 import { cx } from '@/lib/utils'
 import { StarRating } from './star-rating'
@@ -12,7 +13,13 @@ function initials(name: string): string {
     .join('')
 }
 
-/** One written review: stars, the traveller's words and name. */
+/** What the reviewer travelled on, as far as the data says: "Kashi, Gaya and Prayag Yatra, March 2026". */
+function travelled({ trip, travelledOn }: Review): string {
+  const parts = [trip?.title, travelledOn ? formatMonthYear(travelledOn) : undefined].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : 'Travelled with us'
+}
+
+/** One written review: stars, the traveller's words, name, and the trip and month travelled. */
 export function ReviewCard({ review, className }: { review: Review; className?: string }) {
   return (
     <figure className={cx('card relative flex h-full flex-col p-6 md:p-7', className)}>
@@ -30,7 +37,7 @@ export function ReviewCard({ review, className }: { review: Review; className?: 
         </span>
         <span>
           <span className="block font-semibold text-ink">{review.name}</span>
-          <span className="block text-sm text-ink-soft">Travelled with us</span>
+          <span className="block text-sm text-ink-soft">{travelled(review)}</span>
         </span>
       </figcaption>
     </figure>
