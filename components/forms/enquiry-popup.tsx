@@ -48,7 +48,8 @@ export function EnquiryPopup() {
           event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
         if (event.target === event.currentTarget && outside) close()
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:p-8"
+      // Below sm a sheet rising from the bottom, clear of the toasts' zone at the top (globals.css).
+      className="mx-auto mt-auto mb-0 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-md sm:rounded-2xl sm:p-8"
     >
       {/* First in the dialog, so showModal() focuses it: no keyboard jumps up on a phone before the
           visitor has read the popup, and the form's code waits until the visitor reaches for a field. */}

@@ -32,7 +32,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="data-[state=open]:animate-in fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+          // Below sm a sheet rising from the bottom, clear of the toasts' zone at the top (globals.css).
+          'fixed bottom-0 left-1/2 z-50 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-lg -translate-x-1/2 overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:-translate-y-1/2 sm:rounded-2xl sm:p-8',
           className,
         )}
         {...props}
