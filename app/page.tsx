@@ -46,6 +46,7 @@ export default async function HomePage() {
       <SearchSection
         trips={allTrips.data.map((trip) => ({ slug: trip.slug, title: trip.title, image: trip.images[0] }))}
       />
+      <PackageTiles categories={categories.data} />
       <EnquiryPopup />
       <TripSection
         name="pilgrimage"
@@ -68,7 +69,6 @@ export default async function HomePage() {
         pageSize={SLIDER_PAGE_SIZE_WIDE}
         className="bg-white"
       />
-      <PackageTiles categories={categories.data} />
       <BookingSteps />
       <TripSection
         name="international"

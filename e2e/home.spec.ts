@@ -3,6 +3,8 @@ import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import {
   BANNER_ADVANCE_MS,
   BANNER_SWITCH_MS,
+  HOME_REVIEWS_BELOW_WIDE,
+  ENQUIRY_POPUP_DELAY_MS,
   HOME_TRIPS_PER_CATEGORY,
   SLIDE_TRANSITION_MS,
   SLIDER_PAGE_SIZE_WIDE,
@@ -12,7 +14,7 @@ import {
 } from '../lib/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
 import { siteConfig } from '../lib/site-config'
-import { installPausedClock, isNarrow, rupees } from './support'
+import { installPausedClock, isNarrow, rupees, toast } from './support'
 
 /**
  * The home page against the embedded build: every section of docs/product.md §2 in order with the
@@ -25,10 +27,11 @@ const firstTrips = (category: string) =>
 const SECTION_ORDER = [
   'hero',
   'search',
+  // The category tiles follow the search, so a phone reaches them on its second screen.
+  'packages',
   'pilgrimage',
   'promo',
   'domestic',
-  'packages',
   'booking-steps',
   'international',
   'honeymoon',
@@ -211,6 +214,21 @@ test.describe('destination search', () => {
     await expect(combobox(page)).toHaveValue('zzzz-nowhere')
   })
 
+  test('on a phone the focused field moves to the top of the screen, its suggestions in view', async ({ page }) => {
+    test.skip(!isNarrow(page), 'a phone layout')
+    await page.goto('/')
+    await combobox(page).focus()
+    await expect(listbox(page)).toBeVisible()
+    // The field's top comes to rest just under the sticky header.
+    const gap = () =>
+      combobox(page).evaluate((input) => {
+        const header = document.querySelector('header')!.getBoundingClientRect()
+        return Math.round(input.getBoundingClientRect().top - header.bottom)
+      })
+    await expect.poll(gap).toBeGreaterThanOrEqual(0)
+    await expect.poll(gap).toBeLessThan(48)
+  })
+
   test('a suggestion opens its trip page', async ({ page }) => {
     const trip = seedTrips.find((t) => t.title.toLowerCase().includes('kashi'))!
     await page.goto('/')
@@ -291,17 +309,39 @@ test.describe('trip slider', () => {
     await expect(honeymoon.getByRole('button', { name: /Honeymoon packages page/ })).toHaveCount(0)
   })
 
-  test('at 1000 px wide the same trips are a grid with no arrows', async ({ page }) => {
-    await page.setViewportSize({ width: 1000, height: 800 })
+  test('at 1024 px or narrower each trip section is one row that scrolls sideways, with no arrows', async ({
+    page,
+  }) => {
+    if (!isNarrow(page)) await page.setViewportSize({ width: 1000, height: 800 })
     await page.goto('/')
-    const slider = section(page, 'domestic')
-    await expect(slider.getByRole('button', { name: 'Next Domestic Tours page' })).toBeHidden()
-    await expect.poll(() => visibleTitles(page)).toEqual(domestic.map((t) => t.title))
-    const cards = slider.getByRole('article')
-    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!))
-    expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2)
-    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height)
-    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(1000)
+    const width = page.viewportSize()!.width
+    for (const name of ['pilgrimage', 'domestic', 'international']) {
+      const row = section(page, name).getByRole('list').first()
+      await expect(section(page, name).getByRole('button', { name: /page$/ })).toHaveCount(0)
+      await row.scrollIntoViewIfNeeded()
+      const cards = row.getByRole('article')
+      await expect(cards).toHaveCount(firstTrips(name).length)
+      const first = (await cards.first().boundingBox())!
+      const last = (await cards.last().boundingBox())!
+      // One row: the last card sits beside the first, beyond the screen's right edge.
+      expect(Math.abs(last.y - first.y)).toBeLessThan(2)
+      expect(last.x).toBeGreaterThan(width)
+      // Scrolling the row brings it in, snapped to the row's edge.
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+      await expect
+        .poll(async () => (await cards.last().boundingBox())!.x + (await cards.last().boundingBox())!.width)
+        .toBeLessThanOrEqual(width)
+    }
+  })
+
+  test('the home page on a phone is at most 12 screens tall', async ({ page }) => {
+    test.skip(!isNarrow(page), 'a phone layout')
+    await page.goto('/')
+    const { height, screen } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      screen: window.innerHeight,
+    }))
+    expect(height).toBeLessThanOrEqual(12 * screen)
   })
 })
 
@@ -347,14 +387,17 @@ test.describe('testimonial carousel', () => {
     await expect.poll(() => visibleNames(page)).toEqual(names.slice(-TESTIMONIALS_VISIBLE_WIDE))
   })
 
-  test('at 1024 px or narrower every review is shown, without arrows', async ({ page }) => {
+  test('at 1024 px or narrower the first three reviews are a row, with a link to all of them', async ({ page }) => {
     if (!isNarrow(page)) await page.setViewportSize({ width: 1024, height: 800 })
     await page.goto('/')
     const reviews = section(page, 'reviews')
     await expect.poll(() => visibleNames(page)).toEqual(names)
     await expect(reviews.getByRole('button', { name: 'Next reviews' })).toBeHidden()
-    await reviews.getByText(seedReviews.at(-1)!.description).scrollIntoViewIfNeeded()
-    await expect(reviews.getByText(seedReviews.at(-1)!.description)).toBeVisible()
+    const shown = seedReviews.slice(0, HOME_REVIEWS_BELOW_WIDE)
+    for (const review of shown) await expect(reviews.getByText(review.description)).toBeAttached()
+    await expect(reviews.getByRole('figure').filter({ visible: true })).toHaveCount(HOME_REVIEWS_BELOW_WIDE)
+    await expect(reviews.getByText(seedReviews.at(-1)!.description)).toBeHidden()
+    await expect(reviews.getByRole('link', { name: 'All testimonials' })).toHaveAttribute('href', '/testimonials')
   })
 })
 
@@ -395,6 +438,41 @@ test.describe('video carousel and popup', () => {
     await expect(dialog).toBeVisible()
     await page.mouse.click(4, 4)
     await expect(dialog).toBeHidden()
+  })
+
+  test('the popup shows the thumbnail and a spinner until the player loads, a YouTube link, and Escape only with a keyboard', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/youtube/, async (route) => {
+      await held
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    })
+    await page.goto('/')
+    const video = seedVideos[0]!
+    await section(page, 'videos')
+      .getByRole('button', { name: `Play video: ${video.title}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: String(video.title) })
+    await expect(dialog.getByRole('status')).toHaveText('Loading the video…')
+    await expect(dialog.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(`/uploads/${video.thumbnail}`)),
+    )
+    await expect(dialog.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${video.videoId}`,
+    )
+    // A phone (touch, no fine pointer) is told to tap; a desktop to press Escape.
+    const [shown, hidden] = isNarrow(page)
+      ? ['Tap Close or outside the video to close it.', 'Press Escape or click outside the video to close it.']
+      : ['Press Escape or click outside the video to close it.', 'Tap Close or outside the video to close it.']
+    await expect(dialog.getByText(shown)).toBeVisible()
+    await expect(dialog.getByText(hidden)).toBeHidden()
+    release()
+    await expect(dialog.getByRole('status')).toHaveCount(0)
+    await expect(dialog.locator('iframe')).toHaveCSS('opacity', '1')
   })
 
   test('autoplays every 5 s and stays paused while the popup is open', async ({ page }) => {
@@ -518,5 +596,29 @@ test.describe('without JavaScript', () => {
     const shown = isNarrow(page) ? 1 : SLIDER_PAGE_SIZE_WIDE
     for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toBeInViewport()
     if (!isNarrow(page)) await expect(cards.nth(SLIDER_PAGE_SIZE_WIDE)).not.toBeInViewport()
+  })
+})
+
+test.describe('first-visit popup and toasts', () => {
+  test('the "Missing information" toast covers none of the popup\'s controls', async ({ page }) => {
+    // This visit is a first one: the flag set before each test of this file is cleared again.
+    await page.addInitScript((key) => window.localStorage.removeItem(key), POPUP_SHOWN_STORAGE_KEY)
+    await page.goto('/')
+    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+    const popup = page.getByTestId('enquiry-popup')
+    await expect(popup).toBeVisible()
+    await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
+    const message = toast(page, 'Missing information')
+    await expect(message).toBeVisible()
+    const box = (await message.boundingBox())!
+    const controls = popup.locator('button, input, textarea, a')
+    expect(await controls.count()).toBeGreaterThan(3)
+    for (const control of await controls.all()) {
+      const c = await control.boundingBox()
+      if (!c) continue
+      const overlaps =
+        c.x < box.x + box.width && c.x + c.width > box.x && c.y < box.y + box.height && c.y + c.height > box.y
+      expect(overlaps, `the toast covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false)
+    }
   })
 })

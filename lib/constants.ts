@@ -10,6 +10,7 @@ export const FOOTER_TRIP_LIMIT = 6
 export const SLIDER_PAGE_SIZE_WIDE = 3 // domestic and international sliders
 export const SLIDER_PAGE_SIZE_DEFAULT = 4
 export const TESTIMONIALS_VISIBLE_WIDE = 3 // written reviews in view above 1024 px
+export const HOME_REVIEWS_BELOW_WIDE = 3 // written reviews the home page shows at or below 1024 px; the rest are on /testimonials
 
 // Carousels and transitions, in milliseconds
 export const BANNER_ADVANCE_MS = 4000

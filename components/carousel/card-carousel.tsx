@@ -40,7 +40,13 @@ export function CardCarousel({
   listClassName,
   slideClassName,
   controlsClassName,
+  focusableList = false,
 }: {
+  /**
+   * Where the cards are not a carousel and their list scrolls sideways with nothing to focus in
+   * it (the reviews), the list takes the keyboard focus itself, so arrow keys can scroll it.
+   */
+  focusableList?: boolean
   /** The region's accessible name. */
   label: string
   slides: { id: string; content: ReactNode }[]
@@ -90,7 +96,11 @@ export function CardCarousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...pauseHandlers}>
       <div ref={viewport} className={viewportClassName}>
-        <ul role="list" className={cx('swiper-wrapper', listClassName)}>
+        <ul
+          role="list"
+          tabIndex={focusableList && !active ? 0 : undefined}
+          className={cx('swiper-wrapper focus-visible:outline-2 focus-visible:outline-saffron-600', listClassName)}
+        >
           {slides.map((slide, i) => {
             const visible = !active || (i >= first && i < first + perView)
             return (

@@ -5,12 +5,15 @@ import { siteConfig } from '@/lib/site-config'
 
 const STEP_ICONS = [Headset, CalendarCheck, HandCoins]
 
+/** A fact's icon: above its term on a phone (two facts side by side), in the card's gutter from `sm`. */
+const TERM_ICON = 'mb-2 block size-6 sm:absolute sm:top-5.5 sm:left-5 sm:mb-0'
+
 /** Section 8: how booking works (docs/product.md §1). */
 export function BookingSteps() {
   return (
     <section aria-labelledby="steps-title" className="section" data-section="booking-steps">
       <div className="container-site">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <div>
             <p className="eyebrow">Booking made simple</p>
             <h2 id="steps-title" className="mt-2 text-3xl font-semibold md:text-4xl">
@@ -19,20 +22,20 @@ export function BookingSteps() {
             <p className="mt-3 text-base text-ink-muted md:text-lg">
               No online payment, no hidden charges: you plan with a person who knows the route.
             </p>
-            <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:mt-8 lg:grid-cols-1">
               {/* A <dl> group holds only its <dt> and <dd>: the icon sits in the term, placed in the card's gutter. */}
-              <div className="relative rounded-card border border-saffron-200 bg-saffron-50 p-5 pl-15">
+              <div className="relative rounded-card border border-saffron-200 bg-saffron-50 p-4 sm:p-5 sm:pl-15">
                 <dt className="font-semibold text-ink">
-                  <Wallet aria-hidden className="absolute top-5.5 left-5 size-6 text-saffron-700" />
+                  <Wallet aria-hidden className={`${TERM_ICON} text-saffron-700`} />
                   Balance payment
                 </dt>
                 <dd className="mt-1 text-sm text-ink-muted">
                   Due at least {BALANCE_DUE_DAYS_BEFORE_DEPARTURE} days before departure.
                 </dd>
               </div>
-              <div className="relative rounded-card border border-maroon-100 bg-maroon-50 p-5 pl-15">
+              <div className="relative rounded-card border border-maroon-100 bg-maroon-50 p-4 sm:p-5 sm:pl-15">
                 <dt className="font-semibold text-ink">
-                  <Award aria-hidden className="absolute top-5.5 left-5 size-6 text-maroon-700" />
+                  <Award aria-hidden className={`${TERM_ICON} text-maroon-700`} />
                   Over {YEARS_OF_EXPERIENCE} years of experience
                 </dt>
                 <dd className="mt-1 text-sm text-ink-muted">
@@ -45,8 +48,8 @@ export function BookingSteps() {
             {BOOKING_STEPS.map((step, i) => {
               const Icon = STEP_ICONS[i]
               return (
-                <li key={step.title} className="card flex items-start gap-5 p-6 md:p-7">
-                  <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-maroon-800 text-white">
+                <li key={step.title} className="card flex items-start gap-4 p-5 md:gap-5 md:p-7">
+                  <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-maroon-800 text-white md:size-14">
                     <Icon aria-hidden className="size-6" />
                     <span className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-saffron-500 text-sm font-bold text-ink ring-4 ring-white">
                       {i + 1}

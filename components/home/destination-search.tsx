@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
+import { minWidth } from '@/lib/breakpoints'
 import { filterTripsByTitle } from '@/lib/search'
 import { cx } from '@/lib/utils'
 import { searchPath, tripPath, uploadUrl } from '@/lib/routes'
@@ -11,6 +12,16 @@ import { searchPath, tripPath, uploadUrl } from '@/lib/routes'
 const SEARCH_SUGGESTION_LIMIT = 8
 /** Trips offered in the search dropdown before anything is typed. */
 const SEARCH_POPULAR_LIMIT = 5
+
+/**
+ * Below `wide` the field moves to the top of the screen when focused (scroll-mt clears the sticky
+ * header), so its suggestions open in view, above a phone's keyboard and the docked action bar.
+ */
+function revealSuggestions(input: HTMLInputElement) {
+  if (window.matchMedia(minWidth('wide')).matches) return
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  input.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'instant' })
+}
 
 export interface SearchTrip {
   slug: string
@@ -114,9 +125,12 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
               setActive(-1)
               setOpen(true)
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={(event) => {
+              setOpen(true)
+              revealSuggestions(event.currentTarget)
+            }}
             onKeyDown={onKeyDown}
-            className="block min-h-14 w-full rounded-full border border-ink/15 bg-sand-50 pr-4 pl-12 text-base text-ink shadow-inner placeholder:text-ink-soft focus:border-saffron-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-saffron-600/30"
+            className="block min-h-14 w-full scroll-mt-24 rounded-full border border-ink/15 bg-sand-50 pr-4 pl-12 text-base text-ink shadow-inner placeholder:text-ink-soft focus:border-saffron-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-saffron-600/30"
           />
         </div>
         <button

@@ -18,7 +18,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
     <section aria-labelledby="honeymoon-title" className="section bg-lagoon-50" data-section="honeymoon">
       <div className="container-site">
         <div className="grid overflow-hidden rounded-panel bg-lagoon-800 shadow-card md:grid-cols-2">
-          <div className="relative aspect-[4/3] md:aspect-auto md:min-h-96">
+          <div className="relative aspect-[2/1] md:aspect-auto md:min-h-96">
             <Image
               src={uploadUrl(image)}
               alt=""
@@ -28,7 +28,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
               className="object-cover"
             />
           </div>
-          <div className="flex flex-col justify-center px-6 py-10 text-white sm:px-10 md:py-14 lg:px-14">
+          <div className="flex flex-col justify-center px-6 py-8 text-white sm:px-10 md:py-14 lg:px-14">
             <PromoCopy
               eyebrow={
                 <>

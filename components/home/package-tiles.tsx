@@ -64,16 +64,16 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
           description="From temple circuits to honeymoon islands, every package is planned and escorted by our own team."
           align="center"
         />
-        <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-5">
+        <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6 lg:gap-5">
           {tiles(categories).map((tile, i) => (
             <li
               key={tile.href}
-              className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'sm:col-span-2 lg:col-span-2')}
+              className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'col-span-2 lg:col-span-2')}
             >
               <Link
                 href={tile.href}
                 className={cn(
-                  'group relative flex h-full min-h-56 flex-col justify-end overflow-hidden rounded-card bg-maroon-900 p-6 shadow-card',
+                  'group relative flex h-full min-h-36 flex-col justify-end overflow-hidden rounded-card bg-maroon-900 p-4 shadow-card sm:min-h-56 sm:p-6',
                   i < 2 && 'lg:min-h-72',
                 )}
               >
@@ -83,23 +83,23 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                     alt=""
                     fill
                     quality={60}
-                    sizes={
-                      i < 2
-                        ? '(min-width: 1024px) 600px, (min-width: 640px) 50vw, 100vw'
-                        : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
-                    }
+                    sizes={i < 2 ? '(min-width: 1024px) 600px, 50vw' : '(min-width: 1024px) 400px, 50vw'}
                     className="object-cover transition-transform duration-700 group-hover:scale-105"
                   />
                 ) : null}
                 <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/45 to-ink/5" />
                 <span className="relative flex items-end justify-between gap-4 text-white">
                   <span>
-                    <span className="block font-display text-2xl font-semibold">{tile.title}</span>
-                    <span className="mt-1.5 block max-w-sm text-sm leading-relaxed text-white/90">{tile.text}</span>
+                    <span className="block font-display text-lg leading-tight font-semibold sm:text-2xl">
+                      {tile.title}
+                    </span>
+                    <span className="mt-1.5 block max-w-sm text-sm leading-relaxed text-white/90 max-sm:hidden">
+                      {tile.text}
+                    </span>
                   </span>
                   <ArrowUpRight
                     aria-hidden
-                    className="size-11 shrink-0 rounded-full bg-white/15 p-3 backdrop-blur-sm transition-colors group-hover:bg-saffron-700"
+                    className="size-9 shrink-0 rounded-full bg-white/15 p-2 backdrop-blur-sm transition-colors group-hover:bg-saffron-700 sm:size-11 sm:p-3"
                   />
                 </span>
               </Link>

@@ -1,12 +1,20 @@
 import { Link } from '@/components/ui/link'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { TripGrid } from '@/components/trip/trip-card'
+import { TripCard } from '@/components/trip/trip-card'
+import { minWidth } from '@/lib/breakpoints'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 import { SectionLink } from './section-link'
 import { TripSlider } from './trip-slider'
 
-/** A home section of trip cards: a grid, or a slider above 1024 px when `pageSize` is given. */
+/** Image widths of the section's cards: a third of the page from `wide`, else the row's card width (phone-row.ts). */
+const GRID_SIZES = `${minWidth('wide')} 400px, ${minWidth('sm')} 44vw, 82vw`
+
+/**
+ * A home section of trip cards: one row that scrolls sideways at or below 1024 px, and above it
+ * a grid, or a slider when `pageSize` is given.
+ */
 export function TripSection({
   name,
   eyebrow,
@@ -50,7 +58,14 @@ export function TripSection({
         ) : pageSize ? (
           <TripSlider trips={trips} pageSize={pageSize} label={title} />
         ) : (
-          <TripGrid trips={trips} />
+          <ul role="list" className={cn(PHONE_ROW_LIST, 'wide:grid wide:grid-cols-3 wide:gap-6')}>
+            {trips.map((trip, i) => (
+              <li key={trip.id} className={cn(PHONE_ROW_ITEM, PHONE_ROW_CARD)}>
+                {/* The first card's photo is a phone's largest paint: fetched early, at high priority. */}
+                <TripCard trip={trip} preload={i === 0} sizes={GRID_SIZES} />
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>

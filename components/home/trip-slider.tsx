@@ -3,18 +3,19 @@ import { TripCard } from '@/components/trip/trip-card'
 import { BREAKPOINTS, minWidth } from '@/lib/breakpoints'
 import { SLIDE_TRANSITION_MS } from '@/lib/constants'
 import type { TripSummary } from '@/lib/types'
+import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 
 /** Card widths of the slider by page size (Tailwind needs the class names written out). */
 const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basis-1/4' }
 
 /**
- * Trip cards as a slider above 1024 px and a grid at or below (docs/product.md §2, §4). The slider steps
+ * Trip cards as a slider above 1024 px and, at or below, one row that scrolls sideways (phone-row.ts). The slider steps
  * by its page size, wraps at both ends and ignores moves for 500 ms after one; its arrows show
  * only when there are more trips than a page. The layout switch is pure CSS, so the server
  * HTML already has the right shape at every width.
  */
 export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; pageSize: number; label: string }) {
-  const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${minWidth('lg')} 33vw, ${minWidth('sm')} 50vw, 100vw`
+  const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${minWidth('sm')} 44vw, 82vw`
   return (
     <CardCarousel
       // The section around the slider already bears the title as its name; landmarks need names of their own.
@@ -28,8 +29,8 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
       arrowsLabel={`${label} page`}
       status="Showing {first}–{last} of {total} tours"
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
-      listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
-      slideClassName={`wide:shrink-0 wide:px-3 ${SLIDE_WIDTH[pageSize] ?? SLIDE_WIDTH[3]}`}
+      listClassName={`${PHONE_ROW_LIST} wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}
+      slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} wide:shrink-0 wide:px-3 ${SLIDE_WIDTH[pageSize] ?? SLIDE_WIDTH[3]}`}
       controlsClassName="mt-4 justify-between max-wide:hidden"
     />
   )

@@ -20,8 +20,9 @@ export async function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-maroon-950 pb-28 text-white/85 lg:pb-10">
-      <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-        <div>
+      <div className="container-site grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        {/* On a phone the two link lists sit side by side, between the brand and the contact details. */}
+        <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
             {siteConfig.name} has guided families from Chennai to the holy shrines of India and to the world&apos;s
@@ -64,7 +65,7 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <FooterHeading>Get in touch</FooterHeading>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">

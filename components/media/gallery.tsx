@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { Expand } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
+import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO } from '@/components/ui/phone-row'
 import { cx } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
@@ -14,25 +15,33 @@ const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLig
 const FEATURE_INDEX = 0
 const WIDE_INDEX = 7
 
-/** The travel photo gallery: a square grid; a photo opens larger, with arrow-key browsing. */
+/**
+ * The travel photo gallery: a row that scrolls sideways at or below 1024 px, a square grid above;
+ * a photo opens larger, with arrow-key browsing.
+ */
 export function Gallery({ images, label = 'Travel photo' }: { images: readonly string[]; label?: string }) {
   const [open, setOpen] = useState<number | null>(null)
   const count = images.length
 
   return (
     <>
-      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-flow-dense lg:grid-cols-4">
+      <ul role="list" className={cx(PHONE_ROW_LIST, 'wide:grid wide:grid-flow-dense wide:grid-cols-4 wide:gap-4')}>
         {images.map((file, i) => (
           <li
             key={file}
-            className={cx(i === FEATURE_INDEX && 'lg:col-span-2 lg:row-span-2', i === WIDE_INDEX && 'lg:col-span-2')}
+            className={cx(
+              PHONE_ROW_ITEM,
+              PHONE_ROW_PHOTO,
+              i === FEATURE_INDEX && 'wide:col-span-2 wide:row-span-2',
+              i === WIDE_INDEX && 'wide:col-span-2',
+            )}
           >
             <button
               type="button"
               onClick={() => setOpen(i)}
               className={cx(
                 'group relative block aspect-square w-full overflow-hidden rounded-card bg-sand-200 shadow-card',
-                (i === FEATURE_INDEX || i === WIDE_INDEX) && 'lg:aspect-auto lg:h-full',
+                (i === FEATURE_INDEX || i === WIDE_INDEX) && 'wide:aspect-auto wide:h-full',
               )}
               aria-label={`Open ${label.toLowerCase()} ${i + 1} of ${count}`}
             >
@@ -43,8 +52,8 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
                 quality={60}
                 sizes={
                   i === FEATURE_INDEX || i === WIDE_INDEX
-                    ? '(min-width: 1024px) 640px, (min-width: 768px) 33vw, 50vw'
-                    : '(min-width: 1024px) 320px, (min-width: 768px) 33vw, 50vw'
+                    ? '(min-width: 1025px) 640px, (min-width: 640px) 30vw, 60vw'
+                    : '(min-width: 1025px) 320px, (min-width: 640px) 30vw, 60vw'
                 }
                 className="object-cover transition-transform duration-500 group-hover:scale-105"
               />

@@ -4,10 +4,12 @@ import { CardCarousel } from '@/components/carousel/card-carousel'
 import { minWidth } from '@/lib/breakpoints'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/constants'
 import type { Review } from '@/lib/types'
+import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 import { ReviewCard } from './review-card'
 
 /**
- * Written testimonials (docs/product.md §4): three at a time above 1024 px, every review at or below.
+ * The home page's written testimonials (docs/product.md §4): three at a time above 1024 px; at or
+ * below, the first HOME_REVIEWS_BELOW_WIDE in a row that scrolls sideways, /testimonials having all.
  * Autoplay every 5 s wraps to the start and pauses on hover or keyboard focus; the
  * previous and next buttons are disabled at the ends. No autoplay under reduced motion.
  */
@@ -21,10 +23,12 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       carouselFrom={minWidth('wide')}
       arrowsLabel="reviews"
       status="Reviews {first}–{last} of {total}"
-      viewportClassName="overflow-hidden wide:-mx-3 wide:touch-pan-y wide:py-4"
-      listClassName="grid gap-6 md:grid-cols-2 wide:flex wide:gap-0 wide:transition-transform wide:ease-out"
-      slideClassName="wide:shrink-0 wide:basis-1/3 wide:px-3"
+      viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
+      // The first HOME_REVIEWS_BELOW_WIDE (3, written out for Tailwind) at or below 1024 px.
+      listClassName={`${PHONE_ROW_LIST} max-wide:[&>li:nth-child(n+4)]:hidden wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}
+      slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} wide:shrink-0 wide:basis-1/3 wide:px-3`}
       controlsClassName="mt-6 justify-between max-wide:hidden"
+      focusableList
     />
   )
 }

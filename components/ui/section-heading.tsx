@@ -22,7 +22,7 @@ export function SectionHeading({
   return (
     <div
       className={cn(
-        'mb-8 flex flex-col gap-4 md:mb-10',
+        'mb-6 flex flex-col gap-3 md:mb-10 md:gap-4',
         align === 'center' ? 'items-center text-center' : 'md:flex-row md:items-end md:justify-between',
         className,
       )}
