@@ -18,7 +18,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
     <section aria-labelledby="honeymoon-title" className="section bg-lagoon-50" data-section="honeymoon">
       <div className="container-site">
         <div className="grid overflow-hidden rounded-panel bg-lagoon-800 shadow-card md:grid-cols-2">
-          <div className="relative aspect-[2/1] md:aspect-auto md:min-h-96">
+          <div className="relative aspect-[2/1] max-sm:hidden md:aspect-auto md:min-h-96">
             <Image
               src={uploadUrl(image)}
               alt=""

@@ -12,7 +12,7 @@ const PROMO_IMAGE = siteConfig.galleryImages[0]
 /** Section 5: the pilgrimage promise, between the pilgrimage grid and domestic tours. */
 export function PromoBanner() {
   return (
-    <section aria-labelledby="promo-title" className="pb-14 md:pb-20" data-section="promo">
+    <section aria-labelledby="promo-title" className="pb-10 md:pb-20" data-section="promo">
       <div className="container-site">
         <div className="relative isolate overflow-hidden rounded-panel bg-maroon-900 shadow-card">
           <Image
@@ -27,7 +27,7 @@ export function PromoBanner() {
             aria-hidden
             className="absolute inset-0 -z-10 bg-gradient-to-r from-maroon-950/95 via-maroon-900/80 to-maroon-900/30"
           />
-          <div className="grid gap-8 px-6 py-12 sm:px-10 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
+          <div className="grid gap-6 px-6 py-8 sm:px-10 md:gap-8 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
             <div className="max-w-xl text-white">
               <PromoCopy
                 eyebrow="Group yatras from Chennai"
