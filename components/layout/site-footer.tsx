@@ -19,7 +19,7 @@ export async function SiteFooter() {
   const trips = await getFooterTrips()
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-maroon-950 pb-28 text-white/85 lg:pb-10">
+    <footer className="bg-maroon-950 pb-[calc(var(--dock-space)+1rem)] text-white/85">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo tone="light" />
