@@ -4,7 +4,7 @@ import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { testimonialsPath } from '../lib/routes'
-import { isNarrow } from './support'
+import { enquiryNowButton, isNarrow } from './support'
 
 /**
  * Accessibility (issue "usable by everyone"): axe finds no violation of WCAG 2.1 A and AA or
@@ -141,7 +141,7 @@ test.describe('open states', () => {
 
     test('the Enquiry Now dialog, empty and with its field messages', async ({ page }) => {
       await page.goto('/pilgrimage')
-      await page.getByRole('button', { name: 'Enquiry Now' }).click()
+      await enquiryNowButton(page).click()
       const dialog = page.getByRole('dialog', { name: 'Send us an enquiry' })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel('Full name')).toBeVisible()

@@ -131,19 +131,33 @@ test.describe('global layout', () => {
     await expect(footer.getByText('Copied!')).toBeHidden()
   })
 
-  test('floating WhatsApp (bottom right) and Enquiry Now (bottom left) buttons', async ({ page }) => {
+  test('quick contact: floating WhatsApp (bottom right) and Enquiry Now (bottom left), a docked bar on phones', async ({
+    page,
+  }) => {
     await page.goto('/terms-conditions')
     const whatsapp = page.getByRole('link', { name: 'Chat with Gopuram Holidays on WhatsApp' })
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919840061200/)
-    const enquiry = page.getByRole('button', { name: 'Enquiry Now' })
     const viewport = page.viewportSize()!
     const w = (await whatsapp.boundingBox())!
-    const e = (await enquiry.boundingBox())!
-    expect(w.x + w.width).toBeGreaterThan(viewport.width - 40)
-    expect(w.y + w.height).toBeGreaterThan(viewport.height - 40)
-    expect(e.x).toBeLessThan(40)
-    expect(e.y + e.height).toBeGreaterThan(viewport.height - 40)
-    await enquiry.click()
+    if (isNarrow(page)) {
+      // One docked bar: Call, WhatsApp, Enquire side by side along the bottom edge.
+      const enquire = page.getByRole('button', { name: 'Enquire', exact: true })
+      const call = page.getByRole('link', { name: 'Call +91 44 2498 6120' })
+      const e = (await enquire.boundingBox())!
+      const c = (await call.boundingBox())!
+      for (const box of [c, w, e]) expect(box.y + box.height).toBeGreaterThan(viewport.height - 70)
+      expect(c.x).toBeLessThan(w.x)
+      expect(w.x).toBeLessThan(e.x)
+      await enquire.click()
+    } else {
+      const enquiry = page.getByRole('button', { name: 'Enquiry Now' })
+      const e = (await enquiry.boundingBox())!
+      expect(w.x + w.width).toBeGreaterThan(viewport.width - 40)
+      expect(w.y + w.height).toBeGreaterThan(viewport.height - 40)
+      expect(e.x).toBeLessThan(40)
+      expect(e.y + e.height).toBeGreaterThan(viewport.height - 40)
+      await enquiry.click()
+    }
     await expect(page.getByRole('dialog', { name: 'Send us an enquiry' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -162,20 +176,4 @@ test.describe('global layout', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
-})
-
-test('the floating buttons step aside while a form control is under them', async ({ page }) => {
-  await page.goto('/contact')
-  const submit = page.locator('main form button[type="submit"]').first()
-  // Put the submit button in the bottom strip of the viewport.
-  await submit.evaluate((el) => {
-    const rect = el.getBoundingClientRect()
-    window.scrollBy(0, rect.bottom - window.innerHeight + 10)
-  })
-  await expect(page.locator('a[aria-label^="Chat with"]')).toHaveCSS('opacity', '0')
-  await expect(submit).toBeVisible()
-  await submit.click({ trial: true })
-  // At the page end only the footer is under the buttons.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect(page.locator('a[aria-label^="Chat with"]')).toHaveCSS('opacity', '1')
 })

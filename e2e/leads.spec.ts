@@ -1,11 +1,10 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { todayInAgencyTimeZone } from '../lib/validations/fields'
-import { installPausedClock, likeAPerson, servers, toast, uniqueName } from './support'
+import { storedLeads } from './lead-store'
+import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } from './support'
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
@@ -14,32 +13,6 @@ import { installPausedClock, likeAPerson, servers, toast, uniqueName } from './s
  */
 
 const trip = seedTrips[0]
-const dbFile = path.join(servers.embedded.env.DATA_DIR, 'site.db')
-
-interface LeadRow {
-  reference: string
-  kind: string
-  form: string
-  payload: Record<string, unknown>
-  source: Record<string, string>
-  status: string
-}
-
-/** The leads whose payload has this name (or e-mail), read straight from the site's SQLite file. */
-function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true })
-  try {
-    const rows = db
-      .prepare(
-        `SELECT reference, kind, form, payload, source, status FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`,
-      )
-      .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
-    return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))
-  } finally {
-    db.close()
-  }
-}
-
 /** A client of its own per test (rate limit), and a controllable clock (minimum fill time). */
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.project.name}-${testInfo.testId}-${Date.now()}` })
@@ -213,7 +186,7 @@ test.describe('contact form', () => {
 test.describe('floating Enquiry Now dialog', () => {
   test('requires name, email, phone and subject, sends the contact payload and closes', async ({ page }, testInfo) => {
     await page.goto('/pilgrimage')
-    await page.getByRole('button', { name: 'Enquiry Now' }).click()
+    await enquiryNowButton(page).click()
     const dialog = page.getByRole('dialog')
     const submit = dialog.getByRole('button', { name: 'Send Enquiry' })
     await submit.click()
@@ -255,7 +228,7 @@ test.describe('floating Enquiry Now dialog', () => {
   test('shows its failure toast and stays open when sending fails', async ({ page }) => {
     await page.goto('/pilgrimage')
     await page.route('**/api/web/contact/create', (route) => route.fulfill({ status: 500, body: 'oops' }))
-    await page.getByRole('button', { name: 'Enquiry Now' }).click()
+    await enquiryNowButton(page).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Full name').fill('Someone')
     await dialog.getByLabel('Phone number').fill('9840012345')

@@ -71,3 +71,10 @@ export const likeAPerson = (page: Page) => page.clock.fastForward(LEAD_MIN_FILL_
 /** Rupees as the cards show them, formatted here independently of the app's formatter. */
 export const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
+
+/** The button that opens the Enquiry Now dialog: the floating Enquiry Now, or the docked bar's Enquire below 1024 px. */
+export function enquiryNowButton(page: Page) {
+  return isNarrow(page)
+    ? page.getByRole('button', { name: 'Enquire', exact: true })
+    : page.getByRole('button', { name: 'Enquiry Now' })
+}

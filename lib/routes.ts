@@ -1,4 +1,4 @@
-import type { CategoryKey } from '@/lib/site-config'
+import type { CategoryKey, HomeCategoryKey } from '@/lib/site-config'
 
 /**
  * Every public page's path, named once: links, navigation, metadata and the sitemap use
@@ -47,9 +47,9 @@ export function breadcrumbTrail(items: readonly Crumb[]): Crumb[] {
   return [{ label: 'Home', href: ROUTES.home }, ...items]
 }
 
-/** The steps after Home of a trip's breadcrumb: its category when it has one, then the trip. */
-export function tripCrumbs(trip: { title: string }, category?: CategoryKey): Crumb[] {
-  const route = category ? CATEGORY_ROUTES[category] : undefined
+/** The steps after Home of a trip's breadcrumb: its category (Honeymoon included) when it has one, then the trip. */
+export function tripCrumbs(trip: { title: string }, category?: HomeCategoryKey): Crumb[] {
+  const route = category === 'honeymoon' ? HONEYMOON_ROUTE : category ? CATEGORY_ROUTES[category] : undefined
   return [...(route ? [{ label: route.label, href: route.href }] : []), { label: trip.title }]
 }
 
@@ -79,9 +79,12 @@ export const CATEGORY_ROUTES = {
   international: { href: ROUTES.international, label: 'International', title: 'International Tours' },
 } as const satisfies Record<CategoryKey, { href: string; label: string; title: string }>
 
+/** The honeymoon packages: a package page in menus, and the category of the honeymoon trips. */
+const HONEYMOON_ROUTE = { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' } as const
+
 /** The catalogue's other browsing pages, after the categories in menus and the footer. */
 export const PACKAGE_ROUTES = [
-  { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' },
+  HONEYMOON_ROUTE,
   { href: ROUTES.customizedTours, label: 'Customized Tours', title: 'Customized Tours' },
   { href: ROUTES.testimonials, label: 'Testimonials', title: 'Testimonials' },
 ] as const

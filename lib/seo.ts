@@ -21,7 +21,7 @@ import {
   videoEmbedUrl,
   type Crumb,
 } from '@/lib/routes'
-import { formatAddress, siteConfig, type CategoryKey } from '@/lib/site-config'
+import { formatAddress, siteConfig, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
 import type { Review, TripDetail, TripSummary, Video } from '@/lib/types'
 
 /** Meta descriptions are cut to this many characters (search engines show about as many). */
@@ -143,7 +143,7 @@ export function breadcrumbLd(items: readonly Crumb[], currentPath: string): Brea
 }
 
 /** A trip page: the TouristTrip (itinerary as days, an INR offer per person) and its breadcrumb. */
-export function tripJsonLd(trip: TripDetail, category?: CategoryKey): Thing[] {
+export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey): Thing[] {
   const url = absoluteUrl(tripPath(trip.slug))
   const touristTrip: TouristTrip = {
     '@type': 'TouristTrip',

@@ -19,7 +19,7 @@ export async function SiteFooter() {
   const trips = await getFooterTrips()
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-maroon-950 pb-28 text-white/85 lg:pb-10">
+    <footer className="bg-maroon-950 pb-[calc(var(--dock-space)+1rem)] text-white/85">
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:gap-10 md:py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         {/* On a phone the two link lists sit side by side, between the brand and the contact details. */}
         <div className="col-span-2 md:col-span-1">

@@ -69,14 +69,25 @@ export function TripCard({
   )
 }
 
-/** A responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. */
-export function TripGrid({ trips, className }: { trips: TripSummary[]; className?: string }) {
+/**
+ * A responsive card grid: 1 column on phones, 2 on tablets, 3 on desktops. A grid at the top of
+ * its page fetches its first photo early (`preloadFirst`); one further down does not.
+ */
+export function TripGrid({
+  trips,
+  className,
+  preloadFirst = true,
+}: {
+  trips: TripSummary[]
+  className?: string
+  preloadFirst?: boolean
+}) {
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)} role="list">
       {trips.map((trip, i) => (
         <li key={trip.id}>
           {/* The first card's photo is a phone's largest paint: fetched early, at high priority. */}
-          <TripCard trip={trip} preload={i === 0} />
+          <TripCard trip={trip} preload={preloadFirst && i === 0} />
         </li>
       ))}
     </ul>

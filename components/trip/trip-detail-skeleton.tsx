@@ -31,8 +31,10 @@ export function TripDetailSkeleton() {
             <div key={w} className="h-9 animate-pulse rounded-full bg-sand-200" style={{ width: `${w * 0.25}rem` }} />
           ))}
         </div>
-        <div className="mt-6 grid gap-8 md:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
-          <div className="flex flex-col gap-3">
+        <div className="mt-5 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-8">
+          {/* The price card: above the gallery on phones, beside it on desktops. */}
+          <div className="h-28 animate-pulse rounded-card bg-sand-200 lg:col-start-2 lg:row-start-1 lg:h-80" />
+          <div className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1">
             <div className="aspect-[3/2] animate-pulse rounded-card bg-sand-200" />
             <div className="flex gap-2 sm:gap-3">
               {Array.from({ length: 4 }, (_, i) => (
@@ -40,7 +42,6 @@ export function TripDetailSkeleton() {
               ))}
             </div>
           </div>
-          <div className="h-80 animate-pulse rounded-card bg-sand-200" />
         </div>
       </div>
     </div>

@@ -1,18 +1,38 @@
 import { Link } from '@/components/ui/link'
-import { CalendarDays, CircleCheck, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { BOOKING_STEPS } from '@/lib/content/booking-steps'
-import { formatRupees } from '@/lib/format'
+import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
+import { formatDay, formatRupees } from '@/lib/format'
+import { ROUTES } from '@/lib/routes'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
-import type { TripDetail as Trip } from '@/lib/types'
+import type { TripDetail as Trip, TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb, type Crumb } from '@/components/catalog/breadcrumb'
-import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
+import { departureShort, tripWhatsAppMessage } from './trip-text'
+import { TripActionBar } from './trip-action-bar'
+import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
 import { TripGallery } from './trip-gallery'
 import { TripItinerary } from './trip-itinerary'
+import { SimilarTrips } from './similar-trips'
 
-/** The trip detail page body: facts, gallery, overview, itinerary, inclusions, price and enquiry. */
-export function TripDetail({ trip, crumbs }: { trip: Trip; crumbs: Crumb[] }) {
+/**
+ * The trip detail page body, phone first: the title, facts, price and next departure on the
+ * first screen, then the gallery, overview, itinerary, what is and is not included, hotels,
+ * the cancellation terms, the enquiry form and similar trips; below 1024 px a docked bar keeps
+ * the price and the trip's enquiry in reach.
+ */
+export function TripDetail({
+  trip,
+  crumbs,
+  categoryTrips,
+}: {
+  trip: Trip
+  crumbs: Crumb[]
+  /** The trips of this trip's category, for "Similar trips". */
+  categoryTrips: TripSummary[]
+}) {
+  const excludes = trip.excludes ?? []
+  const hotels = trip.hotels ?? []
   return (
     <article data-trip-page>
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16">
@@ -34,16 +54,16 @@ export function TripDetail({ trip, crumbs }: { trip: Trip; crumbs: Crumb[] }) {
           </ul>
         </header>
 
-        <div className="mt-6 grid gap-8 md:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
-          <div className="lg:col-start-1">
-            <TripGallery images={trip.images} title={trip.title} />
-          </div>
-
+        <div className="mt-5 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-8">
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and booking">
             <PriceCard trip={trip} />
           </aside>
 
-          <div className="flex flex-col gap-12 lg:col-start-1">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <TripGallery images={trip.images} title={trip.title} />
+          </div>
+
+          <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-2 lg:mt-0">
             {trip.description ? (
               <section aria-labelledby="overview-heading">
                 <h2 id="overview-heading" className="text-2xl font-semibold md:text-3xl">
@@ -66,51 +86,38 @@ export function TripDetail({ trip, crumbs }: { trip: Trip; crumbs: Crumb[] }) {
               </section>
             ) : null}
 
-            {trip.includes.length > 0 ? (
-              <section aria-labelledby="included-heading" className="card p-6 md:p-8">
-                <h2 id="included-heading" className="text-2xl font-semibold md:text-3xl">
-                  What&apos;s Included
-                </h2>
-                <ul className="mt-5 grid gap-3 sm:grid-cols-2" role="list">
-                  {trip.includes.map((item, i) => (
-                    <li key={i} className="flex gap-2.5">
-                      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-lagoon-700" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+            {trip.includes.length > 0 || excludes.length > 0 ? (
+              <div className="grid gap-6 md:grid-cols-2">
+                <ListCard
+                  id="included-heading"
+                  title="What's Included"
+                  items={trip.includes}
+                  icon={<CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-lagoon-700" />}
+                />
+                <ListCard
+                  id="excluded-heading"
+                  title="Not Included"
+                  items={excludes}
+                  icon={<CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-maroon-600" />}
+                />
+              </div>
             ) : null}
+
+            <ListCard
+              id="hotels-heading"
+              title="Hotels"
+              items={hotels}
+              icon={<BedDouble aria-hidden className="mt-0.5 size-5 shrink-0 text-saffron-700" />}
+            />
+
+            <CancellationSummary />
           </div>
         </div>
       </div>
 
-      <section id="enquire" aria-labelledby="booking-heading" className="scroll-mt-24 bg-sand-100">
-        <div className="container-site grid gap-8 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-          <div>
-            <p className="eyebrow">Booking made simple</p>
-            <h2 id="booking-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
-              How booking works
-            </h2>
-            <ol className="mt-6 flex flex-col gap-5" role="list">
-              {BOOKING_STEPS.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-maroon-800 font-display text-lg font-semibold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <p className="font-semibold text-ink">{step.title}</p>
-                    <p className="mt-0.5 text-sm text-ink-muted">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="card p-5 md:p-8">
-            <TripEnquiryForm tripSlug={trip.slug} tripTitle={trip.title} />
-          </div>
-        </div>
-      </section>
+      <TripEnquirySection trip={trip} />
+      <SimilarTrips trip={trip} categoryTrips={categoryTrips} />
+      <TripActionBar trip={trip} />
     </article>
   )
 }
@@ -125,26 +132,92 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   )
 }
 
-function PriceCard({ trip }: { trip: Trip }) {
+/** A titled list card (inclusions, exclusions, hotels); nothing at all when the list is empty. */
+function ListCard({ id, title, items, icon }: { id: string; title: string; items: string[]; icon: ReactNode }) {
+  if (items.length === 0) return null
   return (
-    <div className="card p-6 lg:sticky lg:top-28">
-      <p className="text-sm text-ink-muted">Price per person</p>
-      <p className="mt-1 font-display text-4xl font-semibold text-maroon-800" data-testid="trip-price">
-        {formatRupees(trip.price)}
+    <section aria-labelledby={id} className="card p-6 md:p-8">
+      <h2 id={id} className="text-2xl font-semibold md:text-3xl">
+        {title}
+      </h2>
+      <ul className="mt-5 grid gap-3" role="list">
+        {items.map((item, i) => (
+          <li key={i} className="flex gap-2.5">
+            {icon}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The terms' cancellation schedule, in short, with the way to the full terms. */
+function CancellationSummary() {
+  return (
+    <section aria-labelledby="cancellation-heading" className="rounded-card border border-ink/10 p-6 md:p-8">
+      <h2 id="cancellation-heading" className="text-2xl font-semibold md:text-3xl">
+        Cancellation policy
+      </h2>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr] md:text-base">
+        {CANCELLATION_TERMS.map((row) => (
+          <div key={row.when} className="contents">
+            <dt className="text-ink-muted">{row.when}</dt>
+            <dd className="font-medium text-ink max-sm:mb-2">{row.refund}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 text-sm text-ink-muted">
+        Cancellations are accepted in writing.{' '}
+        <Link
+          href={`${ROUTES.termsConditions}#cancellation`}
+          className="font-semibold text-maroon-800 underline underline-offset-4"
+        >
+          Read the full terms
+        </Link>
       </p>
+    </section>
+  )
+}
+
+function PriceCard({ trip }: { trip: Trip }) {
+  const next = trip.nextDeparture ? formatDay(trip.nextDeparture) : undefined
+  return (
+    <div className="card p-4 sm:p-6 lg:sticky lg:top-28">
+      <div className="flex items-end justify-between gap-4 lg:block">
+        <div>
+          <p className="text-sm text-ink-muted">Price per person</p>
+          <p
+            className="mt-0.5 font-display text-3xl font-semibold text-maroon-800 lg:mt-1 lg:text-4xl"
+            data-testid="trip-price"
+          >
+            {formatRupees(trip.price)}
+          </p>
+        </div>
+        <p className="text-right lg:hidden" data-testid="trip-next-departure">
+          <span className="block text-sm text-ink-muted">{next ? 'Next departure' : 'Departures'}</span>
+          <span className="mt-0.5 block font-semibold text-ink">{next ?? departureShort(trip)}</span>
+        </p>
+      </div>
       <p className="mt-1 text-xs text-ink-soft">On twin sharing. Taxes as applicable.</p>
-      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-ink/10 pt-5 text-sm">
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-ink/10 pt-5 text-sm max-lg:hidden">
         <dt className="text-ink-muted">Duration</dt>
         <dd className="font-medium">{trip.duration}</dd>
+        {next ? (
+          <>
+            <dt className="text-ink-muted">Next departure</dt>
+            <dd className="font-medium">{next}</dd>
+          </>
+        ) : null}
         <dt className="text-ink-muted">Dates</dt>
         <dd className="font-medium">{trip.availableDates}</dd>
       </dl>
-      <div className="mt-6 flex flex-col gap-3">
-        <Link href="#enquire" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+      <div className="mt-6 flex flex-col gap-3 max-lg:hidden">
+        <Link href={`#${TRIP_ENQUIRY_ANCHOR}`} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Enquire now
         </Link>
         <a
-          href={whatsappHref(`Hello ${siteConfig.name}, I would like to know more about ${trip.title}.`)}
+          href={whatsappHref(tripWhatsAppMessage(trip))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}

@@ -144,13 +144,20 @@ export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> 
 )
 
 /**
- * The category a trip is listed in: the first of the three category lists (cached reads)
- * that holds the slug. A trip in none of them, or a failed read, has none.
+ * Where a trip is listed, and that list: the first of the three category lists (cached reads)
+ * that holds the slug, else the home page's honeymoon list. A trip listed nowhere, or a failed
+ * read, has none.
  */
-export async function getTripCategory(slug: string): Promise<CategoryKey | undefined> {
+export async function getTripListing(
+  slug: string,
+): Promise<{ category: HomeCategoryKey; trips: TripSummary[] } | undefined> {
   const lists = await Promise.all(CATEGORY_KEYS.map((key) => getCategoryTrips(key)))
   const index = lists.findIndex((list) => list.data.some((trip) => trip.slug === slug))
-  return index < 0 ? undefined : CATEGORY_KEYS[index]
+  if (index >= 0) return { category: CATEGORY_KEYS[index], trips: lists[index].data }
+  const { data: home } = await getHomeCategories()
+  return home.honeymoon.some((trip) => trip.slug === slug)
+    ? { category: 'honeymoon', trips: home.honeymoon }
+    : undefined
 }
 
 export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getAllTrips, getTrip, getTripCategory } from '@/lib/catalog'
+import { getAllTrips, getTrip, getTripListing } from '@/lib/catalog'
 import { tripCrumbs } from '@/lib/routes'
 import { tripJsonLd, tripMetadata } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
@@ -31,11 +31,11 @@ export default async function TripPage({ params }: Props) {
   if (failed) return <TripUnavailable />
   if (!trip) notFound()
 
-  const category = await getTripCategory(trip.slug)
+  const listing = await getTripListing(trip.slug)
   return (
     <>
-      <JsonLd nodes={tripJsonLd(trip, category)} />
-      <TripDetail trip={trip} crumbs={tripCrumbs(trip, category)} />
+      <JsonLd nodes={tripJsonLd(trip, listing?.category)} />
+      <TripDetail trip={trip} crumbs={tripCrumbs(trip, listing?.category)} categoryTrips={listing?.trips ?? []} />
     </>
   )
 }

@@ -1,0 +1,38 @@
+import { BOOKING_STEPS } from '@/lib/content/booking-steps'
+import type { TripDetail } from '@/lib/types'
+import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
+
+/** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
+export const TRIP_ENQUIRY_ANCHOR = 'enquire'
+
+/** How booking works, beside the trip's enquiry form (the spec's trip enquiry, tripId = the slug). */
+export function TripEnquirySection({ trip }: { trip: TripDetail }) {
+  return (
+    <section id={TRIP_ENQUIRY_ANCHOR} aria-labelledby="booking-heading" className="scroll-mt-24 bg-sand-100">
+      <div className="container-site grid gap-8 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+        <div>
+          <p className="eyebrow">Booking made simple</p>
+          <h2 id="booking-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
+            How booking works
+          </h2>
+          <ol className="mt-6 flex flex-col gap-5" role="list">
+            {BOOKING_STEPS.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-maroon-800 font-display text-lg font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{step.title}</p>
+                  <p className="mt-0.5 text-sm text-ink-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="card p-5 max-lg:-order-1 md:p-8">
+          <TripEnquiryForm tripSlug={trip.slug} tripTitle={trip.title} />
+        </div>
+      </div>
+    </section>
+  )
+}
