@@ -145,7 +145,7 @@ export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> 
 
 /**
  * Where a trip is listed, and that list: the first of the three category lists (cached reads)
- * that holds the slug, else the home page's honeymoon list. A trip listed nowhere, or a failed
+ * that holds the slug, else the honeymoon packages. A trip listed nowhere, or a failed
  * read, has none.
  */
 export async function getTripListing(
@@ -154,10 +154,8 @@ export async function getTripListing(
   const lists = await Promise.all(CATEGORY_KEYS.map((key) => getCategoryTrips(key)))
   const index = lists.findIndex((list) => list.data.some((trip) => trip.slug === slug))
   if (index >= 0) return { category: CATEGORY_KEYS[index], trips: lists[index].data }
-  const { data: home } = await getHomeCategories()
-  return home.honeymoon.some((trip) => trip.slug === slug)
-    ? { category: 'honeymoon', trips: home.honeymoon }
-    : undefined
+  const { data: honeymoon } = await getHoneymoonTrips()
+  return honeymoon.some((trip) => trip.slug === slug) ? { category: 'honeymoon', trips: honeymoon } : undefined
 }
 
 export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
