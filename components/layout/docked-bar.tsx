@@ -44,8 +44,8 @@ const dockAction =
 /** The bar's actions: a compact icon button beside a trip's price, an icon over its word elsewhere. */
 export const dockActionClass = {
   call: cx(dockAction, 'border border-ink/15 bg-white text-maroon-800 hover:border-maroon-800'),
-  whatsapp: cx(dockAction, 'bg-[#1f8f4e] text-white hover:bg-[#187540]'),
-  enquire: cx(dockAction, 'bg-saffron-700 px-5 text-white hover:bg-saffron-800'),
+  whatsapp: cx(dockAction, 'bg-[#167a42] text-white hover:bg-[#146c3a]'),
+  enquire: cx(dockAction, 'bg-saffron-700 text-white hover:bg-saffron-800'),
 }
 
 /** Call the agency's phone. `compact` shows the icon only (the name stays for screen readers). */
@@ -56,7 +56,7 @@ export function CallAction({ compact = false, className }: { compact?: boolean; 
       aria-label={`Call ${siteConfig.phone}`}
       className={cx(dockActionClass.call, className)}
     >
-      <Phone className="size-5" aria-hidden />
+      <Phone className="size-5 shrink-0" aria-hidden />
       {compact ? null : <span>Call</span>}
     </a>
   )
@@ -78,9 +78,9 @@ export function WhatsAppAction({
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
-      className={cx(dockActionClass.whatsapp, compact ? null : 'px-4', className)}
+      className={cx(dockActionClass.whatsapp, className)}
     >
-      <WhatsAppIcon className="size-5" />
+      <WhatsAppIcon className="size-5 shrink-0" />
       {compact ? null : <span>WhatsApp</span>}
     </a>
   )

@@ -38,10 +38,10 @@ export function FloatingActions() {
   return (
     <>
       <DockedBar label="Contact us" className="group-has-[[data-trip-bar]]/page:hidden">
-        <CallAction className="flex-1" />
-        <WhatsAppAction className="flex-1" />
-        <button {...opener} className={cx(dockActionClass.enquire, 'flex-1')}>
-          <MessageSquareText className="size-5" aria-hidden />
+        <CallAction className="flex-auto px-3" />
+        <WhatsAppAction className="flex-auto px-3" />
+        <button {...opener} className={cx(dockActionClass.enquire, 'flex-auto px-3')}>
+          <MessageSquareText className="size-5 shrink-0" aria-hidden />
           Enquire
         </button>
       </DockedBar>

@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib/format'
 import type { TripDetail } from '@/lib/types'
+import { cx } from '@/lib/utils'
 import { CallAction, DockedBar, dockActionClass, WhatsAppAction } from '@/components/layout/docked-bar'
 import { departureShort, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
@@ -21,7 +22,7 @@ export function TripActionBar({ trip }: { trip: TripDetail }) {
       </p>
       <CallAction compact />
       <WhatsAppAction compact message={tripWhatsAppMessage(trip)} />
-      <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={dockActionClass.enquire}>
+      <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5')}>
         Enquire
       </a>
     </DockedBar>
