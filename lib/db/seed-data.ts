@@ -23,26 +23,6 @@ import {
  * chooses each trip's scenes and names each file after its art.
  */
 
-export type Motif =
-  | 'gopuram'
-  | 'shikhara'
-  | 'ghats'
-  | 'snow-peaks'
-  | 'mountains'
-  | 'lake'
-  | 'tea-hills'
-  | 'backwaters'
-  | 'beach'
-  | 'island'
-  | 'desert'
-  | 'skyline'
-  | 'old-town'
-  | 'pagoda'
-  | 'stupa'
-  | 'terraces'
-
-export type TimeOfDay = 'dawn' | 'morning' | 'day' | 'golden' | 'dusk' | 'night'
-
 export interface SeedCategory {
   id: string
   key: HomeCategoryKey
@@ -54,15 +34,14 @@ export type DepartureRule = (today: string) => DeparturePlan
 
 export type SeedTrip = StoreTripDetail & {
   category: HomeCategoryKey
-  art: { motif: Motif }
   departures: DepartureRule
   excludes: string[]
   hotels: string[]
 }
-export type SeedBanner = StoreBanner & { art: { motif: Motif; time: TimeOfDay } }
+export type SeedBanner = StoreBanner
 /** A review names its trip by slug and the calendar month travelled: the latest such month before the seed's. */
 export type SeedReview = Omit<StoreReview, 'trip' | 'travelledOn'> & { tripSlug: string; travelledMonth: number }
-export type SeedVideo = StoreVideo & { art: { motif: Motif; time: TimeOfDay } }
+export type SeedVideo = StoreVideo
 
 export const seedCategories: SeedCategory[] = [
   { id: siteConfig.categoryIds.pilgrimage, key: 'pilgrimage', name: 'Pilgrimage' },
@@ -243,7 +222,6 @@ const tripInputs: SeedTripInput[] = [
       'Priest arrangements for Gaya shraddham and Sangam rituals',
       'Tamil-speaking tour manager throughout',
     ],
-    art: { motif: 'ghats' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80102',
@@ -356,7 +334,6 @@ const tripInputs: SeedTripInput[] = [
       'Oxygen cylinder and first-aid kit in every vehicle',
       'Tour manager and doctor on call',
     ],
-    art: { motif: 'snow-peaks' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80103',
@@ -424,7 +401,6 @@ const tripInputs: SeedTripInput[] = [
       'Vivekananda Rock ferry tickets',
       'All tolls, parking and driver allowance',
     ],
-    art: { motif: 'gopuram' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80104',
@@ -471,7 +447,6 @@ const tripInputs: SeedTripInput[] = [
       'Breakfast and lunch on both days',
       'Laddu prasadam coupons',
     ],
-    art: { motif: 'gopuram' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80105',
@@ -523,7 +498,6 @@ const tripInputs: SeedTripInput[] = [
       'Aarti passes where available',
       'Air-conditioned car for all sightseeing',
     ],
-    art: { motif: 'shikhara' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80106',
@@ -615,7 +589,6 @@ const tripInputs: SeedTripInput[] = [
       'Pony and porter booking for the kora (paid locally)',
       'English and Tamil-speaking tour manager',
     ],
-    art: { motif: 'lake' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80107',
@@ -666,7 +639,6 @@ const tripInputs: SeedTripInput[] = [
       'Archana and pooja arrangements at each temple',
       'Driver allowance, tolls and parking',
     ],
-    art: { motif: 'gopuram' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80108',
@@ -727,7 +699,6 @@ const tripInputs: SeedTripInput[] = [
       'Yatra registration support',
       'Wagah border seating passes',
     ],
-    art: { motif: 'shikhara' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80109',
@@ -784,7 +755,6 @@ const tripInputs: SeedTripInput[] = [
       'Bet Dwarka boat tickets',
       'Tour manager from Chennai',
     ],
-    art: { motif: 'shikhara' },
   },
 
   // Domestic
@@ -847,7 +817,6 @@ const tripInputs: SeedTripInput[] = [
       'Eravikulam and Kathakali tickets',
       'Airport and station transfers',
     ],
-    art: { motif: 'backwaters' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80202',
@@ -903,7 +872,6 @@ const tripInputs: SeedTripInput[] = [
       'Airport transfers',
       'All permits and parking',
     ],
-    art: { motif: 'lake' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80203',
@@ -956,7 +924,6 @@ const tripInputs: SeedTripInput[] = [
       'Elephant beach boat and snorkelling',
       'All transfers and entry permits',
     ],
-    art: { motif: 'beach' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80204',
@@ -1001,7 +968,6 @@ const tripInputs: SeedTripInput[] = [
       'Private car with driver',
       'Boating at Ooty lake',
     ],
-    art: { motif: 'tea-hills' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80205',
@@ -1070,7 +1036,6 @@ const tripInputs: SeedTripInput[] = [
       'Camel safari and cultural evening',
       'Lake Pichola boat ride',
     ],
-    art: { motif: 'desert' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80206',
@@ -1136,7 +1101,6 @@ const tripInputs: SeedTripInput[] = [
       'Atal Tunnel permits',
       'All tolls, parking and driver allowance',
     ],
-    art: { motif: 'mountains' },
   },
 
   // International
@@ -1205,7 +1169,6 @@ const tripInputs: SeedTripInput[] = [
       'Travel insurance',
       'Tour manager from Chennai',
     ],
-    art: { motif: 'skyline' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80302',
@@ -1254,7 +1217,6 @@ const tripInputs: SeedTripInput[] = [
       'Private transfers',
       'Travel insurance',
     ],
-    art: { motif: 'skyline' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80303',
@@ -1307,7 +1269,6 @@ const tripInputs: SeedTripInput[] = [
       'All transfers',
       'Travel insurance',
     ],
-    art: { motif: 'pagoda' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80304',
@@ -1352,7 +1313,6 @@ const tripInputs: SeedTripInput[] = [
       'Private car and English-speaking driver',
       'Entry tickets to the listed temples',
     ],
-    art: { motif: 'terraces' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80305',
@@ -1425,7 +1385,6 @@ const tripInputs: SeedTripInput[] = [
       'Tamil-speaking tour manager',
       'Travel insurance',
     ],
-    art: { motif: 'old-town' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80306',
@@ -1486,7 +1445,6 @@ const tripInputs: SeedTripInput[] = [
       'Private air-conditioned car with a Tamil-speaking chauffeur guide',
       'Temple entry tickets',
     ],
-    art: { motif: 'stupa' },
   },
 
   // Honeymoon
@@ -1532,7 +1490,6 @@ const tripInputs: SeedTripInput[] = [
       'Candlelit dinner, spa session and dolphin cruise',
       'Honeymoon cake and bed decoration',
     ],
-    art: { motif: 'island' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80402',
@@ -1581,7 +1538,6 @@ const tripInputs: SeedTripInput[] = [
       'Flower bed decoration and honeymoon cake',
       'Periyar boat ride tickets',
     ],
-    art: { motif: 'tea-hills' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80403',
@@ -1619,7 +1575,6 @@ const tripInputs: SeedTripInput[] = [
       'Bali swing and spa session',
       'Visa on arrival',
     ],
-    art: { motif: 'terraces' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80404',
@@ -1672,7 +1627,6 @@ const tripInputs: SeedTripInput[] = [
       'Jungfraujoch tickets',
       'Travel insurance',
     ],
-    art: { motif: 'lake' },
   },
 ]
 
@@ -1702,7 +1656,6 @@ export const seedBanners: SeedBanner[] = [
     subtitle: 'Ganga Aarti from a reserved boat, Gaya shraddham with our vadhyar, and pure-veg South Indian meals.',
     buttonText: 'View the yatra',
     buttonUrl: '/trip/kashi-gaya-prayag-yatra',
-    art: { motif: 'ghats', time: 'dusk' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80502',
@@ -1712,7 +1665,6 @@ export const seedBanners: SeedBanner[] = [
     subtitle: 'Extra nights at every shrine, ponies and palki booked ahead, a doctor on call for the group.',
     buttonText: 'See the itinerary',
     buttonUrl: '/trip/char-dham-yatra',
-    art: { motif: 'snow-peaks', time: 'dawn' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80503',
@@ -1722,7 +1674,6 @@ export const seedBanners: SeedBanner[] = [
     subtitle: 'Kerala, Kashmir, the Andamans and Rajasthan, planned with your family’s pace in mind.',
     buttonText: 'Explore domestic tours',
     buttonUrl: '/domestic',
-    art: { motif: 'backwaters', time: 'golden' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80504',
@@ -1732,7 +1683,6 @@ export const seedBanners: SeedBanner[] = [
     subtitle: 'Visas, Indian meals and a tour manager from Chennai, all in one price.',
     buttonText: 'Explore international tours',
     buttonUrl: '/international',
-    art: { motif: 'skyline', time: 'night' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80505',
@@ -1742,7 +1692,6 @@ export const seedBanners: SeedBanner[] = [
     subtitle: 'Maldives, Bali, Munnar and Switzerland, with candlelit dinners and private transfers.',
     buttonText: 'Plan your honeymoon',
     buttonUrl: '/honeymoon',
-    art: { motif: 'island', time: 'day' },
   },
 ]
 
@@ -1845,57 +1794,35 @@ export const seedVideos: SeedVideo[] = [
     videoId: 'kT3vQ9mXp2L',
     thumbnail: videoThumbnailFile('kashi-yatra-diary'),
     title: 'Kashi Yatra diary: Ganga Aarti at Dashashwamedh Ghat',
-    art: { motif: 'ghats', time: 'night' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80702',
     videoId: 'Rb7nW2sYc4E',
     thumbnail: videoThumbnailFile('char-dham-group'),
     title: 'Our Char Dham group at Kedarnath',
-    art: { motif: 'snow-peaks', time: 'morning' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80703',
     videoId: 'Hx5pL8dQw1Z',
     thumbnail: videoThumbnailFile('maldives-honeymoon'),
     title: 'A Maldives honeymoon, in the couple’s words',
-    art: { motif: 'island', time: 'golden' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80704',
     videoId: 'Nq2jV6tFm9K',
     thumbnail: videoThumbnailFile('kerala-houseboat'),
     title: 'A day on a Kerala houseboat',
-    art: { motif: 'backwaters', time: 'morning' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80705',
     videoId: 'Wc8rT1bGh3U',
     thumbnail: videoThumbnailFile('singapore-family'),
     title: 'Singapore with kids and grandparents',
-    art: { motif: 'skyline', time: 'dusk' },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80706',
     videoId: 'Pm4yZ7kDs5A',
     thumbnail: videoThumbnailFile('rajasthan-desert-camp'),
     title: 'Royal Rajasthan: a night in the Jaisalmer desert camp',
-    art: { motif: 'desert', time: 'golden' },
   },
-]
-
-/** One scene per gallery file of siteConfig.galleryImages, in the same order. */
-export const galleryArt: { motif: Motif; time: TimeOfDay }[] = [
-  { motif: 'gopuram', time: 'golden' },
-  { motif: 'ghats', time: 'dawn' },
-  { motif: 'snow-peaks', time: 'day' },
-  { motif: 'backwaters', time: 'morning' },
-  { motif: 'island', time: 'day' },
-  { motif: 'desert', time: 'dusk' },
-  { motif: 'skyline', time: 'night' },
-  { motif: 'tea-hills', time: 'morning' },
-  { motif: 'lake', time: 'golden' },
-  { motif: 'pagoda', time: 'dusk' },
-  { motif: 'old-town', time: 'golden' },
-  { motif: 'beach', time: 'day' },
 ]
