@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
-import { todayInAgencyTimeZone } from '../lib/validations/fields'
+import { todayInIndia } from '../lib/format'
 import { storedLeads } from './lead-store'
 import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } from './support'
 
@@ -265,7 +265,7 @@ test.describe('honeymoon and customized requests', () => {
         await expect(form.getByText(message)).toBeVisible()
       }
       await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
-      const today = todayInAgencyTimeZone()
+      const today = todayInIndia()
       await expect(form.getByLabel('Departure date')).toHaveAttribute('min', today)
 
       const visitor = uniqueName(testInfo, 'Request Visitor')
@@ -317,7 +317,7 @@ test.describe('honeymoon and customized requests', () => {
     await form.getByLabel('Email').fill('someone@example.com')
     await form.getByLabel('Phone number').fill('9840012345')
     await form.getByLabel('Preferred destination').fill('Goa')
-    await form.getByLabel('Departure date').fill(todayInAgencyTimeZone())
+    await form.getByLabel('Departure date').fill(todayInIndia())
     await form.getByLabel('Duration (days)').fill('3')
     await form.getByLabel('Approximate budget').fill('50k')
     await likeAPerson(page)

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
-import { todayInAgencyTimeZone } from '../lib/validations/fields'
+import { todayInIndia } from '../lib/format'
 import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 
 /**
@@ -139,7 +139,7 @@ test.describe('each form sends the exact contract payload upstream', () => {
       await page.goto(route)
       const form = page.locator(`form[data-form="${type === 1 ? 'honeymoon' : 'customized'}"]`)
       const visitor = uniqueName(testInfo, 'Up Request')
-      const today = todayInAgencyTimeZone()
+      const today = todayInIndia()
       await form.getByLabel('Full name').fill(visitor)
       await form.getByLabel('Email').fill('up.request@example.com')
       await form.getByLabel('Phone number').fill('9840012345')

@@ -9,7 +9,7 @@ import { POST as tripEnquiryPost } from '@/app/api/web/enquiry/create/route'
 import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT_MAX } from '@/lib/leads/config'
 import { getDb } from '@/lib/db/connection'
 import { findLeadByReference } from '@/lib/leads/store'
-import { todayInAgencyTimeZone } from '@/lib/validations/fields'
+import { todayInIndia } from '@/lib/format'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -299,7 +299,7 @@ describe('lead route handlers: each form', () => {
       mobileNumber: '9840012345',
       preferredDestination: 'Maldives',
       numberOfTravellers: 2,
-      departureDate: todayInAgencyTimeZone(),
+      departureDate: todayInIndia(),
       duration: 5,
       approxBudget: '2 lakh',
       specialRequirements: '',

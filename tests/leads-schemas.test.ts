@@ -1,5 +1,5 @@
 import { contactSchema, enquiryDialogSchema } from '@/lib/validations/contact'
-import { todayInAgencyTimeZone } from '@/lib/validations/fields'
+import { todayInIndia } from '@/lib/format'
 import { leadMetaSchema } from '@/lib/validations/lead-meta'
 import { newsletterSchema } from '@/lib/validations/newsletter'
 import { popupEnquirySchema } from '@/lib/validations/popup-enquiry'
@@ -17,7 +17,7 @@ function issuesOf(schema: z.ZodMiniType, value: unknown): Record<string, string[
 
 /** YYYY-MM-DD `days` after today in India. */
 function indiaDate(days: number): string {
-  const [y, m, d] = todayInAgencyTimeZone().split('-').map(Number)
+  const [y, m, d] = todayInIndia().split('-').map(Number)
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
@@ -118,8 +118,8 @@ describe('honeymoon and customized request schema', () => {
   })
 
   it('uses the date in India, not UTC: 20:00 UTC is already the next day in Kolkata', () => {
-    expect(todayInAgencyTimeZone(new Date('2026-03-10T20:00:00Z'))).toBe('2026-03-11')
-    expect(todayInAgencyTimeZone(new Date('2026-03-10T18:00:00Z'))).toBe('2026-03-10')
+    expect(todayInIndia(new Date('2026-03-10T20:00:00Z'))).toBe('2026-03-11')
+    expect(todayInIndia(new Date('2026-03-10T18:00:00Z'))).toBe('2026-03-10')
   })
 
   it('rejects impossible dates, a duration or travellers under 1, and an unknown type', () => {

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { todayInAgencyTimeZone } from '@/lib/validations/fields'
+import { todayInIndia } from '@/lib/format'
 import {
   TRIP_REQUEST_TYPES,
   tripRequestSchema,
@@ -35,7 +35,7 @@ const noSubscription = () => () => {}
  * in at build time would be stale by the next day.
  */
 function useTodayInIndia(): string | undefined {
-  return useSyncExternalStore(noSubscription, todayInAgencyTimeZone, () => undefined)
+  return useSyncExternalStore(noSubscription, todayInIndia, () => undefined)
 }
 
 /** Honeymoon (type 1) and customized tour (type 2) request: all required but special requirements. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_TRAVELLERS } from '@/lib/constants'
+import { todayInIndia } from '@/lib/format'
 
 // No compiled validators: zod would otherwise probe `new Function`, which the site's
 // Content-Security-Policy forbids and the browser reports as a violation.
@@ -25,9 +26,6 @@ export const LEAD_FIELD_LIMITS = {
   travellers: 100,
   durationDays: 90,
 } as const
-
-/** India's time zone: the departure date may not be earlier than today there. */
-const AGENCY_TIME_ZONE = 'Asia/Kolkata'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits with the separators people type: +91 98400 12345, (044) 2345-6789. */
@@ -97,17 +95,6 @@ export const travellersField = wholeNumber(
 
 export const defaultTravellersField = z._default(travellersField, DEFAULT_TRAVELLERS)
 
-/** Today's date (YYYY-MM-DD) in India, where the agency and its departures are. */
-export function todayInAgencyTimeZone(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
-
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return false
@@ -121,5 +108,5 @@ export const departureDateField = z.string({ error: 'Please choose a departure d
   z.minLength(1, { error: 'Please choose a departure date', abort: true }),
   z.refine(isCalendarDate, { error: 'Please choose a valid date', abort: true }),
   // Read "today" at validation time, not at module load: a server runs for days.
-  z.refine((value) => value >= todayInAgencyTimeZone(), 'The departure date cannot be earlier than today'),
+  z.refine((value) => value >= todayInIndia(), 'The departure date cannot be earlier than today'),
 )
