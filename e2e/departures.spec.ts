@@ -1,9 +1,9 @@
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { addDays, monthOf, yearOf } from '../lib/db/departures'
 import { formatDay, formatMonthYear, todayInIndia } from '../lib/format'
 import { seedTrips } from '../lib/db/seed-data'
+import { withSiteDb } from './lead-store'
 import { servers } from './support'
 
 /**
@@ -14,7 +14,6 @@ import { servers } from './support'
  * says when its season opens again and leaves the Upcoming yatras.
  */
 
-const dbFile = path.join(servers.embedded.env.DATA_DIR, 'site.db')
 const today = todayInIndia()
 const LISTED = 'kashi-gaya-prayag-yatra' // dated monthly departures; gets extra past ones
 const CLOSED = 'dwarka-somnath-jyotirlinga' // every date set in the past; its season opens in November
@@ -23,14 +22,8 @@ const closed = seedTrips.find((t) => t.slug === CLOSED)!
 const pastDays = [addDays(today, -8), addDays(today, -1), today]
 const closedPastDays = [addDays(today, -40), addDays(today, -12)]
 
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(dbFile, { fileMustExist: true, timeout: 10_000 })
-  try {
-    return work(db)
-  } finally {
-    db.close()
-  }
-}
+const withDb = <T>(work: (db: Database.Database) => T): T =>
+  withSiteDb(servers.embedded.env.DATA_DIR, work, { readonly: false })
 
 const tripId = (db: Database.Database, slug: string) =>
   (db.prepare('SELECT id FROM trips WHERE slug = ?').get(slug) as { id: string }).id

@@ -2,8 +2,22 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { servers } from './support'
 
-/** The embedded site's lead store: the tests read the stored rows straight from its SQLite file. */
-const dbFile = path.join(servers.embedded.env.DATA_DIR, 'site.db')
+/**
+ * Opens a site's SQLite store (site.db in its DATA_DIR) for one piece of work and closes it:
+ * the tests read stored rows, and write catalogue rows, straight in the file.
+ */
+export function withSiteDb<T>(
+  dataDir: string,
+  work: (db: Database.Database) => T,
+  { readonly = true }: { readonly?: boolean } = {},
+): T {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly, fileMustExist: true, timeout: 10_000 })
+  try {
+    return work(db)
+  } finally {
+    db.close()
+  }
+}
 
 export interface LeadRow {
   reference: string
@@ -14,17 +28,14 @@ export interface LeadRow {
   status: string
 }
 
-/** The leads whose payload has this name (or e-mail), read straight from the site's SQLite file. */
+/** The embedded site's leads whose payload has this name (or e-mail). */
 export function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true })
-  try {
+  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
     const rows = db
       .prepare(
         `SELECT reference, kind, form, payload, source, status FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`,
       )
       .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))
-  } finally {
-    db.close()
-  }
+  })
 }

@@ -1,10 +1,9 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
 import { seedTrips } from '../lib/db/seed-data'
 import { todayInIndia } from '../lib/format'
+import { withSiteDb } from './lead-store'
 import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 
 /**
@@ -14,19 +13,17 @@ import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from 
  */
 
 const trip = seedTrips[0]
-const dbFile = path.join(servers.upstream.env.DATA_DIR, 'site.db')
 
 function storedLeads(name: string): { status: string; attempts: number; idempotency_key: string }[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true })
-  try {
-    return db
-      .prepare(
-        `SELECT status, attempts, idempotency_key FROM leads WHERE json_extract(payload, '$.name') = ? ORDER BY id`,
-      )
-      .all(name) as { status: string; attempts: number; idempotency_key: string }[]
-  } finally {
-    db.close()
-  }
+  return withSiteDb(
+    servers.upstream.env.DATA_DIR,
+    (db) =>
+      db
+        .prepare(
+          `SELECT status, attempts, idempotency_key FROM leads WHERE json_extract(payload, '$.name') = ? ORDER BY id`,
+        )
+        .all(name) as { status: string; attempts: number; idempotency_key: string }[],
+  )
 }
 
 /** The POSTs the stub received whose body has this name (or e-mail). */
