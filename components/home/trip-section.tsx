@@ -4,12 +4,12 @@ import { TripCard } from '@/components/trip/trip-card'
 import { minWidth } from '@/lib/breakpoints'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
-import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
+import { PHONE_ROW_CARD, PHONE_ROW_CARD_SIZES, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 import { SectionLink } from './section-link'
 import { TripSlider } from './trip-slider'
 
 /** Image widths of the section's cards: a third of the page from `wide`, else the row's card width (phone-row.ts). */
-const GRID_SIZES = `${minWidth('wide')} 400px, ${minWidth('sm')} 44vw, 82vw`
+const GRID_SIZES = `${minWidth('wide')} 400px, ${PHONE_ROW_CARD_SIZES}`
 
 /**
  * A home section of trip cards: one row that scrolls sideways at or below 1024 px, and above it

@@ -3,7 +3,7 @@ import { TripCard } from '@/components/trip/trip-card'
 import { BREAKPOINTS, minWidth } from '@/lib/breakpoints'
 import { SLIDE_TRANSITION_MS } from '@/lib/constants'
 import type { TripSummary } from '@/lib/types'
-import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
+import { PHONE_ROW_CARD, PHONE_ROW_CARD_SIZES, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 
 /** Card widths of the slider by page size (Tailwind needs the class names written out). */
 const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basis-1/4' }
@@ -15,7 +15,7 @@ const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basi
  * HTML already has the right shape at every width.
  */
 export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; pageSize: number; label: string }) {
-  const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${minWidth('sm')} 44vw, 82vw`
+  const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${PHONE_ROW_CARD_SIZES}`
   return (
     <CardCarousel
       // The section around the slider already bears the title as its name; landmarks need names of their own.

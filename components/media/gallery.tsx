@@ -4,7 +4,8 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { Expand } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
-import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO } from '@/components/ui/phone-row'
+import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO, PHONE_ROW_PHOTO_SIZES } from '@/components/ui/phone-row'
+import { minWidth } from '@/lib/breakpoints'
 import { cx } from '@/lib/utils'
 import { uploadUrl } from '@/lib/routes'
 
@@ -52,8 +53,8 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
                 quality={60}
                 sizes={
                   i === FEATURE_INDEX || i === WIDE_INDEX
-                    ? '(min-width: 1025px) 640px, (min-width: 640px) 30vw, 60vw'
-                    : '(min-width: 1025px) 320px, (min-width: 640px) 30vw, 60vw'
+                    ? `${minWidth('wide')} 640px, ${PHONE_ROW_PHOTO_SIZES}`
+                    : `${minWidth('wide')} 320px, ${PHONE_ROW_PHOTO_SIZES}`
                 }
                 className="object-cover transition-transform duration-500 group-hover:scale-105"
               />

@@ -1,3 +1,5 @@
+import { minWidth } from '@/lib/breakpoints'
+
 /**
  * Below `wide` (1025 px) a list of cards can be one row that scrolls sideways with snap
  * points, a card and the edge of the next in view, so a page stays a few screens long on a
@@ -12,6 +14,10 @@ export const PHONE_ROW_ITEM = 'max-wide:shrink-0 max-wide:snap-start'
 
 /** A card's width in the row: most of a phone's width, two and a bit on a tablet. */
 export const PHONE_ROW_CARD = 'max-wide:w-[82%] sm:max-wide:w-[44%]'
+/** The image `sizes` of a PHONE_ROW_CARD below `wide`, after the caller's own `wide` entry. */
+export const PHONE_ROW_CARD_SIZES = `${minWidth('sm')} 44vw, 82vw`
 
 /** A photo's width in the row: three in five of a phone's width, three and a bit on a tablet. */
 export const PHONE_ROW_PHOTO = 'max-wide:w-[60%] sm:max-wide:w-[30%]'
+/** The image `sizes` of a PHONE_ROW_PHOTO below `wide`, after the caller's own `wide` entry. */
+export const PHONE_ROW_PHOTO_SIZES = `${minWidth('sm')} 30vw, 60vw`
