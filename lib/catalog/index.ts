@@ -25,11 +25,13 @@ export interface Loaded<T> {
   failed: boolean
 }
 
-function cachedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, ['catalog', ...key], {
-    tags: [tag],
-    revalidate: getEnv().REVALIDATE_SECONDS,
-  })()
+function cachedRead<T>(
+  tag: CacheTag,
+  key: string[],
+  read: () => Promise<T>,
+  revalidate: number = getEnv().REVALIDATE_SECONDS,
+): Promise<T> {
+  return unstable_cache(read, ['catalog', ...key], { tags: [tag], revalidate })()
 }
 
 /**
@@ -45,10 +47,7 @@ function cachedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Pr
  * cacheComponents.)
  */
 function cachedDatedRead<T>(tag: CacheTag, key: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, ['catalog', ...key], {
-    tags: [tag],
-    revalidate: Math.min(getEnv().REVALIDATE_SECONDS, secondsToMidnightInIndia()),
-  })()
+  return cachedRead(tag, key, read, Math.min(getEnv().REVALIDATE_SECONDS, secondsToMidnightInIndia()))
 }
 
 /**
