@@ -1,13 +1,22 @@
 /**
- * Runs once when a server starts. In the Node.js runtime it starts stamping requests with
- * their connection's address (lib/client-address.ts) and the lead outbox deliverer, which
- * retries leads the upstream has not accepted yet, across restarts.
+ * Runs once when a server starts. In the Node.js runtime it migrates the database (lib/db:
+ * under a lock, so instances starting together migrate once), starts stamping requests with
+ * their connection's address (lib/client-address.ts) and starts the lead outbox deliverer,
+ * which retries leads the upstream has not accepted yet, across restarts.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` may load this file too; a build must not send leads.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
+  const { getDb } = await import('./lib/db')
+  try {
+    await getDb()
+  } catch (error) {
+    // A database that is down at start must not stop the server: cached pages still serve,
+    // and every request that needs the database tries to open it again.
+    console.error(`[db] could not open the database at start: ${(error as Error).message}`)
+  }
   // Stamp every request with its connection's address from the first one on (rate limits).
   await import('./lib/client-address')
   const { startLeadDeliverer } = await import('./lib/leads/deliverer')

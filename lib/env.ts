@@ -30,6 +30,8 @@ const envSchema = z.object({
   REVALIDATE_SECONDS: positiveInt(300),
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   TRAVEL_CATEGORY_IDS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** `postgres://…`: PostgreSQL for everything stored; unset = SQLite in DATA_DIR (lib/db). */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Reverse proxies of our own in front of `next start`; see lib/client-address.ts. */
   TRUST_PROXY_HOPS: nonNegativeInt(0),
 })

@@ -1,187 +1,257 @@
-import 'server-only'
+import { sql, type Kysely } from 'kysely'
 
 /**
- * Versioned schema migrations, applied in order by lib/db/connection.ts.
- * Append new entries with the next version number; never edit or reorder an applied one,
- * because databases already in use only run the versions they have not recorded yet.
+ * Versioned schema migrations, one list for SQLite and PostgreSQL, applied in order by
+ * lib/db/migrate.ts. Append new entries with the next version number; never edit or reorder
+ * an applied one, because databases in use only run the versions they have not recorded yet.
+ *
+ * Versions 1–3 were first written as SQLite scripts; SQLite files made by them are recorded in
+ * the same `schema_migrations` table and go on from version 4. Here they are written once
+ * with Kysely's schema builder, which gives the same tables on both databases. The few
+ * differences are named by `Dialect`: an auto-numbered key, case-insensitive text, and the
+ * date checks.
  */
+
+export type Dialect = 'sqlite' | 'postgres'
+
 export interface Migration {
   version: number
   name: string
-  up: string
+  // Migrations see the database as it was when they were written, not today's schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up: (db: Kysely<any>, dialect: Dialect) => Promise<void>
 }
+
+/** A CHECK that a text column holds a real calendar day (YYYY-MM-DD), or is null. */
+function isoDayCheck(column: string, dialect: Dialect) {
+  const c = sql.ref(column)
+  return dialect === 'sqlite'
+    ? sql`${c} IS NULL OR date(${c}) IS ${c}`
+    : sql`${c} IS NULL OR (${c} ~ '^\\d{4}-\\d{2}-\\d{2}$' AND to_char(to_date(${c}, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${c})`
+}
+
+/** Text compared without case: SQLite's NOCASE collation; PostgreSQL keeps the text and a unique index on lower(). */
+const nocase = (dialect: Dialect) => (dialect === 'sqlite' ? sql`COLLATE NOCASE` : sql``)
 
 export const migrations: Migration[] = [
   {
     version: 1,
     name: 'catalogue',
-    up: `
-      CREATE TABLE categories (
-        id TEXT PRIMARY KEY,
-        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        position INTEGER NOT NULL
-      );
+    async up(db) {
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
 
-      CREATE TABLE trips (
-        id TEXT PRIMARY KEY,
-        category_id TEXT NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
-        slug TEXT NOT NULL UNIQUE,
-        title TEXT NOT NULL,
-        duration TEXT NOT NULL,
-        available_dates TEXT NOT NULL,
-        price INTEGER NOT NULL CHECK (price >= 0),
-        description TEXT NOT NULL,
-        location TEXT NOT NULL,
-        position INTEGER NOT NULL
-      );
-      CREATE INDEX trips_by_category ON trips(category_id, position);
+      await db.schema
+        .createTable('trips')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('available_dates', 'text', (c) => c.notNull())
+        .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('trips_by_category').on('trips').columns(['category_id', 'position']).execute()
 
-      CREATE TABLE trip_images (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        file TEXT NOT NULL,
-        PRIMARY KEY (trip_id, position)
-      );
+      for (const [table, column] of [
+        ['trip_images', 'file'],
+        ['trip_includes', 'text'],
+      ] as const) {
+        await tripList(db, table, column)
+      }
 
-      CREATE TABLE itinerary_days (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        day TEXT NOT NULL,
-        title TEXT NOT NULL,
-        PRIMARY KEY (trip_id, position)
-      );
+      await db.schema
+        .createTable('itinerary_days')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('itinerary_days_pk', ['trip_id', 'position'])
+        .execute()
 
-      CREATE TABLE itinerary_activities (
-        trip_id TEXT NOT NULL,
-        day_position INTEGER NOT NULL,
-        position INTEGER NOT NULL,
-        text TEXT NOT NULL,
-        PRIMARY KEY (trip_id, day_position, position),
-        FOREIGN KEY (trip_id, day_position)
-          REFERENCES itinerary_days(trip_id, position) ON DELETE CASCADE
-      );
+      await db.schema
+        .createTable('itinerary_activities')
+        .addColumn('trip_id', 'text', (c) => c.notNull())
+        .addColumn('day_position', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('itinerary_activities_pk', ['trip_id', 'day_position', 'position'])
+        .addForeignKeyConstraint(
+          'itinerary_activities_day',
+          ['trip_id', 'day_position'],
+          'itinerary_days',
+          ['trip_id', 'position'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute()
 
-      CREATE TABLE trip_includes (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        text TEXT NOT NULL,
-        PRIMARY KEY (trip_id, position)
-      );
+      await db.schema
+        .createTable('banners')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('subtitle', 'text', (c) => c.notNull())
+        .addColumn('button_text', 'text', (c) => c.notNull())
+        .addColumn('button_url', 'text', (c) => c.notNull())
+        .execute()
 
-      CREATE TABLE banners (
-        id TEXT PRIMARY KEY,
-        position INTEGER NOT NULL,
-        image TEXT NOT NULL,
-        tag TEXT NOT NULL,
-        title TEXT NOT NULL,
-        subtitle TEXT NOT NULL,
-        button_text TEXT NOT NULL,
-        button_url TEXT NOT NULL
-      );
+      await db.schema
+        .createTable('reviews')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating BETWEEN 0 AND 5`))
+        .addColumn('description', 'text', (c) => c.notNull())
+        .execute()
 
-      CREATE TABLE reviews (
-        id TEXT PRIMARY KEY,
-        position INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 5),
-        description TEXT NOT NULL
-      );
-
-      CREATE TABLE videos (
-        id TEXT PRIMARY KEY,
-        position INTEGER NOT NULL,
-        video_id TEXT NOT NULL,
-        thumbnail TEXT NOT NULL,
-        title TEXT NOT NULL
-      );
-    `,
+      await db.schema
+        .createTable('videos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('video_id', 'text', (c) => c.notNull())
+        .addColumn('thumbnail', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .execute()
+    },
   },
   {
     version: 2,
     name: 'leads',
     // The lead store and its outbox (lib/leads/store.ts): one row per acknowledged lead.
-    up: `
-      CREATE TABLE leads (
-        id INTEGER PRIMARY KEY,
-        reference TEXT NOT NULL UNIQUE,
-        kind TEXT NOT NULL,
-        form TEXT NOT NULL,
-        payload TEXT NOT NULL,
-        source TEXT NOT NULL DEFAULT '{}',
-        idempotency_key TEXT NOT NULL UNIQUE,
-        status TEXT NOT NULL
-          CHECK (status IN ('stored', 'pending', 'delivering', 'delivered', 'duplicate', 'spam')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER,
-        claimed_at INTEGER,
-        last_error TEXT,
-        delivered_at INTEGER,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX leads_outbox ON leads(status, next_attempt_at);
+    async up(db, dialect) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('reference', 'text', (c) => c.notNull().unique())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('form', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status IN ('stored', 'pending', 'delivering', 'delivered', 'duplicate', 'spam')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint')
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('delivered_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('leads_outbox').on('leads').columns(['status', 'next_attempt_at']).execute()
 
-      CREATE TABLE newsletter_subscribers (
-        email TEXT PRIMARY KEY COLLATE NOCASE,
-        lead_reference TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-    `,
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('email', sql`text ${nocase(dialect)}`, (c) => c.primaryKey())
+        .addColumn('lead_reference', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+      if (dialect === 'postgres') {
+        await sql`CREATE UNIQUE INDEX newsletter_subscribers_email_nocase ON newsletter_subscribers (lower(email))`.execute(
+          db,
+        )
+      }
+    },
   },
   {
     version: 3,
     name: 'departures and trip extras',
     // Departures become dates and schedules (docs/architecture.md, difference 8); a trip gains its
-    // exclusions and hotels, a review its trip and month. Until now the catalogue could only ever
-    // be the seed (nothing edits it), so it is emptied here and seeded again in the new form on
-    // open: its old text listed fixed dates that have since passed. Leads are not touched.
-    up: `
-      CREATE TABLE trip_departures (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        departs_on TEXT NOT NULL CHECK (date(departs_on) IS departs_on),
-        label TEXT NOT NULL DEFAULT '',
-        PRIMARY KEY (trip_id, departs_on)
-      );
+    // exclusions and hotels, a review its trip and month. Until then the catalogue could only be
+    // the seed (nothing edited it), so it is emptied here and seeded again in the new form:
+    // its old text listed fixed dates that have since passed. Leads are not touched.
+    async up(db, dialect) {
+      await db.schema
+        .createTable('trip_departures')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('departs_on', 'text', (c) => c.notNull().check(isoDayCheck('departs_on', dialect)))
+        .addColumn('label', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('trip_departures_pk', ['trip_id', 'departs_on'])
+        .execute()
 
-      CREATE TABLE trip_schedules (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('weekly', 'any')),
-        weekdays TEXT NOT NULL DEFAULT '',
-        months TEXT,
-        starts_on TEXT CHECK (starts_on IS NULL OR date(starts_on) IS starts_on),
-        ends_on TEXT CHECK (ends_on IS NULL OR date(ends_on) IS ends_on),
-        label TEXT NOT NULL DEFAULT '',
-        PRIMARY KEY (trip_id, position)
-      );
+      await db.schema
+        .createTable('trip_schedules')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('weekly', 'any')`))
+        .addColumn('weekdays', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('months', 'text')
+        .addColumn('starts_on', 'text', (c) => c.check(isoDayCheck('starts_on', dialect)))
+        .addColumn('ends_on', 'text', (c) => c.check(isoDayCheck('ends_on', dialect)))
+        .addColumn('label', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('trip_schedules_pk', ['trip_id', 'position'])
+        .execute()
 
-      ALTER TABLE trips ADD COLUMN season_opens_month INTEGER CHECK (season_opens_month BETWEEN 1 AND 12);
+      await db.schema
+        .alterTable('trips')
+        .addColumn('season_opens_month', 'integer', (c) => c.check(sql`season_opens_month BETWEEN 1 AND 12`))
+        .execute()
 
-      CREATE TABLE trip_excludes (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        text TEXT NOT NULL,
-        PRIMARY KEY (trip_id, position)
-      );
+      for (const table of ['trip_excludes', 'trip_hotels'] as const) await tripList(db, table, 'text')
 
-      CREATE TABLE trip_hotels (
-        trip_id TEXT NOT NULL REFERENCES trips(id) ON DELETE CASCADE,
-        position INTEGER NOT NULL,
-        text TEXT NOT NULL,
-        PRIMARY KEY (trip_id, position)
-      );
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('trip_id', 'text', (c) => c.references('trips.id').onDelete('set null'))
+        .execute()
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('travelled_on', 'text', (c) =>
+          c.check(
+            dialect === 'sqlite'
+              ? sql`travelled_on IS NULL OR travelled_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'`
+              : sql`travelled_on IS NULL OR travelled_on ~ '^\\d{4}-[01]\\d$'`,
+          ),
+        )
+        .execute()
 
-      ALTER TABLE reviews ADD COLUMN trip_id TEXT REFERENCES trips(id) ON DELETE SET NULL;
-      ALTER TABLE reviews ADD COLUMN travelled_on TEXT CHECK (travelled_on IS NULL OR travelled_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]');
-
-      DELETE FROM itinerary_activities;
-      DELETE FROM itinerary_days;
-      DELETE FROM trip_includes;
-      DELETE FROM trip_images;
-      DELETE FROM reviews;
-      DELETE FROM trips;
-      DELETE FROM categories;
-      DELETE FROM banners;
-      DELETE FROM videos;
-    `,
+      for (const table of [
+        'itinerary_activities',
+        'itinerary_days',
+        'trip_includes',
+        'trip_images',
+        'reviews',
+        'trips',
+        'categories',
+        'banners',
+        'videos',
+      ]) {
+        await db.deleteFrom(table).execute()
+      }
+    },
+  },
+  {
+    version: 4,
+    name: 'catalogue dates',
+    // When a trip last changed (the sitemap's lastModified) and when a video was published
+    // (its VideoObject's uploadDate). Rows already stored get them from the next seed or edit.
+    async up(db) {
+      await db.schema.alterTable('trips').addColumn('updated_at', 'text').execute()
+      await db.schema.alterTable('videos').addColumn('uploaded_on', 'text').execute()
+    },
   },
 ]
+
+/** An ordered list belonging to a trip: (trip_id, position) → one text column. */
+async function tripList(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: string,
+  column: 'file' | 'text',
+): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn(column, 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${table}_pk`, ['trip_id', 'position'])
+    .execute()
+}
