@@ -20,7 +20,7 @@ const globalState = globalThis as typeof globalThis & { __leadDeliverer?: Delive
 export async function deliverDueLeads(baseUrl: string): Promise<number> {
   let sent = 0
   while (sent < LEADS_PER_TICK) {
-    const lead = claimNextDue()
+    const lead = await claimNextDue()
     if (!lead) break
     await attemptDelivery(lead, baseUrl)
     sent += 1
@@ -29,7 +29,7 @@ export async function deliverDueLeads(baseUrl: string): Promise<number> {
 }
 
 /**
- * Start the background outbox deliverer (upstream mode only). The outbox is in SQLite, so
+ * Start the background outbox deliverer (upstream mode only). The outbox is in the database, so
  * leads left pending by a previous process are picked up on the first tick after a restart.
  */
 export function startLeadDeliverer(): boolean {

@@ -13,13 +13,13 @@ export async function attemptDelivery(
   const result = await forwardLead(lead, baseUrl, timeoutMs)
   const fields = { reference: lead.reference, kind: lead.kind, attempts: lead.attempts }
   if (result.outcome === 'delivered') {
-    markDelivered(lead.id)
+    await markDelivered(lead.id)
     logLead('delivered', { ...fields, outcome: 'delivered', status: result.status })
   } else if (result.outcome === 'duplicate') {
-    markDuplicate(lead.id)
+    await markDuplicate(lead.id)
     logLead('delivered', { ...fields, outcome: 'duplicate', status: result.status })
   } else {
-    const next = releaseForRetry(lead, result.error)
+    const next = await releaseForRetry(lead, result.error)
     logLead('delivery failed', {
       ...fields,
       outcome: 'retry',

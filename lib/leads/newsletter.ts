@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/connection'
+import type { Db } from '@/lib/db'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import { EMAIL_EXISTS_MESSAGE } from '@/lib/validations/newsletter'
 
@@ -26,13 +26,14 @@ export function addressToSubscribe(
 }
 
 /** Adds the address to the embedded list; false when it is there already. */
-export function subscribeOnce(db: Db, email: string, leadReference: string, now: number): boolean {
-  const added = db
-    .prepare(
-      'INSERT INTO newsletter_subscribers (email, lead_reference, created_at) VALUES (?, ?, ?) ON CONFLICT(email) DO NOTHING',
-    )
-    .run(email, leadReference, now)
-  return added.changes > 0
+export async function subscribeOnce(db: Db, email: string, leadReference: string, now: number): Promise<boolean> {
+  const added = await db
+    .insertInto('newsletter_subscribers')
+    .values({ email, lead_reference: leadReference, created_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .returning('email')
+    .executeTakeFirst()
+  return added !== undefined
 }
 
 /** Whether the upstream's answer to a newsletter lead says the address is on its list. */

@@ -16,7 +16,7 @@ import { recordLead, type Lead } from './store'
  *
  * 1. handler.ts reads the request: rate limit per client, JSON content type, size cap, JSON.
  * 2. submitLead, below, decides: the meta fields and the form's zod schema (lib/validations),
- *    the spam judgement, then store.ts writes the lead to SQLite before anyone hears
+ *    the spam judgement, then store.ts writes the lead to the database before anyone hears
  *    "success" (one row per idempotency key; newsletter.ts's once-per-address rule runs in
  *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
  * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
@@ -100,7 +100,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
 
   let stored: { lead: Lead; created: boolean }
   try {
-    stored = recordLead({
+    stored = await recordLead({
       kind,
       form: meta.data.form ?? 'api',
       payload,

@@ -1,20 +1,22 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { getDb } from '@/lib/db/connection'
+import { dialectOf, getDb, writeTransaction, type Db } from '@/lib/db'
+import type { LeadRow, LeadStatus } from '@/lib/db/schema'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import type { LeadSource } from '@/lib/validations/lead-meta'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
 import { subscribeOnce } from './newsletter'
 
 /**
- * The lead store and outbox (SQLite, table `leads`). Every acknowledged lead is a row here
- * before the visitor hears "success"; delivery state lives on the same row.
+ * The lead store and outbox (table `leads`, SQLite or PostgreSQL through lib/db). Every
+ * acknowledged lead is a row here before the visitor hears "success"; delivery state lives on
+ * the same row.
  *
  * status: stored (embedded mode, final) · pending (waiting in the outbox) · delivering
  * (claimed by one sender) · delivered · duplicate (newsletter address already subscribed)
  * · spam (honeypot or too fast; kept apart, never delivered).
  */
-export type LeadStatus = 'stored' | 'pending' | 'delivering' | 'delivered' | 'duplicate' | 'spam'
+export type { LeadStatus } from '@/lib/db/schema'
 
 export interface Lead {
   id: number
@@ -31,26 +33,11 @@ export interface Lead {
   createdAt: number
 }
 
-interface LeadRow {
-  id: number
-  reference: string
-  kind: LeadKind
-  form: string
-  payload: string
-  source: string
-  idempotency_key: string
-  status: LeadStatus
-  attempts: number
-  next_attempt_at: number | null
-  last_error: string | null
-  created_at: number
-}
-
 function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     reference: row.reference,
-    kind: row.kind,
+    kind: row.kind as LeadKind,
     form: row.form,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     source: JSON.parse(row.source) as LeadSource,
@@ -93,97 +80,131 @@ export interface NewLead {
 
 /**
  * Insert a lead unless its idempotency key is known; `created` is false for a repeat,
- * which returns the original row untouched. One transaction, so a double submit that
- * races still makes a single row.
+ * which returns the original row untouched. One write transaction, so a double submit that
+ * races still makes a single row (on PostgreSQL the unique key settles a race the read missed).
  */
-export function recordLead(input: NewLead, now: number = Date.now()): { lead: Lead; created: boolean } {
-  const db = getDb()
-  const run = db.transaction(() => {
-    const existing = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').get(input.idempotencyKey) as
-      LeadRow | undefined
-    if (existing) return { lead: toLead(existing), created: false }
+export async function recordLead(input: NewLead, now: number = Date.now()): Promise<{ lead: Lead; created: boolean }> {
+  const findByKey = (db: Db) =>
+    db.selectFrom('leads').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()
+  const recorded = await writeTransaction(await getDb(), async (trx) => {
+    const existing = await findByKey(trx)
+    if (existing) return { row: existing, created: false }
 
     const reference = newReference()
     let status: LeadStatus = input.status
-    if (input.subscribeEmail !== undefined && !subscribeOnce(db, input.subscribeEmail, reference, now)) {
+    if (input.subscribeEmail !== undefined && !(await subscribeOnce(trx, input.subscribeEmail, reference, now))) {
       status = 'duplicate'
     }
     const delivering = status === 'delivering'
-    const row = db
-      .prepare(
-        `INSERT INTO leads (reference, kind, form, payload, source, idempotency_key, status, attempts,
-                            next_attempt_at, claimed_at, created_at)
-         VALUES (@reference, @kind, @form, @payload, @source, @key, @status, @attempts, @next, @claimed, @now)
-         RETURNING *`,
-      )
-      .get({
+    const row = await trx
+      .insertInto('leads')
+      .values({
         reference,
         kind: input.kind,
         form: input.form,
         payload: JSON.stringify(input.payload),
         source: JSON.stringify(input.source),
-        key: input.idempotencyKey,
+        idempotency_key: input.idempotencyKey,
         status,
         attempts: delivering ? 1 : 0,
-        next: delivering ? now : null,
-        claimed: delivering ? now : null,
-        now,
-      }) as LeadRow
-    return { lead: toLead(row), created: true }
+        next_attempt_at: delivering ? now : null,
+        claimed_at: delivering ? now : null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    // Another transaction stored the same key between our read and our insert (PostgreSQL):
+    // roll back (a newsletter address added above belongs to that lead, not this one).
+    if (!row) throw new RepeatedKey()
+    return { row, created: true }
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof RepeatedKey)) throw error
+    const winner = await findByKey(await getDb())
+    if (!winner) throw new Error('A lead with this idempotency key conflicted but cannot be read')
+    return { row: winner, created: false }
   })
-  return run.immediate()
+  return { lead: toLead(recorded.row), created: recorded.created }
 }
+
+class RepeatedKey extends Error {}
 
 /**
  * Claim the next lead due for delivery, atomically: one UPDATE picks and marks it, so two
- * senders (two timers, two processes) never hold the same lead. A claim older than the
- * claim timeout belonged to a sender that died and is taken over.
+ * senders (two timers, two processes, two instances) never hold the same lead. On PostgreSQL
+ * the pick skips rows another sender has locked (FOR UPDATE SKIP LOCKED); SQLite has one
+ * writer at a time. A claim older than the claim timeout belonged to a sender that died and
+ * is taken over.
  */
-export function claimNextDue(now: number = Date.now()): Lead | undefined {
-  const row = getDb()
-    .prepare(
-      `UPDATE leads SET status = 'delivering', claimed_at = @now, attempts = attempts + 1
-       WHERE id = (
-         SELECT id FROM leads
-         WHERE (status = 'pending' AND next_attempt_at <= @now)
-            OR (status = 'delivering' AND claimed_at <= @stale)
-         ORDER BY next_attempt_at, id
-         LIMIT 1
-       )
-       RETURNING *`,
+export async function claimNextDue(now: number = Date.now()): Promise<Lead | undefined> {
+  const db = await getDb()
+  const stale = now - LEAD_CLAIM_TIMEOUT_MS
+  const due = db
+    .selectFrom('leads')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'delivering'), eb('claimed_at', '<=', stale)]),
+      ]),
     )
-    .get({ now, stale: now - LEAD_CLAIM_TIMEOUT_MS }) as LeadRow | undefined
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(1)
+  const row = await db
+    .updateTable('leads')
+    .set((eb) => ({ status: 'delivering', claimed_at: now, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .executeTakeFirst()
   return row ? toLead(row) : undefined
 }
 
-export function markDelivered(id: number, now: number = Date.now()): void {
-  getDb()
-    .prepare(
-      `UPDATE leads SET status = 'delivered', delivered_at = ?, claimed_at = NULL, next_attempt_at = NULL, last_error = NULL
-       WHERE id = ?`,
-    )
-    .run(now, id)
+export async function markDelivered(id: number, now: number = Date.now()): Promise<void> {
+  await (
+    await getDb()
+  )
+    .updateTable('leads')
+    .set({ status: 'delivered', delivered_at: now, claimed_at: null, next_attempt_at: null, last_error: null })
+    .where('id', '=', id)
+    .execute()
 }
 
-export function markDuplicate(id: number): void {
-  getDb()
-    .prepare(`UPDATE leads SET status = 'duplicate', claimed_at = NULL, next_attempt_at = NULL WHERE id = ?`)
-    .run(id)
+export async function markDuplicate(id: number): Promise<void> {
+  await (
+    await getDb()
+  )
+    .updateTable('leads')
+    .set({ status: 'duplicate', claimed_at: null, next_attempt_at: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Back to the outbox after a failed attempt; returns when the next attempt is due. */
-export function releaseForRetry(lead: Pick<Lead, 'id' | 'attempts'>, error: string, now: number = Date.now()): number {
+export async function releaseForRetry(
+  lead: Pick<Lead, 'id' | 'attempts'>,
+  error: string,
+  now: number = Date.now(),
+): Promise<number> {
   const next = now + retryDelayMs(lead.attempts)
-  getDb()
-    .prepare(
-      `UPDATE leads SET status = 'pending', claimed_at = NULL, next_attempt_at = ?, last_error = ?
-       WHERE id = ? AND status = 'delivering'`,
-    )
-    .run(next, error.slice(0, 500), lead.id)
+  await (
+    await getDb()
+  )
+    .updateTable('leads')
+    .set({ status: 'pending', claimed_at: null, next_attempt_at: next, last_error: error.slice(0, 500) })
+    .where('id', '=', lead.id)
+    .where('status', '=', 'delivering')
+    .execute()
   return next
 }
 
-export function findLeadByReference(reference: string): Lead | undefined {
-  const row = getDb().prepare('SELECT * FROM leads WHERE reference = ?').get(reference) as LeadRow | undefined
+export async function findLeadByReference(reference: string): Promise<Lead | undefined> {
+  const row = await (
+    await getDb()
+  )
+    .selectFrom('leads')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst()
   return row ? toLead(row) : undefined
 }
