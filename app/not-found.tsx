@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import type { Metadata } from 'next'
 import { Button } from '@/components/ui/button'
 import { ROUTES } from '@/lib/routes'
@@ -16,7 +15,7 @@ export default function NotFound() {
         The page you were looking for has moved or never existed. Our tours are still right where you left them.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link href={ROUTES.home}>Return to Home</Link>
+        <a href={ROUTES.home}>Return to Home</a>
       </Button>
     </section>
   )

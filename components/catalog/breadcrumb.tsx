@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { breadcrumbTrail, type Crumb } from '@/lib/routes'
@@ -24,7 +23,7 @@ export function Breadcrumb({
           return (
             <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1.5">
               {crumb.href && !last ? (
-                <Link
+                <a
                   href={crumb.href}
                   className={cn(
                     'inline-flex min-h-11 items-center underline-offset-4 hover:underline md:min-h-0',
@@ -32,7 +31,7 @@ export function Breadcrumb({
                   )}
                 >
                   {crumb.label}
-                </Link>
+                </a>
               ) : (
                 <span
                   aria-current={last ? 'page' : undefined}

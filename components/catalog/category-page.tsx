@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import type { Loaded } from '@/lib/catalog'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
@@ -100,12 +99,12 @@ export function CustomTripBand() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
+          <a href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
             Plan a custom tour
-          </Link>
-          <Link href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
+          </a>
+          <a href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
             Contact us
-          </Link>
+          </a>
         </div>
       </div>
     </section>

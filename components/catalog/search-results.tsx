@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { Search, SearchX } from 'lucide-react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
 import type { TripSummary } from '@/lib/types'
@@ -82,15 +81,15 @@ function EmptyState({ title, children }: { title: string; children: React.ReactN
       <ul className="mt-6 flex flex-wrap justify-center gap-3" role="list" aria-label="Browse categories">
         {Object.values(CATEGORY_ROUTES).map((route) => (
           <li key={route.href}>
-            <Link href={route.href} className={buttonVariants({ variant: 'outline' })}>
+            <a href={route.href} className={buttonVariants({ variant: 'outline' })}>
               {route.label} tours
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
+          <a href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
             Customized tours
-          </Link>
+          </a>
         </li>
       </ul>
     </div>

@@ -1,7 +1,6 @@
 'use client'
 
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
@@ -26,9 +25,9 @@ function BannerLink({ banner }: { banner: Banner }) {
       {text}
     </a>
   ) : (
-    <Link href={href} className={className}>
+    <a href={href} className={className}>
       {text}
-    </Link>
+    </a>
   )
 }
 

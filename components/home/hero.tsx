@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
 import { ROUTES } from '@/lib/routes'
@@ -37,12 +36,12 @@ function StaticHero() {
             {YEARS_OF_EXPERIENCE} years.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
+            <a
               href={ROUTES.pilgrimage}
               className="inline-flex min-h-12 items-center rounded-full bg-saffron-700 px-7 font-semibold text-white shadow-lg hover:bg-saffron-800"
             >
               Explore pilgrimage tours
-            </Link>
+            </a>
             <a
               href={siteConfig.phoneHref}
               className="inline-flex min-h-12 items-center gap-2 rounded-full border border-white/50 px-6 font-semibold text-white hover:bg-white/10"

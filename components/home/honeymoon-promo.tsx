@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
 import { Heart } from 'lucide-react'
 import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
 import { siteConfig } from '@/lib/site-config'
@@ -44,12 +43,12 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
               candlelit dinners and a little surprise on arrival, all planned around the two of you.
             </PromoCopy>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
+              <a
                 href={ROUTES.honeymoon}
                 className={cn(promoActionClassName, 'bg-white text-lagoon-800 hover:bg-lagoon-50')}
               >
                 Plan our honeymoon
-              </Link>
+              </a>
             </div>
           </div>
         </div>

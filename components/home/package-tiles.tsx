@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
 import { ArrowUpRight } from 'lucide-react'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
@@ -70,7 +69,7 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
               key={tile.href}
               className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'col-span-2 lg:col-span-2')}
             >
-              <Link
+              <a
                 href={tile.href}
                 className={cn(
                   'group relative flex h-full min-h-36 flex-col justify-end overflow-hidden rounded-card bg-maroon-900 p-4 shadow-card sm:min-h-56 sm:p-6',
@@ -102,7 +101,7 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                     className="size-9 shrink-0 rounded-full bg-white/15 p-2 backdrop-blur-sm transition-colors group-hover:bg-saffron-700 sm:size-11 sm:p-3"
                   />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
 import { siteConfig } from '@/lib/site-config'
@@ -40,12 +39,12 @@ export function PromoBanner() {
               </PromoCopy>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
-              <Link
+              <a
                 href={ROUTES.customizedTours}
                 className={cn(promoActionClassName, 'bg-saffron-500 text-ink hover:bg-saffron-400')}
               >
                 Plan a family yatra
-              </Link>
+              </a>
               <a
                 href={siteConfig.phoneHref}
                 className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-7 font-semibold text-white transition-colors hover:bg-white/10"

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { ArrowRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
@@ -13,7 +12,7 @@ export function SectionLink({
   tone?: 'default' | 'light'
 }) {
   return (
-    <Link
+    <a
       href={href}
       className={cn(
         'inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-full border px-5 text-sm font-semibold transition-colors md:self-auto',
@@ -24,6 +23,6 @@ export function SectionLink({
     >
       {children}
       <ArrowRight className="size-4" aria-hidden />
-    </Link>
+    </a>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { TripCard } from '@/components/trip/trip-card'
 import { minWidth } from '@/lib/breakpoints'
@@ -51,9 +50,9 @@ export function TripSection({
         {trips.length === 0 ? (
           <p className="card p-8 text-center text-ink-muted">
             These tours are being updated right now.{' '}
-            <Link href={href} className="font-semibold text-saffron-800 underline underline-offset-4">
+            <a href={href} className="font-semibold text-saffron-800 underline underline-offset-4">
               {linkLabel}
-            </Link>
+            </a>
           </p>
         ) : pageSize ? (
           <TripSlider trips={trips} pageSize={pageSize} label={title} />

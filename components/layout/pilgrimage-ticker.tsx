@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { Pause, Play, Sparkles } from 'lucide-react'
 import { getPilgrimageTicker } from '@/lib/catalog'
 import { tripPath } from '@/lib/routes'
@@ -12,7 +11,7 @@ export async function PilgrimageTicker() {
     <ul className="flex shrink-0 items-center" role="list" aria-hidden={hidden || undefined}>
       {items.map((item) => (
         <li key={item.id} className="flex items-center">
-          <Link
+          <a
             href={tripPath(item.slug)}
             tabIndex={hidden ? -1 : undefined}
             className="inline-flex min-h-9 items-center gap-2 px-5 text-sm whitespace-nowrap hover:underline"
@@ -21,7 +20,7 @@ export async function PilgrimageTicker() {
             <span className="text-maroon-900/80">
               {item.duration} · {item.availableDates}
             </span>
-          </Link>
+          </a>
           <span className="text-saffron-700" aria-hidden>
             ✦
           </span>

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
@@ -40,12 +39,12 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-1" role="list">
               {trips.map((trip) => (
                 <li key={trip.id}>
-                  <Link
+                  <a
                     href={tripPath(trip.slug)}
                     className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
                   >
                     {trip.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -58,9 +57,9 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-1" role="list">
             {categoryLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
+                <a href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
                   {link.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -93,12 +92,12 @@ export async function SiteFooter() {
           © {year} {siteConfig.legalName}. All rights reserved.
         </p>
         <p className="flex gap-4">
-          <Link href={ROUTES.privacyPolicy} className="inline-flex min-h-9 items-center hover:text-saffron-200">
+          <a href={ROUTES.privacyPolicy} className="inline-flex min-h-9 items-center hover:text-saffron-200">
             Privacy Policy
-          </Link>
-          <Link href={ROUTES.termsConditions} className="inline-flex min-h-9 items-center hover:text-saffron-200">
+          </a>
+          <a href={ROUTES.termsConditions} className="inline-flex min-h-9 items-center hover:text-saffron-200">
             Terms &amp; Conditions
-          </Link>
+          </a>
         </p>
       </div>
     </footer>

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { getNavigation } from '@/lib/catalog'
@@ -46,13 +45,13 @@ export async function SiteHeader() {
       </aside>
       <HeaderShell>
         <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
-          <Link href={ROUTES.home} aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
+          <a href={ROUTES.home} aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
             <Logo />
-          </Link>
+          </a>
           <DesktopNav entries={navigation.entries} />
           <div className="flex items-center gap-1">
             <Button asChild className="max-sm:hidden">
-              <Link href={ROUTES.contact}>Contact Us</Link>
+              <a href={ROUTES.contact}>Contact Us</a>
             </Button>
             <MobileMenu entries={navigation.entries} />
           </div>

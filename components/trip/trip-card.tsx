@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import { Link } from '@/components/ui/link'
 import { CalendarDays, Clock } from 'lucide-react'
 import { formatRupees } from '@/lib/format'
 import type { TripSummary } from '@/lib/types'
@@ -46,9 +45,9 @@ export function TripCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="font-display text-xl leading-snug font-semibold">
-          <Link href={tripPath(trip.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={tripPath(trip.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {trip.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 flex items-start gap-1.5 text-sm text-ink-muted">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-saffron-700" aria-hidden />

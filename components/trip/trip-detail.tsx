@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
@@ -169,12 +168,12 @@ function CancellationSummary() {
       </dl>
       <p className="mt-5 text-sm text-ink-muted">
         Cancellations are accepted in writing.{' '}
-        <Link
+        <a
           href={`${ROUTES.termsConditions}#cancellation`}
           className="font-semibold text-maroon-800 underline underline-offset-4"
         >
           Read the full terms
-        </Link>
+        </a>
       </p>
     </section>
   )
@@ -213,9 +212,9 @@ function PriceCard({ trip }: { trip: Trip }) {
         <dd className="font-medium">{trip.availableDates}</dd>
       </dl>
       <div className="mt-6 flex flex-col gap-3 max-lg:hidden">
-        <Link href={`#${TRIP_ENQUIRY_ANCHOR}`} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+        <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Enquire now
-        </Link>
+        </a>
         <a
           href={whatsappHref(tripWhatsAppMessage(trip))}
           target="_blank"

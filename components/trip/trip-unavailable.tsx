@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { ROUTES } from '@/lib/routes'
 import { siteConfig } from '@/lib/site-config'
@@ -19,12 +18,12 @@ export function TripUnavailable() {
           <p>{CATALOG_MESSAGES.tripFailed}</p>
           <p className="mt-2">You can still reach us on {siteConfig.phone} or browse our other packages.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href={ROUTES.pilgrimage} className={buttonVariants({ variant: 'primary' })}>
+            <a href={ROUTES.pilgrimage} className={buttonVariants({ variant: 'primary' })}>
               Browse tours
-            </Link>
-            <Link href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
+            </a>
+            <a href={ROUTES.contact} className={buttonVariants({ variant: 'outline' })}>
               Contact us
-            </Link>
+            </a>
           </div>
         </LoadFailure>
       </div>

@@ -8,6 +8,10 @@ import { useState, type ComponentProps } from 'react'
  * it, a touch, keyboard focus) instead of whenever it scrolls into view. On a slow phone
  * network, prefetching every visible link's page and code would compete with the page
  * being loaded; intent gives the next page a head start where it is likely to be needed.
+ *
+ * Only client islands that are hydrated anyway (the menus) use it. Server components link with a
+ * plain `<a>`: each next/link is a client component that a slow phone must hydrate, and the home
+ * page has over a hundred links; a head start on a hover is not worth that work on every load.
  */
 export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false)
