@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/db/seed-data'
+import { seedTrips } from '../lib/embedded/seed-data'
 import { testimonialsPath } from '../lib/routes'
 import { enquiryNowButton, isNarrow } from './support'
 

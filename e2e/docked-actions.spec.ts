@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { seedTrips } from '../lib/db/seed-data'
+import { seedTrips } from '../lib/embedded/seed-data'
 import { siteConfig } from '../lib/site-config'
 import { isNarrow } from './support'
 

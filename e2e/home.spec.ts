@@ -12,7 +12,7 @@ import {
   TESTIMONIALS_VISIBLE_WIDE,
   VIDEO_AUTOPLAY_MS,
 } from '../lib/constants'
-import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/db/seed-data'
+import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/embedded/seed-data'
 import { siteConfig } from '../lib/site-config'
 import { installPausedClock, isNarrow, rupees, toast } from './support'
 

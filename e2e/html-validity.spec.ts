@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { seedTrips } from '../lib/db/seed-data'
+import { seedTrips } from '../lib/embedded/seed-data'
 import { SITEMAP_PATHS } from '../lib/routes'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/db/seed-data'
+import { seedTrips } from '../lib/embedded/seed-data'
 import { todayInIndia } from '../lib/format'
 import { storedLeads } from './lead-store'
 import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } from './support'

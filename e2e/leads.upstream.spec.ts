@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/db/seed-data'
+import { seedTrips } from '../lib/embedded/seed-data'
 import { todayInIndia } from '../lib/format'
 import { withSiteDb } from './lead-store'
 import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'

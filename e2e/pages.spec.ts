@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CANCELLATION_SCHEDULE } from '../lib/constants'
-import { seedTrips, type SeedTrip } from '../lib/db/seed-data'
+import { seedTrips, type SeedTrip } from '../lib/embedded/seed-data'
 import { formatAddress, siteConfig } from '../lib/site-config'
 import { CATEGORY_ROUTES } from '../lib/routes'
 import { rupees } from './support'

@@ -2,7 +2,7 @@ import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/provider/upstream'
-import { ensureCatalogImage, uploadsDir } from '@/lib/db/images'
+import { ensureCatalogImage, uploadsDir } from '@/lib/embedded/images'
 import { getEnv } from '@/lib/env'
 import { UPLOADS_PATH, uploadUrl } from '@/lib/routes'
 

@@ -3,9 +3,9 @@ import { hashString } from './art/hash'
 /**
  * Which picture the seeded catalogue shows where: every trip's gallery (the first picture is
  * its card), every home banner, video thumbnail and gallery tile. The painters are in
- * lib/db/art and lib/db/images.ts renders them. A trip's first picture is its destination's
- * own landmark; the rest are other scenes of the same trip (a second place on the route, the
- * meal, the room, the group), never recolours of the first.
+ * lib/embedded/art and lib/embedded/images.ts renders them. A trip's first picture is its
+ * destination's own landmark; the rest are other scenes of the same trip (a second place on the
+ * route, the meal, the room, the group), never recolours of the first.
  *
  * File names carry a fingerprint of the scene choice and of ART_REVISION, so a change of art
  * gets a new name: browsers, the image optimiser and old data folders keep pictures by name.
@@ -277,7 +277,7 @@ function fingerprint(choice: SceneChoice): string {
 /** A trip's picture files, in gallery order. */
 export function tripImageFiles(slug: string): string[] {
   const art = tripArt[slug]
-  if (!art) throw new Error(`No seeded art for the trip ${slug}: add its scenes to lib/db/seed-art.ts`)
+  if (!art) throw new Error(`No seeded art for the trip ${slug}: add its scenes to lib/embedded/seed-art.ts`)
   return art.map((choice, i) => `trips/${slug}-${i + 1}-${choice.scene}-${fingerprint(choice)}.webp`)
 }
 

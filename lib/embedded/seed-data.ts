@@ -1,6 +1,5 @@
 import { todayInIndia } from '@/lib/format'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
-import type { StoreBanner, StoreReview, StoreTripDetail, StoreVideo } from './catalog-store'
 import { bannerImageFile, tripImageFiles, videoThumbnailFile } from './seed-art'
 import {
   addDays,
@@ -20,7 +19,9 @@ import {
 /**
  * The embedded store's catalogue, written as data. Order matters: every list the store
  * returns keeps the order written here. Picture file names come from seed-art.ts, which
- * chooses each trip's scenes and names each file after its art.
+ * chooses each trip's scenes and names each file after its art. The shapes are the store's
+ * wire shapes (lib/provider/schemas.ts) with what the seed writes beside them; a plain module
+ * (no server-only), because the browser tests compare the pages with it.
  */
 
 export interface SeedCategory {
@@ -32,16 +33,55 @@ export interface SeedCategory {
 /** A trip's departures as a rule of the day the seed runs, so a fresh install never lists a past date. */
 export type DepartureRule = (today: string) => DeparturePlan
 
-export type SeedTrip = StoreTripDetail & {
+export interface SeedTrip {
+  _id: string
   category: HomeCategoryKey
-  departures: DepartureRule
+  slug: string
+  title: string
+  /** File names under the uploads path; the first is the card image. */
+  images: string[]
+  price: number
+  /** The departures text as of the day this module loads (the store makes it again on every read). */
+  availableDates: string
+  nextDeparture?: string
+  duration: string
+  description: string
+  location: string
+  itinerary: { day: string; title: string; activity: string[] }[]
+  includes: string[]
   excludes: string[]
   hotels: string[]
+  departures: DepartureRule
 }
-export type SeedBanner = StoreBanner
+
+export interface SeedBanner {
+  _id: string
+  image: string
+  tag: string
+  title: string
+  subtitle: string
+  buttonText: string
+  buttonUrl: string
+}
+
 /** A review names its trip by slug and the calendar month travelled: the latest such month before the seed's. */
-export type SeedReview = Omit<StoreReview, 'trip' | 'travelledOn'> & { tripSlug: string; travelledMonth: number }
-export type SeedVideo = StoreVideo
+export interface SeedReview {
+  _id: string
+  name: string
+  Rating: number
+  description: string
+  tripSlug: string
+  travelledMonth: number
+}
+
+/** A video names the month and day it was published: the latest such day in a month before the seed's. */
+export interface SeedVideo {
+  _id: string
+  videoId: string
+  thumbnail: string
+  title: string
+  uploaded: { month: number; day: number }
+}
 
 export const seedCategories: SeedCategory[] = [
   { id: siteConfig.categoryIds.pilgrimage, key: 'pilgrimage', name: 'Pilgrimage' },
@@ -135,6 +175,12 @@ const withSchoolHolidays =
 export function lastMonthBefore(month: number, today: string): string {
   const year = month < monthOf(today) ? yearOf(today) : yearOf(today) - 1
   return isoDay(year, month, 1).slice(0, 7)
+}
+
+/** Day `day` (1–28, so every month has it) of lastMonthBefore(month, today), as YYYY-MM-DD: always before today. */
+export function lastDayBefore(month: number, day: number, today: string): string {
+  if (!Number.isInteger(day) || day < 1 || day > 28) throw new Error(`Not a day every month has: ${day}`)
+  return `${lastMonthBefore(month, today)}-${String(day).padStart(2, '0')}`
 }
 
 const tripInputs: SeedTripInput[] = [
@@ -1632,7 +1678,7 @@ const tripInputs: SeedTripInput[] = [
 
 /**
  * The trips with their departures as of today in India, as the store will read them (the browser tests
- * compare the pages with these). lib/db/seed.ts stores each trip's `departures(today)` plan.
+ * compare the pages with these). lib/embedded/seed.ts stores each trip's `departures(today)` plan.
  */
 const seedDay = todayInIndia()
 export const seedTrips: SeedTrip[] = tripInputs.map((trip) => {
@@ -1794,35 +1840,41 @@ export const seedVideos: SeedVideo[] = [
     videoId: 'kT3vQ9mXp2L',
     thumbnail: videoThumbnailFile('kashi-yatra-diary'),
     title: 'Kashi Yatra diary: Ganga Aarti at Dashashwamedh Ghat',
+    uploaded: { month: 11, day: 18 },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80702',
     videoId: 'Rb7nW2sYc4E',
     thumbnail: videoThumbnailFile('char-dham-group'),
     title: 'Our Char Dham group at Kedarnath',
+    uploaded: { month: 6, day: 9 },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80703',
     videoId: 'Hx5pL8dQw1Z',
     thumbnail: videoThumbnailFile('maldives-honeymoon'),
     title: 'A Maldives honeymoon, in the couple’s words',
+    uploaded: { month: 3, day: 2 },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80704',
     videoId: 'Nq2jV6tFm9K',
     thumbnail: videoThumbnailFile('kerala-houseboat'),
     title: 'A day on a Kerala houseboat',
+    uploaded: { month: 1, day: 24 },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80705',
     videoId: 'Wc8rT1bGh3U',
     thumbnail: videoThumbnailFile('singapore-family'),
     title: 'Singapore with kids and grandparents',
+    uploaded: { month: 6, day: 21 },
   },
   {
     _id: '6650c1a2f3b4d5e6a7b80706',
     videoId: 'Pm4yZ7kDs5A',
     thumbnail: videoThumbnailFile('rajasthan-desert-camp'),
     title: 'Royal Rajasthan: a night in the Jaisalmer desert camp',
+    uploaded: { month: 12, day: 27 },
   },
 ]

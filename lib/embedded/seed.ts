@@ -1,8 +1,18 @@
 import 'server-only'
+import type { InsertObject, Insertable } from 'kysely'
+import { writeTransaction, type Db } from '@/lib/db'
+import type { Database } from '@/lib/db/schema'
 import { todayInIndia } from '@/lib/format'
-import type { Db } from './connection'
 import { encodeMonths } from './departures'
-import { lastMonthBefore, seedBanners, seedCategories, seedReviews, seedTrips, seedVideos } from './seed-data'
+import {
+  lastDayBefore,
+  lastMonthBefore,
+  seedBanners,
+  seedCategories,
+  seedReviews,
+  seedTrips,
+  seedVideos,
+} from './seed-data'
 
 /**
  * The catalogue's tables, children first so deletes satisfy the foreign keys. Only these are
@@ -22,117 +32,186 @@ export const CATALOG_TABLES = [
   'banners',
   'reviews',
   'videos',
-] as const
+] as const satisfies readonly (keyof Database)[]
 
-function hasCatalog(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM categories LIMIT 1').get() !== undefined
+/** The advisory lock key of seeding on PostgreSQL ("catg" in ASCII, as an int). */
+const SEED_LOCK_KEY = 0x63617467
+
+/** Rows per INSERT: well under the bound-parameter limits of SQLite and PostgreSQL. */
+const ROWS_PER_INSERT = 200
+
+async function hasCatalog(db: Db): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').limit(1).executeTakeFirst()) !== undefined
 }
 
-/** Writes the seed as of `today` (YYYY-MM-DD in India): departures and review months are relative to it. */
-function insertCatalog(db: Db, today: string): void {
-  const category = db.prepare('INSERT INTO categories (id, name, position) VALUES (?, ?, ?)')
-  seedCategories.forEach((c, i) => category.run(c.id, c.name, i))
+/** Inserts rows in a few statements rather than one round trip each. */
+async function insertAll<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: InsertObject<Database, T>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute()
+  }
+}
+
+/**
+ * Writes the seed as of `today` (YYYY-MM-DD in India): departures, review months and video
+ * dates are relative to it. `updatedAt` (ISO date-time) is when the trips were written.
+ */
+async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<void> {
+  await insertAll(
+    db,
+    'categories',
+    seedCategories.map((c, position) => ({ id: c.id, name: c.name, position })),
+  )
   const categoryIds = new Map(seedCategories.map((c) => [c.key, c.id]))
 
-  const trip = db.prepare(
-    `INSERT INTO trips (id, category_id, slug, title, duration, available_dates, price, description, location, position,
-       season_opens_month)
-     VALUES (@id, @categoryId, @slug, @title, @duration, '', @price, @description, @location, @position,
-       @seasonOpensMonth)`,
-  )
-  const image = db.prepare('INSERT INTO trip_images (trip_id, position, file) VALUES (?, ?, ?)')
-  const day = db.prepare('INSERT INTO itinerary_days (trip_id, position, day, title) VALUES (?, ?, ?, ?)')
-  const activity = db.prepare(
-    'INSERT INTO itinerary_activities (trip_id, day_position, position, text) VALUES (?, ?, ?, ?)',
-  )
-  const include = db.prepare('INSERT INTO trip_includes (trip_id, position, text) VALUES (?, ?, ?)')
-  const exclude = db.prepare('INSERT INTO trip_excludes (trip_id, position, text) VALUES (?, ?, ?)')
-  const hotel = db.prepare('INSERT INTO trip_hotels (trip_id, position, text) VALUES (?, ?, ?)')
-  const departure = db.prepare('INSERT INTO trip_departures (trip_id, departs_on, label) VALUES (?, ?, ?)')
-  const schedule = db.prepare(
-    `INSERT INTO trip_schedules (trip_id, position, kind, weekdays, months, starts_on, ends_on, label)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+  type Rows<T extends keyof Database> = Insertable<Database[T]>[]
+  const trips: Rows<'trips'> = []
+  const images: Rows<'trip_images'> = []
+  const days: Rows<'itinerary_days'> = []
+  const activities: Rows<'itinerary_activities'> = []
+  const includes: Rows<'trip_includes'> = []
+  const excludes: Rows<'trip_excludes'> = []
+  const hotels: Rows<'trip_hotels'> = []
+  const departures: Rows<'trip_departures'> = []
+  const schedules: Rows<'trip_schedules'> = []
+  const texts = (list: string[], tripId: string) => list.map((text, position) => ({ trip_id: tripId, position, text }))
+
   seedTrips.forEach((t, position) => {
     const plan = t.departures(today)
-    trip.run({
+    const categoryId = categoryIds.get(t.category)
+    if (!categoryId) throw new Error(`The trip ${t.slug} names an unknown category ${t.category}`)
+    trips.push({
       id: t._id,
-      categoryId: categoryIds.get(t.category),
+      category_id: categoryId,
       slug: t.slug,
       title: t.title,
       duration: t.duration,
+      available_dates: '',
       price: t.price,
       description: t.description,
       location: t.location,
       position,
-      seasonOpensMonth: plan.seasonOpensMonth,
+      season_opens_month: plan.seasonOpensMonth,
+      updated_at: updatedAt,
     })
-    plan.dates.forEach((d) => departure.run(t._id, d.on, d.label))
+    for (const d of plan.dates) departures.push({ trip_id: t._id, departs_on: d.on, label: d.label })
     plan.schedules.forEach((s, i) =>
-      schedule.run(
-        t._id,
-        i,
-        s.kind,
-        s.weekdays.join(','),
-        encodeMonths(s.months),
-        s.startsOn ?? null,
-        s.endsOn ?? null,
-        s.label,
-      ),
+      schedules.push({
+        trip_id: t._id,
+        position: i,
+        kind: s.kind,
+        weekdays: s.weekdays.join(','),
+        months: encodeMonths(s.months),
+        starts_on: s.startsOn ?? null,
+        ends_on: s.endsOn ?? null,
+        label: s.label,
+      }),
     )
-    t.excludes.forEach((text, i) => exclude.run(t._id, i, text))
-    t.hotels.forEach((text, i) => hotel.run(t._id, i, text))
-    t.images.forEach((file, i) => image.run(t._id, i, file))
+    excludes.push(...texts(t.excludes, t._id))
+    hotels.push(...texts(t.hotels, t._id))
+    t.images.forEach((file, i) => images.push({ trip_id: t._id, position: i, file }))
     t.itinerary.forEach((d, i) => {
-      day.run(t._id, i, d.day, d.title)
-      d.activity.forEach((text, k) => activity.run(t._id, i, k, text))
+      days.push({ trip_id: t._id, position: i, day: String(d.day), title: d.title })
+      d.activity.forEach((text, k) => activities.push({ trip_id: t._id, day_position: i, position: k, text }))
     })
-    t.includes.forEach((text, i) => include.run(t._id, i, text))
+    includes.push(...texts(t.includes, t._id))
   })
+  await insertAll(db, 'trips', trips)
+  await insertAll(db, 'trip_departures', departures)
+  await insertAll(db, 'trip_schedules', schedules)
+  await insertAll(db, 'trip_excludes', excludes)
+  await insertAll(db, 'trip_hotels', hotels)
+  await insertAll(db, 'trip_images', images)
+  await insertAll(db, 'itinerary_days', days)
+  await insertAll(db, 'itinerary_activities', activities)
+  await insertAll(db, 'trip_includes', includes)
 
-  const banner = db.prepare(
-    `INSERT INTO banners (id, position, image, tag, title, subtitle, button_text, button_url)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  seedBanners.forEach((b, i) => banner.run(b._id, i, b.image, b.tag, b.title, b.subtitle, b.buttonText, b.buttonUrl))
-  const review = db.prepare(
-    `INSERT INTO reviews (id, position, name, rating, description, trip_id, travelled_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  await insertAll(
+    db,
+    'banners',
+    seedBanners.map((b, position) => ({
+      id: b._id,
+      position,
+      image: b.image,
+      tag: b.tag,
+      title: b.title,
+      subtitle: b.subtitle,
+      button_text: b.buttonText,
+      button_url: b.buttonUrl,
+    })),
   )
   const tripIds = new Map(seedTrips.map((t) => [t.slug, t._id]))
-  seedReviews.forEach((r, i) =>
-    review.run(
-      r._id,
-      i,
-      r.name,
-      r.Rating,
-      r.description,
-      tripIds.get(r.tripSlug) ?? null,
-      lastMonthBefore(r.travelledMonth, today),
-    ),
+  await insertAll(
+    db,
+    'reviews',
+    seedReviews.map((r, position) => ({
+      id: r._id,
+      position,
+      name: r.name,
+      rating: r.Rating,
+      description: r.description,
+      trip_id: tripIds.get(r.tripSlug) ?? null,
+      travelled_on: lastMonthBefore(r.travelledMonth, today),
+    })),
   )
-  const video = db.prepare('INSERT INTO videos (id, position, video_id, thumbnail, title) VALUES (?, ?, ?, ?, ?)')
-  seedVideos.forEach((v, i) => video.run(v._id, i, v.videoId, v.thumbnail, v.title))
+  await insertAll(
+    db,
+    'videos',
+    seedVideos.map((v, position) => ({
+      id: v._id,
+      position,
+      video_id: v.videoId,
+      thumbnail: v.thumbnail,
+      title: v.title,
+      uploaded_on: lastDayBefore(v.uploaded.month, v.uploaded.day, today),
+    })),
+  )
 }
 
 /**
  * Seeds the catalogue when it is empty, or wipes and reseeds it with `reset`, as of `today`
- * (default: today in India). Runs under
- * the write lock and re-checks emptiness there, so racing processes never seed twice.
- * Returns whether it wrote anything.
+ * (default: today in India). Runs in a write transaction (on PostgreSQL under an advisory lock)
+ * and re-checks emptiness there, so racing processes never seed twice. Returns whether it
+ * wrote anything.
  */
-export function seedCatalog(db: Db, options: { reset?: boolean; today?: string } = {}): boolean {
+export async function seedCatalog(db: Db, options: { reset?: boolean; today?: string } = {}): Promise<boolean> {
   const reset = options.reset ?? false
   const today = options.today ?? todayInIndia()
-  if (!reset && hasCatalog(db)) return false
-  const run = db.transaction(() => {
-    if (reset) {
-      for (const table of CATALOG_TABLES) db.prepare(`DELETE FROM ${table}`).run()
-    } else if (hasCatalog(db)) {
-      return false
-    }
-    insertCatalog(db, today)
-    return true
-  })
-  return run.immediate()
+  if (!reset && (await hasCatalog(db))) return false
+  return writeTransaction(
+    db,
+    async (trx) => {
+      if (reset) {
+        for (const table of CATALOG_TABLES) await trx.deleteFrom(table).execute()
+      } else if (await hasCatalog(trx)) {
+        return false
+      }
+      await insertCatalog(trx, today, new Date().toISOString())
+      return true
+    },
+    { lockKey: SEED_LOCK_KEY },
+  )
+}
+
+/** Per connection: the seeding of an empty catalogue, once (a closed test database goes with its entry). */
+const seeded = new WeakMap<Db, Promise<unknown>>()
+
+/**
+ * Seeds the catalogue of `db` if it is empty, once per connection; later calls wait for the
+ * first. A failure is not remembered, so the next read tries again.
+ */
+export function ensureCatalog(db: Db): Promise<unknown> {
+  let done = seeded.get(db)
+  if (!done) {
+    done = seedCatalog(db)
+    seeded.set(db, done)
+    done.catch(() => seeded.delete(db))
+  }
+  return done
 }

@@ -9,9 +9,10 @@ import type {
   WireTripDetail,
   WireVideo,
 } from '@/lib/provider/schemas'
+import type { Db } from '@/lib/db'
 import { todayInIndia } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
-import { getDb, type Db } from './connection'
+import { getCatalogDb } from './catalog-db'
 import {
   decodeMonths,
   departuresText,
@@ -22,286 +23,327 @@ import {
 } from './departures'
 
 /**
- * Synchronous reads of the embedded catalogue, answered in the provider's wire shapes
- * (docs/product.md §3, §7) so /api/web and the embedded source serve exactly what an upstream would.
- * Every list keeps the seed order through the `position` columns.
+ * Reads of the embedded catalogue, answered in the provider's wire shapes (docs/product.md §3,
+ * §7; the Wire* types of lib/provider/schemas.ts, which `satisfies` below holds every method to,
+ * while callers keep the exact shapes the queries give) so /api/web and the embedded source
+ * serve exactly what an upstream would. Every list
+ * keeps the seed order through the `position` columns. The queries are plain selects that read
+ * the same on SQLite and PostgreSQL: a list's trips first, then their pictures, departures and
+ * schedules in one query each (`trip_id IN (…)`), put together here.
  *
- * Departures are kept as dates and schedules (lib/db/departures.ts); each read makes the spec's
- * `availableDates` text and the optional `nextDeparture` from them against today in India, so
- * a departure that has passed is never listed. A trip without any (added by hand) keeps its
- * stored text.
+ * Departures are kept as dates and schedules (lib/embedded/departures.ts); each read makes the
+ * spec's `availableDates` text and the optional `nextDeparture` from them against today in
+ * India, so a departure that has passed is never listed. A trip without any (added by hand)
+ * keeps its stored text.
  */
 
-/** A trip's (alias t) departure plan as JSON columns, read in the same statement as the trip. */
-const PLAN_COLUMNS = `t.season_opens_month AS seasonOpensMonth,
-  (SELECT json_group_array(json_object('on', departs_on, 'label', label) ORDER BY departs_on)
-     FROM trip_departures WHERE trip_id = t.id) AS dates,
-  (SELECT json_group_array(json_object('kind', kind, 'weekdays', weekdays, 'months', months,
-       'startsOn', starts_on, 'endsOn', ends_on, 'label', label) ORDER BY position)
-     FROM trip_schedules WHERE trip_id = t.id) AS schedules`
+/** The trip columns every list reads. */
+const TRIP_COLUMNS = [
+  'id',
+  'category_id',
+  'slug',
+  'title',
+  'price',
+  'duration',
+  'available_dates',
+  'season_opens_month',
+  'updated_at',
+] as const
 
-const TRIP_COLUMNS = `
-  t.id AS _id, t.slug, t.title,
-  (SELECT json_group_array(file ORDER BY position) FROM trip_images WHERE trip_id = t.id) AS images,
-  t.price, t.available_dates AS availableDates, t.duration, ${PLAN_COLUMNS}`
-
-/** Concrete shapes of what the store returns; `satisfies` below ties them to the wire types. */
-export interface StoreTrip {
-  _id: string
+type TripRow = {
+  id: string
+  category_id: string
   slug: string
   title: string
-  images: string[]
   price: number
-  availableDates: string
   duration: string
-  /** The first departure ahead (YYYY-MM-DD): an optional field beyond the spec's shape. */
-  nextDeparture?: string
-}
-export interface StoreTripDetail extends StoreTrip {
-  description: string
-  location: string
-  itinerary: { day: string; title: string; activity: string[] }[]
-  includes: string[]
-  excludes?: string[]
-  hotels?: string[]
-}
-export type StoreTicker = Pick<StoreTrip, 'title' | 'availableDates' | '_id' | 'slug' | 'duration'>
-export interface StoreBanner {
-  _id: string
-  image: string
-  tag: string
-  title: string
-  subtitle: string
-  buttonText: string
-  buttonUrl: string
-}
-export interface StoreReview {
-  _id: string
-  name: string
-  Rating: number
-  description: string
-  trip?: { slug: string; title: string }
-  travelledOn?: string
-}
-export interface StoreVideo {
-  _id: string
-  videoId: string
-  thumbnail: string
-  title: string
+  available_dates: string
+  season_opens_month: number | null
+  updated_at: string | null
 }
 
-/** Rows as SQLite returns them: JSON columns are still text. */
-interface PlanRow {
-  seasonOpensMonth: number | null
-  dates: string
-  schedules: string
-}
-type TripRow = Omit<StoreTrip, 'images' | 'nextDeparture'> & PlanRow & { images: string }
-type ReviewRow = Omit<StoreReview, 'trip' | 'travelledOn'> & {
-  tripSlug: string | null
-  tripTitle: string | null
-  travelledOn: string | null
-}
-type DetailRow = TripRow & { description: string; location: string }
-type DayRow = { day: string; title: string; activity: string }
-type NameRow = { id: string; name: string }
-
-function prepareAll(db: Db) {
-  return {
-    categories: db.prepare<[], NameRow>('SELECT id, name FROM categories ORDER BY position'),
-    allTrips: db.prepare<[], TripRow>(`SELECT ${TRIP_COLUMNS} FROM trips t ORDER BY t.position`),
-    tripsByCategory: db.prepare<[string], TripRow>(
-      `SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.category_id = ? ORDER BY t.position`,
-    ),
-    detail: db.prepare<[string], DetailRow>(
-      `SELECT ${TRIP_COLUMNS}, t.description, t.location FROM trips t WHERE t.slug = ?`,
-    ),
-    itinerary: db.prepare<[string], DayRow>(
-      `SELECT d.day, d.title,
-         (SELECT json_group_array(text ORDER BY position) FROM itinerary_activities a
-           WHERE a.trip_id = d.trip_id AND a.day_position = d.position) AS activity
-       FROM itinerary_days d WHERE d.trip_id = ? ORDER BY d.position`,
-    ),
-    includes: db.prepare<[string], { text: string }>(
-      'SELECT text FROM trip_includes WHERE trip_id = ? ORDER BY position',
-    ),
-    excludes: db.prepare<[string], { text: string }>(
-      'SELECT text FROM trip_excludes WHERE trip_id = ? ORDER BY position',
-    ),
-    hotels: db.prepare<[string], { text: string }>('SELECT text FROM trip_hotels WHERE trip_id = ? ORDER BY position'),
-    dropdownItems: db.prepare<[string], { label: string; value: string }>(
-      'SELECT title AS label, slug AS value FROM trips WHERE category_id = ? ORDER BY position',
-    ),
-    ticker: db.prepare<[string], StoreTicker & PlanRow>(
-      `SELECT t.title, t.available_dates AS availableDates, t.id AS _id, t.slug, t.duration, ${PLAN_COLUMNS}
-       FROM trips t WHERE t.category_id = ? ORDER BY t.position`,
-    ),
-    banners: db.prepare<[], StoreBanner>(
-      `SELECT id AS _id, image, tag, title, subtitle, button_text AS buttonText, button_url AS buttonUrl
-       FROM banners ORDER BY position`,
-    ),
-    reviews: db.prepare<[], ReviewRow>(
-      `SELECT r.id AS _id, r.name, r.rating AS Rating, r.description,
-         t.slug AS tripSlug, t.title AS tripTitle, r.travelled_on AS travelledOn
-       FROM reviews r LEFT JOIN trips t ON t.id = r.trip_id ORDER BY r.position`,
-    ),
-    videos: db.prepare<[], StoreVideo>(
-      'SELECT id AS _id, video_id AS videoId, thumbnail, title FROM videos ORDER BY position',
-    ),
-  }
+/** What a list needs beside the trip rows, keyed by trip id. */
+interface TripExtras {
+  images: Map<string, string[]>
+  plans: Map<string, Omit<DeparturePlan, 'seasonOpensMonth'>>
 }
 
-/** Prepared once per connection; a WeakMap lets a closed test database go with its statements. */
-const statementCache = new WeakMap<Db, ReturnType<typeof prepareAll>>()
-function statements() {
-  const db = getDb()
-  let prepared = statementCache.get(db)
-  if (!prepared) {
-    prepared = prepareAll(db)
-    statementCache.set(db, prepared)
-  }
-  return prepared
+/** Appends `value` to the list of `key`, keeping the order rows arrive in. */
+function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
 }
 
-function toPlan(row: PlanRow): DeparturePlan {
-  const schedules = JSON.parse(row.schedules) as {
-    kind: 'weekly' | 'any'
-    weekdays: string
-    months: string | null
-    startsOn: string | null
-    endsOn: string | null
-    label: string
-  }[]
-  return {
-    dates: JSON.parse(row.dates) as DeparturePlan['dates'],
-    schedules: schedules.map((s) => ({
-      ...s,
+async function readPlans(db: Db, ids: readonly string[]): Promise<TripExtras['plans']> {
+  const plans: TripExtras['plans'] = new Map(ids.map((id) => [id, { dates: [], schedules: [] }]))
+  if (ids.length === 0) return plans
+  const [dates, schedules] = await Promise.all([
+    db
+      .selectFrom('trip_departures')
+      .select(['trip_id', 'departs_on', 'label'])
+      .where('trip_id', 'in', ids)
+      .orderBy('departs_on')
+      .execute(),
+    db
+      .selectFrom('trip_schedules')
+      .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
+      .where('trip_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+  ])
+  for (const d of dates) plans.get(d.trip_id)?.dates.push({ on: d.departs_on, label: d.label })
+  for (const s of schedules) {
+    plans.get(s.trip_id)?.schedules.push({
+      kind: s.kind,
       weekdays: s.weekdays === '' ? [] : s.weekdays.split(',').map(Number),
       months: decodeMonths(s.months),
-    })),
-    seasonOpensMonth: row.seasonOpensMonth,
+      startsOn: s.starts_on,
+      endsOn: s.ends_on,
+      label: s.label,
+    })
   }
+  return plans
+}
+
+async function readImages(db: Db, ids: readonly string[]): Promise<TripExtras['images']> {
+  const images: TripExtras['images'] = new Map(ids.map((id) => [id, []]))
+  if (ids.length === 0) return images
+  const rows = await db
+    .selectFrom('trip_images')
+    .select(['trip_id', 'file'])
+    .where('trip_id', 'in', ids)
+    .orderBy('position')
+    .execute()
+  for (const row of rows) push(images, row.trip_id, row.file)
+  return images
+}
+
+async function readExtras(db: Db, rows: readonly TripRow[]): Promise<TripExtras> {
+  const ids = rows.map((row) => row.id)
+  const [images, plans] = await Promise.all([readImages(db, ids), readPlans(db, ids)])
+  return { images, plans }
+}
+
+function planOf(row: TripRow, plans: TripExtras['plans']): DeparturePlan {
+  const plan = plans.get(row.id) ?? { dates: [], schedules: [] }
+  return { ...plan, seasonOpensMonth: row.season_opens_month }
 }
 
 /** The departure fields of the wire, made from the plan as of `today`; the stored text when there is no plan. */
 function departureFields(
-  row: PlanRow & { availableDates: string },
+  row: TripRow,
+  plan: DeparturePlan,
   today: string,
-): Pick<StoreTrip, 'availableDates' | 'nextDeparture'> {
-  const plan = toPlan(row)
-  if (isEmptyPlan(plan)) return { availableDates: row.availableDates }
+): { availableDates: string; nextDeparture?: string } {
+  if (isEmptyPlan(plan)) return { availableDates: row.available_dates }
   const next = nextDeparture(plan, today)
   return { availableDates: departuresText(plan, today), ...(next ? { nextDeparture: next } : {}) }
 }
 
-function toTrip(row: TripRow, today: string): StoreTrip {
+function toTrip(row: TripRow, extras: TripExtras, today: string) {
   return {
-    _id: row._id,
+    _id: row.id,
     slug: row.slug,
     title: row.title,
-    images: JSON.parse(row.images) as string[],
+    images: extras.images.get(row.id) ?? [],
     price: row.price,
     duration: row.duration,
-    ...departureFields(row, today),
+    ...departureFields(row, planOf(row, extras.plans), today),
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
   }
 }
 
-/** Each read decides "today" once, so every trip of one answer is judged on the same day. */
-const today = () => todayInIndia()
+/** The trips of one category, or all of them, in catalogue order. */
+function selectTrips(db: Db, categoryId?: string) {
+  let query = db.selectFrom('trips').select(TRIP_COLUMNS)
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
+  return query.orderBy('position').execute()
+}
+
+async function readTrips(db: Db, categoryId?: string) {
+  const rows = await selectTrips(db, categoryId)
+  const extras = await readExtras(db, rows)
+  // Each read decides "today" once, so every trip of one answer is judged on the same day.
+  const today = todayInIndia()
+  return rows.map((row) => toTrip(row, extras, today))
+}
+
+const categories = (db: Db) => db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute()
+
+/** Groups rows by category, in the categories' order, keeping each group's row order. */
+function byCategory<T>(list: readonly { id: string }[], rows: readonly T[], categoryOf: (row: T) => string) {
+  const groups = new Map<string, T[]>(list.map((c) => [c.id, []]))
+  for (const row of rows) groups.get(categoryOf(row))?.push(row)
+  return groups
+}
+
+async function itineraryOf(db: Db, tripId: string) {
+  const [days, activities] = await Promise.all([
+    db
+      .selectFrom('itinerary_days')
+      .select(['position', 'day', 'title'])
+      .where('trip_id', '=', tripId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('itinerary_activities')
+      .select(['day_position', 'text'])
+      .where('trip_id', '=', tripId)
+      .orderBy('day_position')
+      .orderBy('position')
+      .execute(),
+  ])
+  const byDay = new Map<number, string[]>()
+  for (const a of activities) push(byDay, a.day_position, a.text)
+  return days.map((d) => ({ day: d.day, title: d.title, activity: byDay.get(d.position) ?? [] }))
+}
+
+async function textsOf(db: Db, table: 'trip_includes' | 'trip_excludes' | 'trip_hotels', tripId: string) {
+  const rows = await db.selectFrom(table).select('text').where('trip_id', '=', tripId).orderBy('position').execute()
+  return rows.map((row) => row.text)
+}
 
 export const catalogStore = {
-  bannerList(): StoreBanner[] {
-    return statements().banners.all()
+  async bannerList() {
+    const db = await getCatalogDb()
+    return db
+      .selectFrom('banners')
+      .select([
+        'id as _id',
+        'image',
+        'tag',
+        'title',
+        'subtitle',
+        'button_text as buttonText',
+        'button_url as buttonUrl',
+      ])
+      .orderBy('position')
+      .execute()
   },
 
-  dropdown(): WireDropdownGroup[] {
-    const s = statements()
-    return s.categories.all().map((c) => ({ category: c.name, dropdown: s.dropdownItems.all(c.id) }))
+  async dropdown() {
+    const db = await getCatalogDb()
+    const [list, trips] = await Promise.all([
+      categories(db),
+      db.selectFrom('trips').select(['category_id', 'title', 'slug']).orderBy('position').execute(),
+    ])
+    const groups = byCategory(list, trips, (trip) => trip.category_id)
+    return list.map((c) => ({
+      category: c.name,
+      dropdown: (groups.get(c.id) ?? []).map((trip) => ({ label: trip.title, value: trip.slug })),
+    }))
   },
 
   /** Unknown ids answer an empty list, as a provider filtering by category would. */
-  tripsByCategoryId(id: string): StoreTrip[] {
-    const day = today()
-    return statements()
-      .tripsByCategory.all(id)
-      .map((row) => toTrip(row, day))
+  async tripsByCategoryId(id: string) {
+    return readTrips(await getCatalogDb(), id)
   },
 
-  categoriesWithTrips(): { category: string; trips: StoreTrip[] }[] {
-    const s = statements()
-    const day = today()
-    return s.categories
-      .all()
-      .map((c) => ({ category: c.name, trips: s.tripsByCategory.all(c.id).map((row) => toTrip(row, day)) }))
+  async categoriesWithTrips() {
+    const db = await getCatalogDb()
+    const [list, rows] = await Promise.all([categories(db), selectTrips(db)])
+    const extras = await readExtras(db, rows)
+    const today = todayInIndia()
+    const groups = byCategory(list, rows, (row) => row.category_id)
+    return list.map((c) => ({
+      category: c.name,
+      trips: (groups.get(c.id) ?? []).map((row) => toTrip(row, extras, today)),
+    }))
   },
 
-  tripDetail(slug: string): StoreTripDetail | null {
-    const s = statements()
-    const row = s.detail.get(slug)
+  async tripDetail(slug: string) {
+    const db = await getCatalogDb()
+    const row = await db
+      .selectFrom('trips')
+      .select([...TRIP_COLUMNS, 'description', 'location'])
+      .where('slug', '=', slug)
+      .executeTakeFirst()
     if (!row) return null
-    const excludes = s.excludes.all(row._id).map((e) => e.text)
-    const hotels = s.hotels.all(row._id).map((h) => h.text)
+    const [extras, itinerary, includes, excludes, hotels] = await Promise.all([
+      readExtras(db, [row]),
+      itineraryOf(db, row.id),
+      textsOf(db, 'trip_includes', row.id),
+      textsOf(db, 'trip_excludes', row.id),
+      textsOf(db, 'trip_hotels', row.id),
+    ])
     return {
-      ...toTrip(row, today()),
+      ...toTrip(row, extras, todayInIndia()),
       description: row.description,
       location: row.location,
-      itinerary: s.itinerary.all(row._id).map((d) => ({
-        day: d.day,
-        title: d.title,
-        activity: JSON.parse(d.activity) as string[],
-      })),
-      includes: s.includes.all(row._id).map((i) => i.text),
+      itinerary,
+      includes,
       ...(excludes.length > 0 ? { excludes } : {}),
       ...(hotels.length > 0 ? { hotels } : {}),
     }
   },
 
   /** The "Upcoming yatras": only pilgrimages with a departure ahead (a season that has closed is left out). */
-  pilgrimageTicker(): StoreTicker[] {
-    const day = today()
-    return statements()
-      .ticker.all(siteConfig.categoryIds.pilgrimage)
-      .filter((row) => {
-        const plan = toPlan(row)
-        return isEmptyPlan(plan) || hasDepartureAhead(plan, day)
-      })
-      .map((row) => ({
-        title: row.title,
-        availableDates: departureFields(row, day).availableDates,
-        _id: row._id,
-        slug: row.slug,
-        duration: row.duration,
-      }))
+  async pilgrimageTicker() {
+    const db = await getCatalogDb()
+    const rows = await selectTrips(db, siteConfig.categoryIds.pilgrimage)
+    const ids = rows.map((row) => row.id)
+    const plans = await readPlans(db, ids)
+    const today = todayInIndia()
+    return rows.flatMap((row) => {
+      const plan = planOf(row, plans)
+      if (!isEmptyPlan(plan) && !hasDepartureAhead(plan, today)) return []
+      return [
+        {
+          title: row.title,
+          availableDates: departureFields(row, plan, today).availableDates,
+          _id: row.id,
+          slug: row.slug,
+          duration: row.duration,
+        },
+      ]
+    })
   },
 
-  tripList(): StoreTrip[] {
-    const day = today()
-    return statements()
-      .allTrips.all()
-      .map((row) => toTrip(row, day))
+  async tripList() {
+    return readTrips(await getCatalogDb())
   },
 
-  reviewList(): StoreReview[] {
-    return statements()
-      .reviews.all()
-      .map(({ tripSlug, tripTitle, travelledOn, ...review }) => ({
-        ...review,
-        ...(tripSlug && tripTitle ? { trip: { slug: tripSlug, title: tripTitle } } : {}),
-        ...(travelledOn ? { travelledOn } : {}),
-      }))
+  async reviewList() {
+    const db = await getCatalogDb()
+    const rows = await db
+      .selectFrom('reviews as r')
+      .leftJoin('trips as t', 't.id', 'r.trip_id')
+      .select([
+        'r.id as _id',
+        'r.name',
+        'r.rating as Rating',
+        'r.description',
+        't.slug as tripSlug',
+        't.title as tripTitle',
+        'r.travelled_on as travelledOn',
+      ])
+      .orderBy('r.position')
+      .execute()
+    return rows.map(({ tripSlug, tripTitle, travelledOn, ...review }) => ({
+      ...review,
+      ...(tripSlug && tripTitle ? { trip: { slug: tripSlug, title: tripTitle } } : {}),
+      ...(travelledOn ? { travelledOn } : {}),
+    }))
   },
 
-  videoList(): StoreVideo[] {
-    return statements().videos.all()
+  async videoList() {
+    const db = await getCatalogDb()
+    const rows = await db
+      .selectFrom('videos')
+      .select(['id as _id', 'video_id as videoId', 'thumbnail', 'title', 'uploaded_on as uploadDate'])
+      .orderBy('position')
+      .execute()
+    return rows.map(({ uploadDate, ...video }) => ({ ...video, ...(uploadDate ? { uploadDate } : {}) }))
   },
 } satisfies {
-  bannerList(): WireBanner[]
-  dropdown(): WireDropdownGroup[]
-  tripsByCategoryId(id: string): WireTrip[]
-  categoriesWithTrips(): WireCategoryWithTrips[]
-  tripDetail(slug: string): WireTripDetail | null
-  pilgrimageTicker(): WireTicker[]
-  tripList(): WireTrip[]
-  reviewList(): WireReview[]
-  videoList(): WireVideo[]
+  bannerList(): Promise<WireBanner[]>
+  dropdown(): Promise<WireDropdownGroup[]>
+  tripsByCategoryId(id: string): Promise<WireTrip[]>
+  categoriesWithTrips(): Promise<WireCategoryWithTrips[]>
+  tripDetail(slug: string): Promise<WireTripDetail | null>
+  pilgrimageTicker(): Promise<WireTicker[]>
+  tripList(): Promise<WireTrip[]>
+  reviewList(): Promise<WireReview[]>
+  videoList(): Promise<WireVideo[]>
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { catalogStore } from '@/lib/db/catalog-store'
+import { catalogStore } from '@/lib/embedded/store'
 import {
   parseBanners,
   parseCategoriesWithTrips,
@@ -13,20 +13,22 @@ import {
 import type { CatalogSource } from './types'
 
 /**
- * The embedded provider: the SQLite store answers in the wire shapes of the contract,
- * and goes through the same parsers as the upstream, so both sources agree by construction.
+ * The embedded provider: the catalogue store (lib/embedded, on the site's database) answers in
+ * the wire shapes of the contract, and goes through the same parsers as the upstream, so both
+ * sources agree by construction.
  */
 export function createEmbeddedSource(): CatalogSource {
   return {
     kind: 'embedded',
-    banners: async () => parseBanners(catalogStore.bannerList()),
-    dropdown: async () => parseDropdown(catalogStore.dropdown()),
-    tripsByCategory: async (categoryId) => parseTrips(catalogStore.tripsByCategoryId(categoryId), 'trips by category'),
-    categoriesWithTrips: async () => parseCategoriesWithTrips(catalogStore.categoriesWithTrips()),
-    tripDetail: async (slug) => parseTripDetail(catalogStore.tripDetail(slug)),
-    pilgrimageTicker: async () => parseTicker(catalogStore.pilgrimageTicker()),
-    allTrips: async () => parseTrips(catalogStore.tripList(), 'all trips'),
-    reviews: async () => parseReviews(catalogStore.reviewList()),
-    videos: async () => parseVideos(catalogStore.videoList()),
+    banners: async () => parseBanners(await catalogStore.bannerList()),
+    dropdown: async () => parseDropdown(await catalogStore.dropdown()),
+    tripsByCategory: async (categoryId) =>
+      parseTrips(await catalogStore.tripsByCategoryId(categoryId), 'trips by category'),
+    categoriesWithTrips: async () => parseCategoriesWithTrips(await catalogStore.categoriesWithTrips()),
+    tripDetail: async (slug) => parseTripDetail(await catalogStore.tripDetail(slug)),
+    pilgrimageTicker: async () => parseTicker(await catalogStore.pilgrimageTicker()),
+    allTrips: async () => parseTrips(await catalogStore.tripList(), 'all trips'),
+    reviews: async () => parseReviews(await catalogStore.reviewList()),
+    videos: async () => parseVideos(await catalogStore.videoList()),
   }
 }

@@ -4,8 +4,8 @@ import { handleContractRead } from '@/lib/provider/contract-server'
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export function GET(request: Request): Response {
+export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const { status, body } = handleContractRead(url.pathname, url.searchParams)
+  const { status, body } = await handleContractRead(url.pathname, url.searchParams)
   return Response.json(body, { status })
 }
