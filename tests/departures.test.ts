@@ -6,9 +6,9 @@ import {
   weekdayOf,
   type DeparturePlan,
   type Schedule,
-} from '@/lib/db/departures'
+} from '@/lib/embedded/departures'
 import { formatDay, formatMonthYear, secondsToMidnightInIndia, todayInIndia } from '@/lib/format'
-import { lastMonthBefore, seedReviews, seedTrips } from '@/lib/db/seed-data'
+import { lastDayBefore, lastMonthBefore, seedReviews, seedTrips, seedVideos } from '@/lib/embedded/seed-data'
 
 const SAT = 6
 const dated = (days: string[], seasonOpensMonth: number | null = null): DeparturePlan => ({
@@ -217,6 +217,21 @@ describe('the seed is relative to the day it runs', () => {
         expect(month < today.slice(0, 7)).toBe(true)
       }
     }
+  })
+
+  it('dates every video on a real day before the seed’s', () => {
+    for (const today of runDays) {
+      for (const video of seedVideos) {
+        const day = lastDayBefore(video.uploaded.month, video.uploaded.day, today)
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day)
+        expect(day < today).toBe(true)
+      }
+    }
+    expect(lastDayBefore(12, 27, '2026-11-22')).toBe('2025-12-27')
+    expect(lastDayBefore(11, 18, '2026-11-22')).toBe('2025-11-18')
+    expect(lastDayBefore(6, 9, '2026-11-22')).toBe('2026-06-09')
+    expect(() => lastDayBefore(2, 30, '2026-11-22')).toThrow(/day/)
   })
 
   it('gives every trip its exclusions and hotels', () => {

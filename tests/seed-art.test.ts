@@ -7,18 +7,18 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gopuram-art-'))
 process.env.DATA_DIR = dataDir
 delete process.env.TRAVEL_API_URL
 
-type Images = typeof import('@/lib/db/images')
-type SeedArt = typeof import('@/lib/db/seed-art')
-type SeedData = typeof import('@/lib/db/seed-data')
+type Images = typeof import('@/lib/embedded/images')
+type SeedArt = typeof import('@/lib/embedded/seed-art')
+type SeedData = typeof import('@/lib/embedded/seed-data')
 
 let images: Images
 let art: SeedArt
 let seed: SeedData
 
 beforeAll(async () => {
-  images = await import('@/lib/db/images')
-  art = await import('@/lib/db/seed-art')
-  seed = await import('@/lib/db/seed-data')
+  images = await import('@/lib/embedded/images')
+  art = await import('@/lib/embedded/seed-art')
+  seed = await import('@/lib/embedded/seed-data')
 })
 
 afterAll(() => {
