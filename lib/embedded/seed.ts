@@ -200,13 +200,14 @@ export async function seedCatalog(db: Db, options: { reset?: boolean; today?: st
 }
 
 /** Per connection: the seeding of an empty catalogue, once (a closed test database goes with its entry). */
-const seeded = new WeakMap<Db, Promise<unknown>>()
+const seeded = new WeakMap<Db, Promise<boolean>>()
 
 /**
  * Seeds the catalogue of `db` if it is empty, once per connection; later calls wait for the
- * first. A failure is not remembered, so the next read tries again.
+ * first and share its answer (whether this connection wrote the seed). A failure is not
+ * remembered, so the next read tries again.
  */
-export function ensureCatalog(db: Db): Promise<unknown> {
+export function ensureCatalog(db: Db): Promise<boolean> {
   let done = seeded.get(db)
   if (!done) {
     done = seedCatalog(db)
