@@ -10,6 +10,7 @@ import type {
   WireVideo,
 } from '@/lib/provider/schemas'
 import type { Db } from '@/lib/db'
+import type { TripRow as StoredTrip } from '@/lib/db/schema'
 import { todayInIndia } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import { getCatalogDb } from './catalog-db'
@@ -24,12 +25,12 @@ import {
 
 /**
  * Reads of the embedded catalogue, answered in the provider's wire shapes (docs/product.md §3,
- * §7; the Wire* types of lib/provider/schemas.ts, which `satisfies` below holds every method to,
- * while callers keep the exact shapes the queries give) so /api/web and the embedded source
- * serve exactly what an upstream would. Every list
- * keeps the seed order through the `position` columns. The queries are plain selects that read
- * the same on SQLite and PostgreSQL: a list's trips first, then their pictures, departures and
- * schedules in one query each (`trip_id IN (…)`), put together here.
+ * §7) so /api/web and the embedded source serve exactly what an upstream would: the `satisfies`
+ * at the end holds every method to the Wire* types of lib/provider/schemas.ts, while callers
+ * keep the exact shapes the queries give. Every list keeps the seed order through the
+ * `position` columns. The queries are plain selects that read the same on SQLite and
+ * PostgreSQL: a list's trips first, then their pictures, departures and schedules in one query
+ * each (`trip_id IN (…)`), put together here.
  *
  * Departures are kept as dates and schedules (lib/embedded/departures.ts); each read makes the
  * spec's `availableDates` text and the optional `nextDeparture` from them against today in
@@ -50,17 +51,7 @@ const TRIP_COLUMNS = [
   'updated_at',
 ] as const
 
-type TripRow = {
-  id: string
-  category_id: string
-  slug: string
-  title: string
-  price: number
-  duration: string
-  available_dates: string
-  season_opens_month: number | null
-  updated_at: string | null
-}
+type TripRow = Pick<StoredTrip, (typeof TRIP_COLUMNS)[number]>
 
 /** What a list needs beside the trip rows, keyed by trip id. */
 interface TripExtras {
