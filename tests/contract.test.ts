@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { tripImageFiles } from '@/lib/db/seed-art'
+import { tripImageFiles } from '@/lib/embedded/seed-art'
+import { STORAGE_KINDS, useStorage } from './support/storage'
 
-/** A fresh data folder before any module under test is loaded. */
+/** A fresh data folder before any module under test is loaded (useStorage picks the database). */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gopuram-contract-'))
 process.env.DATA_DIR = dataDir
 delete process.env.TRAVEL_API_URL
@@ -63,8 +64,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Maintenance</title>')
       return
     }
-    const { status, body } = handleContractRead(url.pathname, url.searchParams)
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    handleContractRead(url.pathname, url.searchParams).then(
+      ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -80,81 +83,107 @@ afterEach(() => {
   delete process.env.TRAVEL_API_URL
 })
 
-describe('the upstream source reading the site’s own /api/web agrees with the embedded source', () => {
-  const sources = () => ({ upstream: createUpstreamSource(baseUrl), embedded: createEmbeddedSource() })
+describe.each(STORAGE_KINDS)('on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+  })
+  afterAll(() => cleanup())
 
-  it.each(['banners', 'dropdown', 'categoriesWithTrips', 'pilgrimageTicker', 'allTrips', 'reviews', 'videos'] as const)(
-    '%s',
-    async (method) => {
+  describe('the upstream source reading the site’s own /api/web agrees with the embedded source', () => {
+    const sources = () => ({ upstream: createUpstreamSource(baseUrl), embedded: createEmbeddedSource() })
+
+    it.each([
+      'banners',
+      'dropdown',
+      'categoriesWithTrips',
+      'pilgrimageTicker',
+      'allTrips',
+      'reviews',
+      'videos',
+    ] as const)('%s', async (method) => {
       const { upstream, embedded } = sources()
       const [remote, local] = await Promise.all([upstream[method](), embedded[method]()])
       expect(local.length).toBeGreaterThan(0)
       expect(remote).toEqual(local)
-    },
-  )
+    })
 
-  it.each(['pilgrimage', 'domestic', 'international'] as const)('tripsByCategory(%s)', async (key) => {
-    const { upstream, embedded } = sources()
-    const id = siteConfig.categoryIds[key]
-    const [remote, local] = await Promise.all([upstream.tripsByCategory(id), embedded.tripsByCategory(id)])
-    expect(local.length).toBeGreaterThanOrEqual(6)
-    expect(remote).toEqual(local)
-  })
-
-  it('tripDetail for the first trip of every category, and null for an unknown slug', async () => {
-    const { upstream, embedded } = sources()
-    const groups = await embedded.categoriesWithTrips()
-    const slugs = groups.map((g) => g.trips[0].slug)
-    expect(slugs).toHaveLength(4)
-    for (const slug of slugs) {
-      const [remote, local] = await Promise.all([upstream.tripDetail(slug), embedded.tripDetail(slug)])
-      expect(local?.itinerary.length).toBeGreaterThan(0)
+    it.each(['pilgrimage', 'domestic', 'international'] as const)('tripsByCategory(%s)', async (key) => {
+      const { upstream, embedded } = sources()
+      const id = siteConfig.categoryIds[key]
+      const [remote, local] = await Promise.all([upstream.tripsByCategory(id), embedded.tripsByCategory(id)])
+      expect(local.length).toBeGreaterThanOrEqual(6)
       expect(remote).toEqual(local)
-    }
-    await expect(upstream.tripDetail('no-such-trip')).resolves.toBeNull()
-    await expect(embedded.tripDetail('no-such-trip')).resolves.toBeNull()
+    })
+
+    it('tripDetail for the first trip of every category, and null for an unknown slug', async () => {
+      const { upstream, embedded } = sources()
+      const groups = await embedded.categoriesWithTrips()
+      const slugs = groups.map((g) => g.trips[0].slug)
+      expect(slugs).toHaveLength(4)
+      for (const slug of slugs) {
+        const [remote, local] = await Promise.all([upstream.tripDetail(slug), embedded.tripDetail(slug)])
+        expect(local?.itinerary.length).toBeGreaterThan(0)
+        expect(remote).toEqual(local)
+      }
+      await expect(upstream.tripDetail('no-such-trip')).resolves.toBeNull()
+      await expect(embedded.tripDetail('no-such-trip')).resolves.toBeNull()
+    })
+
+    it('throws when the upstream answers 500', async () => {
+      mode = 'error'
+      const upstream = createUpstreamSource(baseUrl)
+      await expect(upstream.banners()).rejects.toMatchObject({ name: 'UpstreamError', status: 500 })
+      await expect(upstream.tripDetail('kashi-gaya-prayag-yatra')).rejects.toMatchObject({ status: 500 })
+    })
+
+    it('throws when the upstream answers something that is not JSON', async () => {
+      mode = 'not-json'
+      const upstream = createUpstreamSource(baseUrl)
+      await expect(upstream.allTrips()).rejects.toMatchObject({ name: 'ContractError' })
+    })
   })
 
-  it('throws when the upstream answers 500', async () => {
-    mode = 'error'
-    const upstream = createUpstreamSource(baseUrl)
-    await expect(upstream.banners()).rejects.toMatchObject({ name: 'UpstreamError', status: 500 })
-    await expect(upstream.tripDetail('kashi-gaya-prayag-yatra')).rejects.toMatchObject({ status: 500 })
-  })
+  describe('handleContractRead', () => {
+    const read = (pathname: string, query = '') => handleContractRead(pathname, new URLSearchParams(query))
 
-  it('throws when the upstream answers something that is not JSON', async () => {
-    mode = 'not-json'
-    const upstream = createUpstreamSource(baseUrl)
-    await expect(upstream.allTrips()).rejects.toMatchObject({ name: 'ContractError' })
-  })
-})
+    it('wraps lists in {data}, except the review list which is a bare array', async () => {
+      expect((await read('/api/web/trip/list')).body).toEqual({ data: expect.any(Array) })
+      expect(Array.isArray((await read('/api/web/review/list')).body)).toBe(true)
+    })
 
-describe('handleContractRead', () => {
-  const read = (pathname: string, query = '') => handleContractRead(pathname, new URLSearchParams(query))
+    it('answers a detail as {data: trip} and an unknown slug with 404 Trip not found', async () => {
+      const found = await read('/api/web/trip/detail', 'slug=tirupati-balaji-darshan')
+      expect(found.status).toBe(200)
+      expect(found.body).toMatchObject({ data: { slug: 'tirupati-balaji-darshan', title: expect.any(String) } })
+      await expect(read('/api/web/trip/detail', 'slug=nope')).resolves.toEqual({
+        status: 404,
+        body: { message: 'Trip not found' },
+      })
+    })
 
-  it('wraps lists in {data}, except the review list which is a bare array', () => {
-    expect(read('/api/web/trip/list').body).toEqual({ data: expect.any(Array) })
-    expect(Array.isArray(read('/api/web/review/list').body)).toBe(true)
-  })
+    it('sends when each trip last changed and when each video was published', async () => {
+      const trips = (await read('/api/web/trip/list')).body as { data: { updatedAt?: string }[] }
+      for (const trip of trips.data) expect(trip.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
+      const videos = (await read('/api/web/youtube/list')).body as { data: { uploadDate?: string }[] }
+      for (const video of videos.data) expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    })
 
-  it('answers a detail as {data: trip} and an unknown slug with 404 Trip not found', () => {
-    const found = read('/api/web/trip/detail', 'slug=tirupati-balaji-darshan')
-    expect(found.status).toBe(200)
-    expect(found.body).toMatchObject({ data: { slug: 'tirupati-balaji-darshan', title: expect.any(String) } })
-    expect(read('/api/web/trip/detail', 'slug=nope')).toEqual({ status: 404, body: { message: 'Trip not found' } })
-  })
+    it('answers 400 when a required parameter is missing and 404 for unknown paths', async () => {
+      expect((await read('/api/web/trip/detail')).status).toBe(400)
+      expect((await read('/api/web/trip/detail', 'slug=%20')).status).toBe(400)
+      expect((await read('/api/web/trip/category/trip')).status).toBe(400)
+      expect((await read('/api/web/trip/nothing')).status).toBe(404)
+      expect((await read('/api/web/constructor')).status).toBe(404)
+    })
 
-  it('answers 400 when a required parameter is missing and 404 for unknown paths', () => {
-    expect(read('/api/web/trip/detail').status).toBe(400)
-    expect(read('/api/web/trip/detail', 'slug=%20').status).toBe(400)
-    expect(read('/api/web/trip/category/trip').status).toBe(400)
-    expect(read('/api/web/trip/nothing').status).toBe(404)
-    expect(read('/api/web/constructor').status).toBe(404)
-  })
-
-  it('tolerates a trailing slash and answers an empty list for an unknown category', () => {
-    expect(read('/api/web/banner/list/').status).toBe(200)
-    expect(read('/api/web/trip/category/trip', 'categoryId=unknown')).toEqual({ status: 200, body: { data: [] } })
+    it('tolerates a trailing slash and answers an empty list for an unknown category', async () => {
+      expect((await read('/api/web/banner/list/')).status).toBe(200)
+      await expect(read('/api/web/trip/category/trip', 'categoryId=unknown')).resolves.toEqual({
+        status: 200,
+        body: { data: [] },
+      })
+    })
   })
 })
 
@@ -167,7 +196,7 @@ describe('the uploads path', () => {
   })
 
   it('serves a catalogue picture from DATA_DIR, rendering it on first request', async () => {
-    // The seed names its pictures after their art (lib/db/seed-art.ts): ask for the name it uses.
+    // The seed names its pictures after their art (lib/embedded/seed-art.ts): ask for the name it uses.
     const file = tripImageFiles('char-dham-yatra')[1]
     const res = await serveUpload(file.split('/'))
     expect(res.status).toBe(200)

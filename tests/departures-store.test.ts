@@ -1,114 +1,120 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import Database from 'better-sqlite3'
+import { getDb } from '@/lib/db'
+import { seedCatalog } from '@/lib/embedded/seed'
+import { catalogStore as store } from '@/lib/embedded/store'
+import * as schemas from '@/lib/provider/schemas'
+import { STORAGE_KINDS, useStorage } from './support/storage'
 
-/** A fresh data folder before any module under test is loaded. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gopuram-departures-'))
-process.env.DATA_DIR = dataDir
 delete process.env.TRAVEL_API_URL
-
-type Connection = typeof import('@/lib/db/connection')
-type Store = (typeof import('@/lib/db/catalog-store'))['catalogStore']
-type Schemas = typeof import('@/lib/provider/schemas')
-
-let connection: Connection
-let store: Store
-let schemas: Schemas
-let seedCatalog: (typeof import('@/lib/db/seed'))['seedCatalog']
-let migrations: (typeof import('@/lib/db/migrations'))['migrations']
-let pilgrimageId: string
 
 /** 22 November 2026, 10:00 in India. */
 const NOW = new Date('2026-11-22T04:30:00Z')
 
-beforeAll(async () => {
+beforeAll(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval'] })
-  connection = await import('@/lib/db/connection')
-  store = (await import('@/lib/db/catalog-store')).catalogStore
-  schemas = await import('@/lib/provider/schemas')
-  seedCatalog = (await import('@/lib/db/seed')).seedCatalog
-  migrations = (await import('@/lib/db/migrations')).migrations
-  pilgrimageId = (await import('@/lib/site-config')).siteConfig.categoryIds.pilgrimage
-  // Seeded as of a day long before the clock: every dated departure has passed by NOW.
-  seedCatalog(connection.getDb(), { reset: true, today: '2025-03-01' })
 })
 
 afterAll(() => {
   jest.useRealTimers()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const db = () => connection.getDb()
-const tripId = (slug: string) => (db().prepare('SELECT id FROM trips WHERE slug = ?').get(slug) as { id: string }).id
-const setDates = (slug: string, days: string[]) => {
-  db().prepare('DELETE FROM trip_departures WHERE trip_id = ?').run(tripId(slug))
-  const insert = db().prepare("INSERT INTO trip_departures (trip_id, departs_on, label) VALUES (?, ?, '')")
-  for (const day of days) insert.run(tripId(slug), day)
+async function tripId(slug: string): Promise<string> {
+  const db = await getDb()
+  const row = await db.selectFrom('trips').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
+  return row.id
 }
 
-describe('the store makes availableDates and nextDeparture at read time', () => {
-  it('lists only the departures after today in India, past ones never', () => {
-    setDates('kashi-gaya-prayag-yatra', ['2026-11-14', '2026-11-22', '2026-12-12', '2027-01-09'])
-    const trip = store.tripDetail('kashi-gaya-prayag-yatra')!
+async function setDates(slug: string, days: string[]): Promise<void> {
+  const db = await getDb()
+  const id = await tripId(slug)
+  await db.deleteFrom('trip_departures').where('trip_id', '=', id).execute()
+  await db
+    .insertInto('trip_departures')
+    .values(days.map((day) => ({ trip_id: id, departs_on: day, label: '' })))
+    .execute()
+}
+
+describe.each(STORAGE_KINDS)('the store makes availableDates and nextDeparture at read time, on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+    // Seeded as of a day long before the clock: every dated departure has passed by NOW.
+    await seedCatalog(await getDb(), { reset: true, today: '2025-03-01' })
+  })
+  afterAll(async () => {
+    jest.setSystemTime(NOW)
+    await cleanup()
+  })
+
+  it('lists only the departures after today in India, past ones never', async () => {
+    await setDates('kashi-gaya-prayag-yatra', ['2026-11-14', '2026-11-22', '2026-12-12', '2027-01-09'])
+    const trip = (await store.tripDetail('kashi-gaya-prayag-yatra'))!
     expect(trip.availableDates).toBe('12 Dec 2026, 9 Jan 2027')
     expect(trip.nextDeparture).toBe('2026-12-12')
-    const listed = store.tripList().find((t) => t.slug === 'kashi-gaya-prayag-yatra')!
+    const listed = (await store.tripList()).find((t) => t.slug === 'kashi-gaya-prayag-yatra')!
     expect(listed).toMatchObject({ availableDates: '12 Dec 2026, 9 Jan 2027', nextDeparture: '2026-12-12' })
   })
 
-  it('says when the season opens once every date has passed, and leaves the trip out of the ticker', () => {
-    const kailash = store.tripDetail('kailash-mansarovar-yatra')!
+  it('says when the season opens once every date has passed, and leaves the trip out of the ticker', async () => {
+    const kailash = (await store.tripDetail('kailash-mansarovar-yatra'))!
     expect(kailash.availableDates).toBe('Opens June 2027')
     expect(kailash).not.toHaveProperty('nextDeparture')
-    const charDham = store.tripDetail('char-dham-yatra')!
+    const charDham = (await store.tripDetail('char-dham-yatra'))!
     expect(charDham.availableDates).toBe('Opens May 2027')
-    const ticker = store.pilgrimageTicker().map((t) => t.slug)
+    const ticker = (await store.pilgrimageTicker()).map((t) => t.slug)
     expect(ticker).not.toContain('kailash-mansarovar-yatra')
     expect(ticker).not.toContain('char-dham-yatra')
     expect(ticker).toContain('kashi-gaya-prayag-yatra')
     expect(ticker).toContain('rameswaram-madurai-kanyakumari')
   })
 
-  it('moves on when the clock passes midnight in India', () => {
-    setDates('dwarka-somnath-jyotirlinga', ['2026-11-27', '2026-12-18'])
+  it('moves on when the clock passes midnight in India', async () => {
+    await setDates('dwarka-somnath-jyotirlinga', ['2026-11-27', '2026-12-18'])
     jest.setSystemTime(new Date('2026-11-26T18:29:00Z'))
-    expect(store.tripDetail('dwarka-somnath-jyotirlinga')!.availableDates).toBe('27 Nov 2026, 18 Dec 2026')
+    expect((await store.tripDetail('dwarka-somnath-jyotirlinga'))!.availableDates).toBe('27 Nov 2026, 18 Dec 2026')
     jest.setSystemTime(new Date('2026-11-26T18:30:00Z'))
-    expect(store.tripDetail('dwarka-somnath-jyotirlinga')!.availableDates).toBe('18 Dec 2026')
+    expect((await store.tripDetail('dwarka-somnath-jyotirlinga'))!.availableDates).toBe('18 Dec 2026')
     jest.setSystemTime(NOW)
   })
 
-  it('computes a weekly schedule’s next day and keeps its text', () => {
-    const rajasthan = store.tripList().find((t) => t.slug === 'royal-rajasthan')!
+  it('computes a weekly schedule’s next day and keeps its text', async () => {
+    const rajasthan = (await store.tripList()).find((t) => t.slug === 'royal-rajasthan')!
     expect(rajasthan).toMatchObject({ availableDates: 'Every Saturday, Oct–Mar', nextDeparture: '2026-11-28' })
-    const maldives = store.tripDetail('maldives-water-villa-honeymoon')!
+    const maldives = (await store.tripDetail('maldives-water-villa-honeymoon'))!
     expect(maldives.availableDates).toBe('Any date, all year')
     expect(maldives).not.toHaveProperty('nextDeparture')
   })
 
-  it('keeps the stored text of a trip that has no departures as dates', () => {
-    const id = tripId('navagraha-temples-kumbakonam')
-    db().prepare('DELETE FROM trip_schedules WHERE trip_id = ?').run(id)
-    db().prepare("UPDATE trips SET available_dates = 'On request' WHERE id = ?").run(id)
-    expect(store.tripDetail('navagraha-temples-kumbakonam')!.availableDates).toBe('On request')
-    expect(store.pilgrimageTicker().map((t) => t.slug)).toContain('navagraha-temples-kumbakonam')
+  it('keeps the stored text of a trip that has no departures as dates', async () => {
+    const db = await getDb()
+    const id = await tripId('navagraha-temples-kumbakonam')
+    await db.deleteFrom('trip_schedules').where('trip_id', '=', id).execute()
+    await db.updateTable('trips').set({ available_dates: 'On request' }).where('id', '=', id).execute()
+    expect((await store.tripDetail('navagraha-temples-kumbakonam'))!.availableDates).toBe('On request')
+    expect((await store.pilgrimageTicker()).map((t) => t.slug)).toContain('navagraha-temples-kumbakonam')
   })
 
-  it('serves exclusions, hotels and the review’s trip and month, and they reach the app types', () => {
-    const wire = store.tripDetail('kashi-gaya-prayag-yatra')!
+  it('serves exclusions, hotels and the review’s trip and month, and they reach the app types', async () => {
+    const wire = (await store.tripDetail('kashi-gaya-prayag-yatra'))!
     expect(wire.excludes).toContain('Flights from your city to Chennai')
     expect(wire.hotels?.[0]).toMatch(/^Varanasi: /)
     const detail = schemas.parseTripDetail({ data: wire })!
     expect(detail).toMatchObject({ nextDeparture: '2026-12-12', excludes: wire.excludes, hotels: wire.hotels })
 
-    const reviews = schemas.parseReviews(store.reviewList())
+    const reviews = schemas.parseReviews(await store.reviewList())
     expect(reviews[0]).toMatchObject({
       name: 'Lakshmi Narayanan',
       trip: { slug: 'kashi-gaya-prayag-yatra', title: 'Kashi, Gaya and Prayag Yatra' },
       travelledOn: '2024-12', // the last December before the seed's day, 1 March 2025
     })
     expect(reviews.every((r) => r.trip && r.travelledOn)).toBe(true)
+  })
+
+  it('dates the seeded videos before the seed’s day and the trips at the seed’s moment', async () => {
+    const videos = await store.videoList()
+    // The Kashi diary names 18 November: the last one before 1 March 2025.
+    expect(videos[0].uploadDate).toBe('2024-11-18')
+    for (const video of videos) expect(video.uploadDate! < '2025-03-01').toBe(true)
+    for (const trip of await store.tripList()) expect(trip.updatedAt).toBe(NOW.toISOString())
   })
 })
 
@@ -135,33 +141,5 @@ describe('the optional wire fields', () => {
     expect(review).toEqual({ id: 'r', name: 'N', rating: 5, description: 'Good' })
     const [ok] = schemas.parseTrips([{ ...trip, nextDeparture: '2026-12-12' }], 'trips')
     expect(ok.nextDeparture).toBe('2026-12-12')
-  })
-})
-
-describe('migration 3', () => {
-  it('reseeds a catalogue of the text era with departures as dates, and keeps the leads', () => {
-    const file = path.join(dataDir, 'v2', 'site.db')
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const old = new Database(file)
-    connection.migrate(old, migrations.slice(0, 2))
-    old.exec(`INSERT INTO categories VALUES ('${pilgrimageId}', 'Pilgrimage', 0);
-      INSERT INTO trips (id, category_id, slug, title, duration, available_dates, price, description, location, position)
-      VALUES ('t1', '${pilgrimageId}', 'old-trip', 'Old', '1 Day', '14 Nov 2026', 1, 'd', 'l', 0);
-      INSERT INTO leads (reference, kind, form, payload, idempotency_key, status, created_at)
-      VALUES ('GH-AAAAAAAA', 'contact', 'contact', '{}', 'k1', 'stored', 0);`)
-    old.close()
-
-    const reopened = connection.openDatabase(file)
-    try {
-      const slugs = reopened.prepare('SELECT slug FROM trips').all() as { slug: string }[]
-      expect(slugs.map((s) => s.slug)).not.toContain('old-trip')
-      expect(slugs.length).toBeGreaterThan(20)
-      expect((reopened.prepare('SELECT COUNT(*) AS n FROM trip_departures').get() as { n: number }).n).toBeGreaterThan(
-        0,
-      )
-      expect(reopened.prepare('SELECT reference FROM leads').all()).toEqual([{ reference: 'GH-AAAAAAAA' }])
-    } finally {
-      reopened.close()
-    }
   })
 })
