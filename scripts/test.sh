@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, Jest, Playwright against production builds.
-# Installs what it needs when missing: npm packages, and Debian's Chromium and Java when run as root.
+# Installs what it needs when missing: npm packages, and Debian's Chromium, Java and PostgreSQL
+# when run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,7 +41,12 @@ echo "==> Lint"
 npm run --silent lint
 echo "==> Typecheck"
 npm run --silent typecheck
-echo "==> Unit tests (Jest)"
-npx jest --ci
-echo "==> End-to-end tests (Playwright, production builds)"
-npx playwright test
+# Jest's storage suites and one browser run also use PostgreSQL: scripts/with-postgres.sh starts
+# Debian's in a temporary folder (installing it when missing) and sets TEST_DATABASE_URL.
+bash scripts/with-postgres.sh bash -c '
+  set -e
+  echo "==> Unit tests (Jest)"
+  npx jest --ci
+  echo "==> End-to-end tests (Playwright, production builds)"
+  npx playwright test
+'
