@@ -1,15 +1,5 @@
 import 'server-only'
 import { z } from 'zod'
-import type {
-  Banner,
-  CategoryWithTrips,
-  DropdownGroup,
-  Review,
-  TickerItem,
-  TripDetail,
-  TripSummary,
-  Video,
-} from '@/lib/types'
 
 /**
  * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
@@ -44,27 +34,52 @@ const optionalTripRef = z
   .optional()
   .catch(undefined)
 
-export const wireTripSchema = z.object({
-  _id: id,
-  slug: z.string().trim().min(1),
-  title: z.string().trim().min(1),
-  images: stringList,
-  price: z.coerce.number().nonnegative(),
-  availableDates: optionalText,
-  duration: optionalText,
-  nextDeparture: optionalIsoDay,
-})
+const optionalTimestamp = z.iso.datetime({ offset: true }).optional().catch(undefined)
 
-export const wireItineraryDaySchema = z.object({
-  day: text,
-  title: optionalText,
-  activity: stringList,
-})
+/**
+ * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
+ * (lib/types.ts) are this file's outputs and the wire types its inputs: one source for both.
+ * Optional fields are left out, not set to undefined, when the wire has none.
+ */
+export const wireTripSchema = z
+  .object({
+    _id: id,
+    slug: z.string().trim().min(1),
+    title: z.string().trim().min(1),
+    /** File names under the uploads path; the first is the card image. */
+    images: stringList,
+    /** Price per person in Indian rupees. */
+    price: z.coerce.number().nonnegative(),
+    /** The departures as the visitor reads them ("12 Dec 2026, 16 Jan 2027", "Every Saturday, Oct–Mar", "Opens May 2027"). */
+    availableDates: optionalText,
+    duration: optionalText,
+    /** The next departure still ahead (YYYY-MM-DD), when the catalogue keeps departures as dates. */
+    nextDeparture: optionalIsoDay,
+    /** When the trip last changed (ISO date-time), for the sitemap's lastModified. */
+    updatedAt: optionalTimestamp,
+  })
+  .transform(({ _id, nextDeparture, updatedAt, ...trip }) => ({
+    id: _id,
+    ...trip,
+    ...(nextDeparture ? { nextDeparture } : {}),
+    ...(updatedAt ? { updatedAt } : {}),
+  }))
 
-export const wireTripDetailSchema = wireTripSchema.extend({
+export const wireItineraryDaySchema = z
+  .object({
+    day: text,
+    title: optionalText,
+    activity: stringList,
+  })
+  .transform(({ activity, ...day }) => ({ ...day, activities: activity }))
+
+/** A list whose items are parsed one by one by the caller, so a malformed one is dropped, not fatal. */
+const itemList = z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
+
+export const wireTripDetailSchema = wireTripSchema.in.extend({
   description: optionalText,
   location: optionalText,
-  itinerary: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
+  itinerary: itemList,
   includes: stringList,
   excludes: optionalStringList,
   hotels: optionalStringList,
@@ -72,12 +87,12 @@ export const wireTripDetailSchema = wireTripSchema.extend({
 
 export const wireCategoryWithTripsSchema = z.object({
   category: z.string().trim().min(1),
-  trips: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
+  trips: itemList,
 })
 
 export const wireDropdownGroupSchema = z.object({
   category: z.string().trim().min(1),
-  dropdown: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
+  dropdown: itemList,
 })
 
 export const wireDropdownItemSchema = z.object({
@@ -85,58 +100,91 @@ export const wireDropdownItemSchema = z.object({
   value: z.string().trim().min(1),
 })
 
-export const wireTickerSchema = z.object({
-  _id: id,
-  slug: z.string().trim().min(1),
-  title: z.string().trim().min(1),
-  availableDates: optionalText,
-  duration: optionalText,
-})
+export const wireTickerSchema = z
+  .object({
+    _id: id,
+    slug: z.string().trim().min(1),
+    title: z.string().trim().min(1),
+    availableDates: optionalText,
+    duration: optionalText,
+  })
+  .transform(({ _id, ...item }) => ({ id: _id, ...item }))
 
-export const wireBannerSchema = z.object({
-  _id: id,
-  image: z.string().trim().min(1),
-  tag: optionalText,
-  title: optionalText,
-  subtitle: optionalText,
-  buttonText: optionalText,
-  buttonUrl: optionalText,
-})
+export const wireBannerSchema = z
+  .object({
+    _id: id,
+    image: z.string().trim().min(1),
+    tag: optionalText,
+    title: optionalText,
+    subtitle: optionalText,
+    buttonText: optionalText,
+    buttonUrl: optionalText,
+  })
+  .transform(({ _id, ...banner }) => ({ id: _id, ...banner }))
 
-export const wireReviewSchema = z.object({
-  _id: id,
-  name: z.string().trim().min(1),
-  Rating: z.coerce.number().transform((n) => Math.min(5, Math.max(0, Math.round(n)))),
-  description: z.string().trim().min(1),
-  trip: optionalTripRef,
-  travelledOn: optionalMonth,
-})
+export const wireReviewSchema = z
+  .object({
+    _id: id,
+    name: z.string().trim().min(1),
+    Rating: z.coerce.number().transform((n) => Math.min(5, Math.max(0, Math.round(n)))),
+    description: z.string().trim().min(1),
+    trip: optionalTripRef,
+    travelledOn: optionalMonth,
+  })
+  .transform(({ _id, Rating, trip, travelledOn, ...review }) => ({
+    id: _id,
+    ...review,
+    rating: Rating,
+    ...(trip ? { trip } : {}),
+    ...(travelledOn ? { travelledOn } : {}),
+  }))
 
-export const wireVideoSchema = z.object({
-  _id: id,
-  videoId: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{6,20}$/),
-  thumbnail: optionalText,
-  title: optionalText,
-})
+export const wireVideoSchema = z
+  .object({
+    _id: id,
+    videoId: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{6,20}$/),
+    thumbnail: optionalText,
+    title: optionalText,
+    /** The day the video was published (YYYY-MM-DD), where known: VideoObject.uploadDate. */
+    uploadDate: optionalIsoDay,
+  })
+  .transform(({ _id, uploadDate, ...video }) => ({ id: _id, ...video, ...(uploadDate ? { uploadDate } : {}) }))
 
+/** What a provider sends: the schemas' inputs (the embedded store answers these). */
 export type WireTrip = z.input<typeof wireTripSchema>
-export type WireTripDetail = Omit<WireTrip, never> & {
-  description: string
-  location: string
-  itinerary: { day: string | number; title: string; activity: string[] }[]
-  includes: string[]
-  excludes?: string[]
-  hotels?: string[]
-}
+export type WireItineraryDay = z.input<typeof wireItineraryDaySchema>
+export type WireTripDetail = WireTrip &
+  Omit<z.input<typeof wireTripDetailSchema>, keyof WireTrip | 'itinerary'> & { itinerary: WireItineraryDay[] }
 export type WireCategoryWithTrips = { category: string; trips: WireTrip[] }
-export type WireDropdownGroup = { category: string; dropdown: { label: string; value: string }[] }
+export type WireDropdownItem = z.input<typeof wireDropdownItemSchema>
+export type WireDropdownGroup = { category: string; dropdown: WireDropdownItem[] }
 export type WireTicker = z.input<typeof wireTickerSchema>
 export type WireBanner = z.input<typeof wireBannerSchema>
 export type WireReview = z.input<typeof wireReviewSchema>
 export type WireVideo = z.input<typeof wireVideoSchema>
+
+/** What the app reads: the schemas' outputs (re-exported by lib/types.ts). */
+export type TripSummary = z.output<typeof wireTripSchema>
+export type ItineraryDay = z.output<typeof wireItineraryDaySchema>
+export type TripDetail = TripSummary & {
+  description: string
+  location: string
+  itinerary: ItineraryDay[]
+  includes: string[]
+  /** What the price does not cover; optional (the spec's wire shape has no such field). */
+  excludes?: string[]
+  /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
+  hotels?: string[]
+}
+export type CategoryWithTrips = { category: string; trips: TripSummary[] }
+export type DropdownGroup = { category: string; items: z.output<typeof wireDropdownItemSchema>[] }
+export type TickerItem = z.output<typeof wireTickerSchema>
+export type Banner = z.output<typeof wireBannerSchema>
+export type Review = z.output<typeof wireReviewSchema>
+export type Video = z.output<typeof wireVideoSchema>
 
 /** Thrown when an answer is not the expected JSON shape at all. */
 export class ContractError extends Error {
@@ -186,19 +234,8 @@ export function parseList<S extends z.ZodType>(
   return parseItems(unwrapList(body, resource), schema, resource, log)
 }
 
-export const toTripSummary = (t: z.output<typeof wireTripSchema>): TripSummary => ({
-  id: t._id,
-  slug: t.slug,
-  title: t.title,
-  images: t.images,
-  price: t.price,
-  availableDates: t.availableDates,
-  duration: t.duration,
-  ...(t.nextDeparture ? { nextDeparture: t.nextDeparture } : {}),
-})
-
 export function parseTrips(body: unknown, resource: string, log?: Logger): TripSummary[] {
-  return parseList(body, wireTripSchema, resource, log).map(toTripSummary)
+  return parseList(body, wireTripSchema, resource, log)
 }
 
 export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null {
@@ -206,26 +243,23 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   if (raw == null) return null
   const result = wireTripDetailSchema.safeParse(raw)
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
-  const t = result.data
+  const { description, location, itinerary, includes, excludes, hotels } = result.data
   return {
-    ...toTripSummary(t),
-    description: t.description,
-    location: t.location,
-    itinerary: parseItems(t.itinerary, wireItineraryDaySchema, 'trip detail itinerary', log).map((d) => ({
-      day: d.day,
-      title: d.title,
-      activities: d.activity,
-    })),
-    includes: t.includes,
-    ...(t.excludes?.length ? { excludes: t.excludes } : {}),
-    ...(t.hotels?.length ? { hotels: t.hotels } : {}),
+    // The summary fields again through their own schema, so they map in one place.
+    ...wireTripSchema.parse(result.data),
+    description,
+    location,
+    itinerary: parseItems(itinerary, wireItineraryDaySchema, 'trip detail itinerary', log),
+    includes,
+    ...(excludes?.length ? { excludes } : {}),
+    ...(hotels?.length ? { hotels } : {}),
   }
 }
 
 export function parseCategoriesWithTrips(body: unknown, log?: Logger): CategoryWithTrips[] {
   return parseList(body, wireCategoryWithTripsSchema, 'categories with trips', log).map((c) => ({
     category: c.category,
-    trips: parseItems(c.trips, wireTripSchema, `category ${c.category} trips`, log).map(toTripSummary),
+    trips: parseItems(c.trips, wireTripSchema, `category ${c.category} trips`, log),
   }))
 }
 
@@ -237,43 +271,17 @@ export function parseDropdown(body: unknown, log?: Logger): DropdownGroup[] {
 }
 
 export function parseTicker(body: unknown, log?: Logger): TickerItem[] {
-  return parseList(body, wireTickerSchema, 'pilgrimage ticker', log).map((t) => ({
-    id: t._id,
-    slug: t.slug,
-    title: t.title,
-    availableDates: t.availableDates,
-    duration: t.duration,
-  }))
+  return parseList(body, wireTickerSchema, 'pilgrimage ticker', log)
 }
 
 export function parseBanners(body: unknown, log?: Logger): Banner[] {
-  return parseList(body, wireBannerSchema, 'banners', log).map((b) => ({
-    id: b._id,
-    image: b.image,
-    tag: b.tag,
-    title: b.title,
-    subtitle: b.subtitle,
-    buttonText: b.buttonText,
-    buttonUrl: b.buttonUrl,
-  }))
+  return parseList(body, wireBannerSchema, 'banners', log)
 }
 
 export function parseReviews(body: unknown, log?: Logger): Review[] {
-  return parseList(body, wireReviewSchema, 'reviews', log).map((r) => ({
-    id: r._id,
-    name: r.name,
-    rating: r.Rating,
-    description: r.description,
-    ...(r.trip ? { trip: r.trip } : {}),
-    ...(r.travelledOn ? { travelledOn: r.travelledOn } : {}),
-  }))
+  return parseList(body, wireReviewSchema, 'reviews', log)
 }
 
 export function parseVideos(body: unknown, log?: Logger): Video[] {
-  return parseList(body, wireVideoSchema, 'videos', log).map((v) => ({
-    id: v._id,
-    videoId: v.videoId,
-    thumbnail: v.thumbnail,
-    title: v.title,
-  }))
+  return parseList(body, wireVideoSchema, 'videos', log)
 }
