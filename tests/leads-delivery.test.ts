@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { POST as newsletterPost } from '@/app/api/web/email/route'
 import { POST as tripEnquiryPost } from '@/app/api/web/enquiry/create/route'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from '@/lib/leads/config'
-import { getDb } from '@/lib/db/connection'
+import { getDb } from '@/lib/db'
 import { deliverDueLeads } from '@/lib/leads/deliverer'
 import { forwardLead } from '@/lib/leads/forward'
 import { claimNextDue, findLeadByReference, retryDelayMs } from '@/lib/leads/store'
+import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /** A tiny upstream: records POSTs; `down` answers 503, `delayMs` stalls before answering. */
 const upstream = {
@@ -20,15 +18,12 @@ const upstream = {
 }
 let server: http.Server
 let baseUrl: string
-let dataDir: string
 let clientNumber = 0
 let keyNumber = 0
 
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined)
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-delivery-'))
-  process.env.DATA_DIR = dataDir
   // The posts below reach the handlers without a connection: the test stands in for one proxy
   // of the agency's own, which names each client in X-Forwarded-For (lib/client-address.ts).
   process.env.TRUST_PROXY_HOPS = '1'
@@ -64,7 +59,6 @@ afterAll(async () => {
   delete process.env.TRUST_PROXY_HOPS
   jest.restoreAllMocks()
   await new Promise((resolve) => server.close(resolve))
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 beforeEach(() => {
@@ -108,18 +102,25 @@ async function post(
 }
 
 /** Makes every waiting lead due now, instead of waiting out the backoff. */
-const makeDue = () => getDb().prepare("UPDATE leads SET next_attempt_at = 0 WHERE status = 'pending'").run()
-const pendingCount = () =>
-  (getDb().prepare("SELECT COUNT(*) AS n FROM leads WHERE status = 'pending'").get() as { n: number }).n
+const makeDue = async () =>
+  (await getDb()).updateTable('leads').set({ next_attempt_at: 0 }).where('status', '=', 'pending').execute()
+const pendingCount = async () =>
+  (await (await getDb()).selectFrom('leads').where('status', '=', 'pending').selectAll().execute()).length
 
-describe('upstream delivery', () => {
+describe.each(STORAGE_KINDS)('upstream delivery on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+  })
+  afterAll(() => cleanup())
+
   it('forwards exactly the contract payload with an Idempotency-Key, then marks the lead delivered', async () => {
     const { status, json } = await post(tripEnquiryPost, enquiry)
     expect(status).toBe(201)
     expect(upstream.received).toHaveLength(1)
     expect(upstream.received[0].path).toBe('/api/web/enquiry/create')
     expect(upstream.received[0].body).toEqual(enquiry)
-    const lead = findLeadByReference(json.reference!)!
+    const lead = (await findLeadByReference(json.reference!))!
     expect(upstream.received[0].key).toBe(lead.idempotencyKey)
     expect(lead.status).toBe('delivered')
     expect(lead.attempts).toBe(1)
@@ -129,7 +130,7 @@ describe('upstream delivery', () => {
     upstream.down = true
     const { status, json } = await post(tripEnquiryPost, enquiry)
     expect(status).toBe(201)
-    let lead = findLeadByReference(json.reference!)!
+    let lead = (await findLeadByReference(json.reference!))!
     expect(lead.status).toBe('pending')
     expect(lead.nextAttemptAt!).toBeGreaterThan(Date.now())
     expect(lead.lastError).toContain('503')
@@ -137,20 +138,20 @@ describe('upstream delivery', () => {
     // Not due yet: nothing is sent.
     expect(await deliverDueLeads(baseUrl)).toBe(0)
 
-    makeDue()
+    await makeDue()
     await deliverDueLeads(baseUrl)
-    lead = findLeadByReference(json.reference!)!
+    lead = (await findLeadByReference(json.reference!))!
     expect(lead.status).toBe('pending')
     expect(lead.attempts).toBe(2)
 
     upstream.down = false
-    makeDue()
+    await makeDue()
     await deliverDueLeads(baseUrl)
-    makeDue()
+    await makeDue()
     await deliverDueLeads(baseUrl)
     expect(upstream.received).toHaveLength(1)
     expect(upstream.received[0].body).toEqual(enquiry)
-    expect(findLeadByReference(json.reference!)!.status).toBe('delivered')
+    expect((await findLeadByReference(json.reference!))!.status).toBe('delivered')
   })
 
   it('never delivers a bot lead', async () => {
@@ -158,7 +159,7 @@ describe('upstream delivery', () => {
     expect(status).toBe(201)
     await deliverDueLeads(baseUrl)
     expect(upstream.received).toHaveLength(0)
-    expect(findLeadByReference(json.reference!)!.status).toBe('spam')
+    expect((await findLeadByReference(json.reference!))!.status).toBe('spam')
   })
 
   it('passes the upstream newsletter answer "Email already exists" back to the visitor', async () => {
@@ -174,25 +175,31 @@ describe('upstream delivery', () => {
     for (let i = 0; i < 6; i++) await post(tripEnquiryPost, { ...enquiry, name: `Traveller ${i}` })
     upstream.down = false
     upstream.received = []
-    makeDue()
+    await makeDue()
     upstream.delayMs = 20
     await Promise.all([deliverDueLeads(baseUrl), deliverDueLeads(baseUrl), deliverDueLeads(baseUrl)])
     expect(upstream.received).toHaveLength(6)
     expect(new Set(upstream.received.map((r) => r.key)).size).toBe(6)
-    expect(pendingCount()).toBe(0)
+    expect(await pendingCount()).toBe(0)
   })
 
   it('takes over a claim whose sender died, and only after the claim timeout', async () => {
     upstream.down = true
     const { json } = await post(tripEnquiryPost, enquiry)
-    const lead = findLeadByReference(json.reference!)!
+    const lead = (await findLeadByReference(json.reference!))!
     const now = Date.now()
-    getDb().prepare("UPDATE leads SET status = 'delivering', claimed_at = ? WHERE id = ?").run(now, lead.id)
-    expect(claimNextDue(now + 1000)).toBeUndefined()
-    const taken = claimNextDue(now + LEAD_CLAIM_TIMEOUT_MS + 1)
+    await (
+      await getDb()
+    )
+      .updateTable('leads')
+      .set({ status: 'delivering', claimed_at: now })
+      .where('id', '=', lead.id)
+      .execute()
+    expect(await claimNextDue(now + 1000)).toBeUndefined()
+    const taken = await claimNextDue(now + LEAD_CLAIM_TIMEOUT_MS + 1)
     expect(taken?.reference).toBe(lead.reference)
     // Claimed again: nobody else gets it.
-    expect(claimNextDue(now + LEAD_CLAIM_TIMEOUT_MS + 2)).toBeUndefined()
+    expect(await claimNextDue(now + LEAD_CLAIM_TIMEOUT_MS + 2)).toBeUndefined()
   })
 
   it('gives up on a slow upstream after the timeout', async () => {
@@ -203,6 +210,9 @@ describe('upstream delivery', () => {
       100,
     )
     expect(result).toEqual({ outcome: 'failed', error: 'POST /api/web/enquiry/create timed out' })
+    // The stub still answers the abandoned request later: let it, so it lands in this test's record.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(upstream.received.map((r) => r.key)).toEqual(['slow-upstream-key-123'])
   })
 
   it('backs off exponentially up to the cap', () => {

@@ -7,7 +7,7 @@ import { POST as customizedPost } from '@/app/api/web/customized/create/route'
 import { POST as newsletterPost } from '@/app/api/web/email/route'
 import { POST as tripEnquiryPost } from '@/app/api/web/enquiry/create/route'
 import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT_MAX } from '@/lib/leads/config'
-import { getDb } from '@/lib/db/connection'
+import { closeDatabases, getDb } from '@/lib/db'
 import { findLeadByReference } from '@/lib/leads/store'
 import { todayInIndia } from '@/lib/format'
 
@@ -33,9 +33,10 @@ beforeAll(() => {
   process.env.TRUST_PROXY_HOPS = '1'
 })
 
-afterAll(() => {
+afterAll(async () => {
   delete process.env.TRUST_PROXY_HOPS
   jest.restoreAllMocks()
+  await closeDatabases()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -87,7 +88,7 @@ const tripEnquiry = {
   tripId: 'char-dham-yatra',
 }
 
-const leadCount = () => (getDb().prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n
+const leadCount = async () => (await (await getDb()).selectFrom('leads').select('id').execute()).length
 
 describe('lead route handlers: what the client sends', () => {
   it('stores a valid trip enquiry and answers 201 with a reference', async () => {
@@ -97,7 +98,7 @@ describe('lead route handlers: what the client sends', () => {
     })
     expect(status).toBe(201)
     expect(json.reference).toMatch(/^GH-[0-9A-Z]{8}$/)
-    const lead = findLeadByReference(json.reference!)!
+    const lead = (await findLeadByReference(json.reference!))!
     expect(lead.status).toBe('stored')
     expect(lead.kind).toBe('tripEnquiry')
     // Exactly the contract payload (docs/product.md §3): the meta fields are kept apart, never in the payload.
@@ -194,15 +195,15 @@ describe('lead route handlers: what the client sends', () => {
     }
     const { status, json } = await post(tripEnquiryPost, { ...hostile, ...meta() })
     expect(status).toBe(201)
-    expect(findLeadByReference(json.reference!)!.payload).toEqual(hostile)
-    expect(leadCount()).toBeGreaterThan(0)
+    expect((await findLeadByReference(json.reference!))!.payload).toEqual(hostile)
+    expect(await leadCount()).toBeGreaterThan(0)
   })
 
   it('gives a bot (honeypot filled, or too fast) a normal success but keeps its lead apart', async () => {
     const honeypot = await post(tripEnquiryPost, { ...tripEnquiry, ...meta({ website: 'http://spam.example' }) })
     expect(honeypot.status).toBe(201)
     expect(honeypot.json.reference).toMatch(/^GH-/)
-    expect(findLeadByReference(honeypot.json.reference!)!.status).toBe('spam')
+    expect((await findLeadByReference(honeypot.json.reference!))!.status).toBe('spam')
 
     const now = Date.now()
     const fast = await post(tripEnquiryPost, {
@@ -210,7 +211,7 @@ describe('lead route handlers: what the client sends', () => {
       ...meta({ formRenderedAt: now - 200, formSubmittedAt: now }),
     })
     expect(fast.status).toBe(201)
-    expect(findLeadByReference(fast.json.reference!)!.status).toBe('spam')
+    expect((await findLeadByReference(fast.json.reference!))!.status).toBe('spam')
   })
 
   it('limits each client and answers 429 with Retry-After', async () => {
@@ -251,14 +252,14 @@ describe('lead route handlers: what the client sends', () => {
 
   it('makes one lead of a repeated idempotency key and answers the original reference', async () => {
     const body = { ...tripEnquiry, ...meta() }
-    const before = leadCount()
+    const before = await leadCount()
     const [first, second] = await Promise.all([post(tripEnquiryPost, body), post(tripEnquiryPost, body)])
     const third = await post(tripEnquiryPost, { ...body, message: 'changed' })
     expect([first.status, second.status].sort()).toEqual([200, 201])
     expect(second.json.reference).toBe(first.json.reference)
     expect(third.status).toBe(200)
     expect(third.json.reference).toBe(first.json.reference)
-    expect(leadCount()).toBe(before + 1)
+    expect(await leadCount()).toBe(before + 1)
   })
 
   it('also takes the key from an Idempotency-Key header (provider-contract clients)', async () => {
@@ -287,7 +288,7 @@ describe('lead route handlers: each form', () => {
 
     const dialog = await post(contactPost, { ...contact, message: '', ...meta({ form: 'enquiry-dialog' }) })
     expect(dialog.status).toBe(201)
-    expect(findLeadByReference(dialog.json.reference!)!.payload).toEqual({ ...contact, message: '' })
+    expect((await findLeadByReference(dialog.json.reference!))!.payload).toEqual({ ...contact, message: '' })
 
     expect((await post(contactPost, { ...contact, ...meta({ form: 'checkout' }) })).status).toBe(422)
   })
@@ -307,7 +308,7 @@ describe('lead route handlers: each form', () => {
     }
     const ok = await post(customizedPost, { ...requestBody, ...meta({ form: 'trip-request' }) })
     expect(ok.status).toBe(201)
-    expect(findLeadByReference(ok.json.reference!)!.payload).toEqual(requestBody)
+    expect((await findLeadByReference(ok.json.reference!))!.payload).toEqual(requestBody)
 
     const past = await post(customizedPost, { ...requestBody, departureDate: '2020-01-01', ...meta() })
     expect(past.status).toBe(422)
@@ -333,7 +334,7 @@ describe('lead route handlers: each form', () => {
     expect(Object.keys(missing.json.errors!).sort()).toEqual(['name', 'phone'])
     const ok = await post(popupPost, { name: 'Meena', phone: '9876543210', ...meta() })
     expect(ok.status).toBe(201)
-    expect(findLeadByReference(ok.json.reference!)!.payload).toEqual({
+    expect((await findLeadByReference(ok.json.reference!))!.payload).toEqual({
       name: 'Meena',
       phone: '9876543210',
       email: '',

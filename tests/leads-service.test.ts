@@ -1,24 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { closeDatabases } from '@/lib/db'
 import { addressToSubscribe, upstreamSaysAlreadySubscribed } from '@/lib/leads/newsletter'
 import { submitLead, type LeadOutcome } from '@/lib/leads/service'
 import { findLeadByReference } from '@/lib/leads/store'
+import { STORAGE_KINDS, useStorage } from './support/storage'
 
-let dataDir: string
 let keyNumber = 0
 
 beforeAll(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined)
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-service-'))
-  process.env.DATA_DIR = dataDir
   delete process.env.TRAVEL_API_URL
 })
 
 afterAll(() => {
   jest.restoreAllMocks()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const newKey = () => `service-key-${Date.now()}-${++keyNumber}-abcdef`
@@ -36,12 +34,18 @@ function referenceOf(result: LeadOutcome): string {
   return result.reference
 }
 
-describe('submitLead, called without HTTP', () => {
+describe.each(STORAGE_KINDS)('submitLead, called without HTTP, on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+  })
+  afterAll(() => cleanup())
+
   it('stores exactly the contract payload and tells whether the lead is new', async () => {
     const input = { ...popup, ...meta({ form: 'popup', source: { page: '/' } }) }
     const first = await submitLead('popupEnquiry', input)
     expect(first).toEqual({ outcome: 'accepted', reference: expect.stringMatching(/^GH-/), created: true })
-    const lead = findLeadByReference(referenceOf(first))!
+    const lead = (await findLeadByReference(referenceOf(first)))!
     expect(lead).toMatchObject({ kind: 'popupEnquiry', form: 'popup', status: 'stored', payload: popup })
     expect(lead.source).toEqual({ page: '/' })
 
@@ -56,7 +60,7 @@ describe('submitLead, called without HTTP', () => {
     const first = await submitLead('popupEnquiry', { ...popup, ...withoutKey }, { idempotencyKey: key })
     const second = await submitLead('popupEnquiry', { ...popup, ...withoutKey }, { idempotencyKey: key })
     expect(referenceOf(second)).toBe(referenceOf(first))
-    expect(findLeadByReference(referenceOf(first))!.idempotencyKey).toBe(key)
+    expect((await findLeadByReference(referenceOf(first)))!.idempotencyKey).toBe(key)
     expect(await submitLead('popupEnquiry', { ...popup, ...withoutKey }, { idempotencyKey: 'bad key!' })).toEqual({
       outcome: 'invalid',
       errors: { idempotencyKey: ['Expected 16-100 letters, digits, "-" or "_"'] },
@@ -86,7 +90,7 @@ describe('submitLead, called without HTTP', () => {
   it('keeps a bot lead apart but answers it like any other', async () => {
     const result = await submitLead('popupEnquiry', { ...popup, ...meta({ website: 'http://spam.example' }) })
     expect(result.outcome).toBe('accepted')
-    expect(findLeadByReference(referenceOf(result))!.status).toBe('spam')
+    expect((await findLeadByReference(referenceOf(result)))!.status).toBe('spam')
   })
 
   it('newsletter: a repeat address is already subscribed, a bot never subscribes one', async () => {
@@ -94,7 +98,7 @@ describe('submitLead, called without HTTP', () => {
     expect((await submitLead('newsletter', { email, ...meta() })).outcome).toBe('accepted')
     const repeat = await submitLead('newsletter', { email: email.toUpperCase(), ...meta() })
     expect(repeat.outcome).toBe('already-subscribed')
-    expect(findLeadByReference(referenceOf(repeat))!.status).toBe('duplicate')
+    expect((await findLeadByReference(referenceOf(repeat)))!.status).toBe('duplicate')
 
     const botEmail = `service.bot.${Date.now()}@example.com`
     expect((await submitLead('newsletter', { email: botEmail, ...meta({ website: 'x' }) })).outcome).toBe('accepted')
@@ -102,13 +106,19 @@ describe('submitLead, called without HTTP', () => {
   })
 
   it('answers not-stored when the store cannot be written, so nobody hears "success"', async () => {
-    const blocker = path.join(dataDir, 'not-a-directory')
+    // SQLite: DATA_DIR under a file, so no database can be made; PostgreSQL: a server that is not there.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'leads-service-'))
+    const blocker = path.join(scratch, 'not-a-directory')
     writeFileSync(blocker, '')
-    process.env.DATA_DIR = path.join(blocker, 'data')
+    const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
+    if (kind === 'sqlite') process.env.DATA_DIR = path.join(blocker, 'data')
+    else process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable'
     try {
       expect(await submitLead('popupEnquiry', { ...popup, ...meta() })).toEqual({ outcome: 'not-stored' })
     } finally {
-      process.env.DATA_DIR = dataDir
+      Object.assign(process.env, saved)
+      await closeDatabases()
+      rmSync(scratch, { recursive: true, force: true })
     }
   })
 })

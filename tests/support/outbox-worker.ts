@@ -1,0 +1,26 @@
+// One outbox worker process for tests/outbox.test.ts: delivers due leads to PROVIDER_URL with
+// the site's own deliverDueLeads, against the database of the environment, until killed.
+import { closeDatabases } from '@/lib/db'
+import { deliverDueLeads } from '@/lib/leads/deliverer'
+
+let stopping = false
+process.on('SIGTERM', () => {
+  stopping = true
+})
+
+async function main() {
+  const providerUrl = String(process.env.PROVIDER_URL)
+  let sent = 0
+  while (!stopping) {
+    const n = await deliverDueLeads(providerUrl)
+    sent += n
+    if (n === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  await closeDatabases()
+  console.log(JSON.stringify({ sent }))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
