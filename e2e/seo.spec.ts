@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { seedReviews, seedTrips, seedVideos, type SeedTrip } from '../lib/embedded/seed-data'
 import { CATEGORY_ROUTES, SITEMAP_PATHS } from '../lib/routes'
 import { siteConfig } from '../lib/site-config'
+import { withSiteDb } from './lead-store'
 import { servers } from './support'
 
 /**
@@ -226,6 +227,12 @@ test.describe('structured data', () => {
       thumbnailUrl: `${base}/uploads/${seedVideos[0].thumbnail}`,
       embedUrl: `https://www.youtube-nocookie.com/embed/${seedVideos[0].videoId}`,
     })
+    // The upload date is the catalogue's own, video by video.
+    const uploaded = withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+      db.prepare('SELECT uploaded_on AS day FROM videos ORDER BY position').all(),
+    ) as { day: string }[]
+    expect(uploaded.every(({ day }) => /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true)
+    expect(videos.map((v) => v.uploadDate)).toEqual(uploaded.map(({ day }) => day))
     const reviews = ofType(nodes, 'Review')
     expect(reviews).toHaveLength(seedReviews.length)
     expect(reviews[0]).toMatchObject({
@@ -242,12 +249,10 @@ test.describe('structured data', () => {
       const byType: Record<string, Node[]> = {}
       for (const node of await jsonLdNodes(page)) (byType[node['@type']] ??= []).push(node)
       const issues = await validator.validate({ jsonld: byType, microdata: {}, rdfa: {} })
-      // The provider's video list has no upload date (docs/product.md §3), so a VideoObject cannot name one.
-      const errors = issues.filter(
-        (issue) =>
-          issue.severity === 'ERROR' && !(issue.rootType === 'VideoObject' && issue.fieldNames?.includes('uploadDate')),
-      )
-      expect(errors, path).toEqual([])
+      expect(
+        issues.filter((issue) => issue.severity === 'ERROR'),
+        path,
+      ).toEqual([])
     }
   })
 })
@@ -265,6 +270,37 @@ test.describe('sitemap and robots', () => {
     }
     expect(locs.filter((loc) => loc.includes('/trip/'))).toHaveLength(seedTrips.length)
     expect(xml).not.toContain('/search')
+  })
+
+  test("sitemap.xml dates each trip by the catalogue's last change, and each list page by its newest trip", async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const lastmod = new Map(
+      [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[2]]),
+    )
+    const stored = withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+      db
+        .prepare(
+          'SELECT t.slug, t.updated_at AS updatedAt, c.name AS category FROM trips t JOIN categories c ON c.id = t.category_id',
+        )
+        .all(),
+    ) as { slug: string; updatedAt: string; category: string }[]
+    expect(stored.length).toBeGreaterThan(0)
+    for (const t of stored) {
+      expect(t.updatedAt, t.slug).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+      expect(lastmod.get(`${base}/trip/${t.slug}`), t.slug).toBe(t.updatedAt)
+    }
+    const newest = (trips: typeof stored) =>
+      trips
+        .map((t) => t.updatedAt)
+        .sort()
+        .at(-1)
+    expect(lastmod.get(`${base}/`)).toBe(newest(stored))
+    expect(lastmod.get(`${base}/pilgrimage`)).toBe(newest(stored.filter((t) => t.category === 'Pilgrimage')))
+    expect(lastmod.get(`${base}/honeymoon`)).toBe(newest(stored.filter((t) => t.category === 'Honeymoon')))
+    // Pages the catalogue does not feed carry no date rather than a made-up one.
+    expect(lastmod.get(`${base}/privacy-policy`)).toBeUndefined()
   })
 
   test('robots.txt points to the sitemap and keeps crawlers out of the API and search results', async ({ request }) => {

@@ -212,6 +212,7 @@ export function testimonialsJsonLd(reviews: readonly Review[], videos: readonly 
     description: `${video.title}: a traveller's video testimonial for ${siteConfig.name}.`,
     thumbnailUrl: video.thumbnail ? absoluteUploadUrl(video.thumbnail) : absoluteUrl(siteConfig.logoPath),
     embedUrl: videoEmbedUrl(video.videoId),
+    ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
   }))
   const reviewNodes = reviews.map((review): ReviewLd => ({
     '@type': 'Review',
