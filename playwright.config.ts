@@ -4,11 +4,15 @@ import { e2eSettings } from './e2e/settings.mjs'
 /**
  * End-to-end tests in Debian's Chromium against production builds (`next build` +
  * `next start`): the embedded variant (SQLite default) at a desktop and a phone viewport,
- * and the upstream variant (a stub provider whose catalogue reads fail) for the fallbacks.
- * E2E_ONLY=embedded skips the stub and the upstream build.
+ * the upstream variant (a stub provider whose catalogue reads fail) for the fallbacks, and,
+ * when the test command started PostgreSQL (TEST_DATABASE_URL), the embedded site on it.
+ * E2E_ONLY=embedded skips the stub, the upstream and the PostgreSQL builds.
  */
 const settings = e2eSettings()
 const embeddedOnly = process.env.E2E_ONLY === 'embedded'
+const postgres = embeddedOnly ? undefined : settings.postgres
+/** Specs of the other variants, which the embedded projects leave out. */
+const otherVariants = /\.(upstream|postgres)\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -42,12 +46,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.upstream\.spec\.ts$/,
+      testIgnore: otherVariants,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: settings.embedded.url },
     },
     {
       name: 'phone',
-      testIgnore: /\.upstream\.spec\.ts$/,
+      testIgnore: otherVariants,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -67,6 +71,15 @@ export default defineConfig({
             },
           },
         ]),
+    ...(postgres
+      ? [
+          {
+            name: 'postgres',
+            testMatch: /\.postgres\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgres.url },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -94,5 +107,16 @@ export default defineConfig({
             stdout: 'pipe' as const,
           },
         ]),
+    ...(postgres
+      ? [
+          {
+            command: 'node e2e/serve.mjs postgres',
+            url: postgres.url,
+            timeout: BUILD_AND_START_MS,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 })

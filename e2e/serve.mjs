@@ -1,16 +1,18 @@
 // Builds (unless E2E_SKIP_BUILD=1 and a build exists) and starts one variant of the site
-// for the end-to-end tests: `embedded` (SQLite default) or `upstream` (the stub provider).
+// for the end-to-end tests: `embedded` (SQLite default), `upstream` (the stub provider) or
+// `postgres` (the embedded site on a fresh database of TEST_DATABASE_URL's server).
 // Each variant has its own build folder and data folder, so both run side by side.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 import { e2eSettings } from './settings.mjs'
 
 const variant = process.argv[2]
 const settings = e2eSettings()
 const target = settings[variant]
 if (!target) {
-  console.error('usage: node e2e/serve.mjs embedded|upstream')
+  console.error('usage: node e2e/serve.mjs embedded|upstream|postgres (postgres needs TEST_DATABASE_URL)')
   process.exit(2)
 }
 
@@ -19,8 +21,22 @@ const env = { ...process.env, ...target.env, NODE_ENV: 'production', NEXT_SKIP_T
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(target.env.NEXT_DIST_DIR, 'BUILD_ID'))
 
+/** Drops and creates the variant's database, so each build starts from an empty one (seeded on first read). */
+async function freshDatabase(databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+}
+
 if (!reuse) {
   rmSync(target.env.DATA_DIR, { recursive: true, force: true })
+  if (target.env.DATABASE_URL) await freshDatabase(target.env.DATABASE_URL)
   // next build adds its build folder's type paths to tsconfig.json; a variant's folder must not stay there.
   const tsconfig = readFileSync('tsconfig.json', 'utf8')
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env })

@@ -11,4 +11,6 @@ export declare function e2eSettings(): {
   stub: ServerSettings
   embedded: ServerSettings
   upstream: ServerSettings
+  /** Only when TEST_DATABASE_URL is set. */
+  postgres?: ServerSettings
 }

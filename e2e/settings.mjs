@@ -16,6 +16,7 @@ export function e2eSettings() {
   // The tests stand in for one proxy of the agency's own: each lead test names its client in
   // X-Forwarded-For, so the per-client lead limit does not spill from one test into the next.
   const common = { REVALIDATE_SECRET: 'e2e-revalidate-secret', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY_HOPS: '1' }
+  const postgresPort = base + 3
   return {
     tag,
     stub: {
@@ -61,5 +62,27 @@ export function e2eSettings() {
         REVALIDATE_SECONDS: '2',
       },
     },
+    /** The embedded site on PostgreSQL: only when the test command started one (TEST_DATABASE_URL). */
+    postgres: process.env.TEST_DATABASE_URL
+      ? {
+          port: postgresPort,
+          url: `http://127.0.0.1:${postgresPort}`,
+          env: {
+            ...common,
+            PORT: String(postgresPort),
+            SITE_URL: `http://127.0.0.1:${postgresPort}`,
+            DATA_DIR: path.join(dataRoot, 'postgres'),
+            NEXT_DIST_DIR: `.next-e2e-${tag}-postgres`,
+            DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL, `gh_e2e_${tag}`),
+          },
+        }
+      : undefined,
   }
+}
+
+/** The URL of a database of this name on the server of `serverUrl` (letters, digits and _ only). */
+function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`
+  return url.toString()
 }
