@@ -20,32 +20,36 @@
 //   --duration <s>  seconds of each load test (default 10)
 //   --strict        exit with 1 when a budget is missed
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { fork, spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import {
+  cleanup,
+  cleanups,
+  CONNECTIONS,
+  fetchBytes,
+  freePort,
+  KB,
+  log,
+  MB,
+  measureLeads,
+  measureThroughput,
+  NEXT_BIN,
+  residentMemory,
+  root,
+  run,
+  startServer,
+} from '../bench/lib.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next')
 const RESULTS_DIR = path.join(root, 'bench/results')
 
 const PAGES = ['/', '/trip/char-dham-yatra', '/pilgrimage', '/testimonials', '/contact']
-const THROUGHPUT_PATH = '/trip/char-dham-yatra'
-const LEAD_PATH = '/api/web/contact/create'
-const CONNECTIONS = 10
 const CRAWL_CONCURRENCY = 4
-const LAST_PORT = 3499
-const LEAD_SETTLE_MS = 2000
-const SERVER_READY_TIMEOUT_MS = 120_000
 /** The srcset widths phones pick (390 px wide screens at 1x to 2x), Lighthouse's emulated one among them. */
 const WARM_WIDTHS = ['828w', '640w', '390w']
 /** What Chromium sends for images: the optimizer's cache is keyed by the format it negotiates. */
@@ -61,8 +65,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-const KB = 1024
-const MB = 1024 * KB
 const BUDGETS = {
   performance: 0.95,
   accessibility: 1,
@@ -91,140 +93,6 @@ const runs = Number(args.runs)
 const duration = Number(args.duration)
 if (!Number.isInteger(runs) || runs < 1 || !(duration > 0))
   throw new Error('--runs needs a whole number ≥ 1, --duration a positive number')
-
-const benchStart = performance.now()
-const log = (message) =>
-  process.stderr.write(`[bench ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(4)} s] ${message}\n`)
-
-// Everything started here is stopped by cleanup(), in reverse order, on success, error or Ctrl-C.
-const cleanups = []
-let cleaning
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const stop of cleanups.reverse()) {
-      try {
-        await stop()
-      } catch (error) {
-        log(`cleanup: ${error.message}`)
-      }
-    }
-  })()
-  return cleaning
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    log(`${signal}: stopping`)
-    await cleanup()
-    process.exit(130)
-  })
-}
-
-function run(command, argv, env) {
-  return new Promise((resolve, reject) => {
-    // Its output goes to stderr, so stdout carries the table alone.
-    const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 2, 2] })
-    child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited with ${code}`))))
-  })
-}
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
-async function freePort(from) {
-  for (let port = from; port <= LAST_PORT; port++) if (await isFree(port)) return port
-  throw new Error(`no free port in ${from}-${LAST_PORT}`)
-}
-
-/** Resident memory of a process and all its descendants, from /proc, with each process's share. */
-function residentMemory(rootPid) {
-  const children = new Map()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // The process ended while we listed it.
-    }
-  }
-  const pids = [rootPid]
-  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []))
-  const processes = []
-  for (const pid of pids) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * KB
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 100)
-      processes.push({
-        pid,
-        command,
-        rssBytes: field('VmRSS'),
-        anonBytes: field('RssAnon'),
-        fileBytes: field('RssFile'),
-      })
-    } catch {
-      // Gone meanwhile: it holds no memory any more.
-    }
-  }
-  return { rssBytes: processes.reduce((sum, p) => sum + p.rssBytes, 0), processes }
-}
-
-async function startServer(port, distDir, dataDir) {
-  const logFile = path.join(dataDir, 'server.log')
-  const out = createWriteStream(logFile)
-  // Its own process group, so the server and whatever it spawns stop together.
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY_HOPS: '1',
-      TRAVEL_API_URL: '',
-      // As npm start runs the server (scripts/start.mjs).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
-  })
-  child.stdout.pipe(out)
-  child.stderr.pipe(out)
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    process.kill(-child.pid, 'SIGTERM')
-    if ((await Promise.race([exited.then(() => 'exited'), sleep(5000)])) !== 'exited')
-      process.kill(-child.pid, 'SIGKILL')
-  })
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    const ok = await fetch(`${base}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return { base, pid: child.pid }
-    await sleep(500)
-  }
-  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
-  throw new Error(`the server did not answer on ${base}; its last output:\n${tail}`)
-}
-
-async function fetchBytes(url, headers = {}) {
-  const response = await fetch(url, { headers })
-  const body = Buffer.from(await response.arrayBuffer())
-  return { status: response.status, contentType: response.headers.get('content-type'), body }
-}
 
 /** Every candidate URL of every srcset and imagesrcset attribute of a page, with its width descriptor. */
 function srcsetCandidates(html, base) {
@@ -323,123 +191,6 @@ async function measureLighthouse(base) {
     version: lighthouseVersion,
     medianBy: 'run with the median performance score',
     pages: PAGES.map((page) => ({ path: page, median: medianRun(byPage.get(page)), runs: byPage.get(page) })),
-  }
-}
-
-function summarize(result) {
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    statusCounts: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }
-}
-
-async function startStaticServer(body, contentType) {
-  const port = await freePort(Number(args.port) + 1)
-  const child = fork(path.join(root, 'bench/static-server.mjs'), { serialization: 'advanced', stdio: 'inherit' })
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill()
-  })
-  const listening = new Promise((resolve, reject) => {
-    child.once('message', resolve)
-    child.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)))
-  })
-  child.send({ body, contentType, port })
-  await listening
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
-}
-
-async function measureThroughput(base) {
-  const { body, contentType } = await fetchBytes(base + THROUGHPUT_PATH)
-  log(`throughput of ${THROUGHPUT_PATH} (${body.byteLength} bytes): next start, then the static server`)
-  const next = await autocannon({ url: base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
-  const staticServer = await startStaticServer(body, contentType)
-  const fixed = await autocannon({ url: staticServer.base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
-  staticServer.stop()
-  const [nextSummary, staticSummary] = [summarize(next), summarize(fixed)]
-  return {
-    path: THROUGHPUT_PATH,
-    bodyBytes: body.byteLength,
-    durationSeconds: duration,
-    connections: CONNECTIONS,
-    next: nextSummary,
-    static: staticSummary,
-    ratio: nextSummary.requestsPerSecond / staticSummary.requestsPerSecond,
-  }
-}
-
-/**
- * Posts contact messages for `duration` seconds: each one valid (lib/validations/contact.ts), filled in longer than
- * the minimum fill time, with an empty honeypot, its own idempotency key and its own client address. Then reads the
- * store: every post answered 2xx must be a row, no post answered otherwise may be one.
- */
-async function measureLeads(base, dataDir) {
-  const prefix = `bench-${Date.now().toString(36)}-`
-  let sequence = 0
-  const answers = new Map()
-  log(`lead endpoint ${LEAD_PATH} under load`)
-  const result = await autocannon({
-    url: base + LEAD_PATH,
-    connections: CONNECTIONS,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest(request, context) {
-          const n = ++sequence
-          const now = Date.now()
-          context.key = `${prefix}${String(n).padStart(8, '0')}`
-          return {
-            ...request,
-            headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({
-              name: `Bench Visitor ${n}`,
-              email: `visitor${n}@example.com`,
-              mobileNumber: '+91 98400 12345',
-              subject: 'Char Dham Yatra for a family of four',
-              message: 'Please send the itinerary and the price for May.',
-              website: '',
-              formRenderedAt: now - 20_000,
-              formSubmittedAt: now,
-              idempotencyKey: context.key,
-              form: 'contact',
-              source: { page: '/contact' },
-            }),
-          }
-        },
-        onResponse(status, body, context) {
-          answers.set(context.key, status)
-        },
-      },
-    ],
-  })
-  // Posts cut off when the load stopped may still be on their way to the store.
-  await sleep(LEAD_SETTLE_MS)
-  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
-  const rows = db
-    .prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?')
-    .all(`${prefix}*`)
-  db.close()
-  const stored = new Set(rows.map((row) => row.key))
-  const acknowledged = [...answers].filter(([, status]) => status >= 200 && status < 300).map(([key]) => key)
-  const storedByStatus = {}
-  for (const row of rows) storedByStatus[row.status] = (storedByStatus[row.status] ?? 0) + 1
-  return {
-    path: LEAD_PATH,
-    durationSeconds: duration,
-    connections: CONNECTIONS,
-    ...summarize(result),
-    acknowledged: acknowledged.length,
-    storedRows: rows.length,
-    storedByStatus,
-    acknowledgedStored: acknowledged.filter((key) => stored.has(key)).length,
-    storedButRefused: [...answers].filter(([key, status]) => (status < 200 || status >= 300) && stored.has(key)).length,
-    // Posts in flight when the load stopped: sent, maybe stored, never answered.
-    storedUnanswered: rows.filter((row) => !answers.has(row.key)).length,
   }
 }
 
@@ -585,6 +336,16 @@ function report(result) {
   return [table(result), '', ...notes, '', 'Budgets', ...budgetLines].join('\n')
 }
 
+/** The SQLite store's leads whose idempotency key starts with `prefix`. */
+function sqliteLeadRows(dataDir, prefix) {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?').all(`${prefix}*`)
+  } finally {
+    db.close()
+  }
+}
+
 async function main() {
   const startedAt = new Date()
   const distDir = args.dist
@@ -609,8 +370,8 @@ async function main() {
   log('warming the pages and their images')
   await warm(server.base)
   const lighthouseResult = await measureLighthouse(server.base)
-  const throughput = await measureThroughput(server.base)
-  const leads = await measureLeads(server.base, dataDir)
+  const throughput = await measureThroughput(server.base, { duration, portFrom: port + 1 })
+  const leads = await measureLeads(server.base, { duration, storedRows: (prefix) => sqliteLeadRows(dataDir, prefix) })
   memory.afterRun = residentMemory(server.pid)
   const crawled = await crawl(server.base)
   memory.afterCrawl = residentMemory(server.pid)

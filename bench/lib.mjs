@@ -1,0 +1,275 @@
+// What the benchmarks share (scripts/bench.mjs, scripts/bench-storage.mjs): starting a production server and
+// stopping everything started, resident memory, and the two load tests (a trip page beside a static server
+// of the same bytes; the contact lead endpoint, checked against the store).
+import autocannon from 'autocannon'
+import { fork, spawn } from 'node:child_process'
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next')
+
+export const THROUGHPUT_PATH = '/trip/char-dham-yatra'
+export const LEAD_PATH = '/api/web/contact/create'
+export const CONNECTIONS = 10
+const LAST_PORT = 3499
+const LEAD_SETTLE_MS = 2000
+const SERVER_READY_TIMEOUT_MS = 120_000
+
+export const KB = 1024
+export const MB = 1024 * KB
+
+const benchStart = performance.now()
+export const log = (message) =>
+  process.stderr.write(`[bench ${((performance.now() - benchStart) / 1000).toFixed(0).padStart(4)} s] ${message}\n`)
+
+// Everything started here is stopped by cleanup(), in reverse order, on success, error or Ctrl-C.
+export const cleanups = []
+let cleaning
+export function cleanup() {
+  cleaning ??= (async () => {
+    for (const stop of cleanups.reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        log(`cleanup: ${error.message}`)
+      }
+    }
+  })()
+  return cleaning
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping`)
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+export function run(command, argv, env) {
+  return new Promise((resolve, reject) => {
+    // Its output goes to stderr, so stdout carries the table alone.
+    const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 2, 2] })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} exited with ${code}`))))
+  })
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+export async function freePort(from) {
+  for (let port = from; port <= LAST_PORT; port++) if (await isFree(port)) return port
+  throw new Error(`no free port in ${from}-${LAST_PORT}`)
+}
+
+/** Resident memory of a process and all its descendants, from /proc, with each process's share. */
+export function residentMemory(rootPid) {
+  const children = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we listed it.
+    }
+  }
+  const pids = [rootPid]
+  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []))
+  const processes = []
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * KB
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim().slice(0, 100)
+      processes.push({
+        pid,
+        command,
+        rssBytes: field('VmRSS'),
+        anonBytes: field('RssAnon'),
+        fileBytes: field('RssFile'),
+      })
+    } catch {
+      // Gone meanwhile: it holds no memory any more.
+    }
+  }
+  return { rssBytes: processes.reduce((sum, p) => sum + p.rssBytes, 0), processes }
+}
+
+/** `next start` of a build folder on a port, with its own DATA_DIR; `cwd` and `env` for another checkout or database. */
+export async function startServer(port, distDir, dataDir, { cwd = root, env = {} } = {}) {
+  const logFile = path.join(dataDir, 'server.log')
+  const out = createWriteStream(logFile)
+  // Its own process group, so the server and whatever it spawns stop together.
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY_HOPS: '1',
+      TRAVEL_API_URL: '',
+      // As npm start runs the server (scripts/start.mjs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      ...env,
+    },
+  })
+  child.stdout.pipe(out)
+  child.stderr.pipe(out)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    process.kill(-child.pid, 'SIGTERM')
+    if ((await Promise.race([exited.then(() => 'exited'), sleep(5000)])) !== 'exited')
+      process.kill(-child.pid, 'SIGKILL')
+  }
+  cleanups.push(stop)
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const ok = await fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return { base, pid: child.pid, stop }
+    await sleep(500)
+  }
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
+  throw new Error(`the server did not answer on ${base}; its last output:\n${tail}`)
+}
+
+export async function fetchBytes(url, headers = {}) {
+  const response = await fetch(url, { headers })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, contentType: response.headers.get('content-type'), body }
+}
+
+export function summarize(result) {
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    statusCounts: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+async function startStaticServer(body, contentType, portFrom) {
+  const port = await freePort(portFrom)
+  const child = fork(path.join(root, 'bench/static-server.mjs'), { serialization: 'advanced', stdio: 'inherit' })
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill()
+  })
+  const listening = new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)))
+  })
+  child.send({ body, contentType, port })
+  await listening
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+/** Requests/s and p99 of a trip page, then of the same bytes from a static server on a port from `portFrom`. */
+export async function measureThroughput(base, { duration, portFrom }) {
+  const { body, contentType } = await fetchBytes(base + THROUGHPUT_PATH)
+  log(`throughput of ${THROUGHPUT_PATH} (${body.byteLength} bytes): next start, then the static server`)
+  const next = await autocannon({ url: base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
+  const staticServer = await startStaticServer(body, contentType, portFrom)
+  const fixed = await autocannon({ url: staticServer.base + THROUGHPUT_PATH, connections: CONNECTIONS, duration })
+  staticServer.stop()
+  const [nextSummary, staticSummary] = [summarize(next), summarize(fixed)]
+  return {
+    path: THROUGHPUT_PATH,
+    bodyBytes: body.byteLength,
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    next: nextSummary,
+    static: staticSummary,
+    ratio: nextSummary.requestsPerSecond / staticSummary.requestsPerSecond,
+  }
+}
+
+/**
+ * Posts contact messages for `duration` seconds: each one valid (lib/validations/contact.ts), filled in longer than
+ * the minimum fill time, with an empty honeypot, its own idempotency key and its own client address. Then reads the
+ * store through `storedRows(prefix)` (the rows whose idempotency key starts with it, as { key, status }): every
+ * post answered 2xx must be a row, no post answered otherwise may be one.
+ */
+export async function measureLeads(base, { duration, storedRows }) {
+  const prefix = `bench-${Date.now().toString(36)}-`
+  let sequence = 0
+  const answers = new Map()
+  log(`lead endpoint ${LEAD_PATH} under load`)
+  const result = await autocannon({
+    url: base + LEAD_PATH,
+    connections: CONNECTIONS,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest(request, context) {
+          const n = ++sequence
+          const now = Date.now()
+          context.key = `${prefix}${String(n).padStart(8, '0')}`
+          return {
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({
+              name: `Bench Visitor ${n}`,
+              email: `visitor${n}@example.com`,
+              mobileNumber: '+91 98400 12345',
+              subject: 'Char Dham Yatra for a family of four',
+              message: 'Please send the itinerary and the price for May.',
+              website: '',
+              formRenderedAt: now - 20_000,
+              formSubmittedAt: now,
+              idempotencyKey: context.key,
+              form: 'contact',
+              source: { page: '/contact' },
+            }),
+          }
+        },
+        onResponse(status, body, context) {
+          answers.set(context.key, status)
+        },
+      },
+    ],
+  })
+  // Posts cut off when the load stopped may still be on their way to the store.
+  await sleep(LEAD_SETTLE_MS)
+  const rows = await storedRows(prefix)
+  const stored = new Set(rows.map((row) => row.key))
+  const acknowledged = [...answers].filter(([, status]) => status >= 200 && status < 300).map(([key]) => key)
+  const storedByStatus = {}
+  for (const row of rows) storedByStatus[row.status] = (storedByStatus[row.status] ?? 0) + 1
+  return {
+    path: LEAD_PATH,
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    ...summarize(result),
+    acknowledged: acknowledged.length,
+    storedRows: rows.length,
+    storedByStatus,
+    acknowledgedStored: acknowledged.filter((key) => stored.has(key)).length,
+    storedButRefused: [...answers].filter(([key, status]) => (status < 200 || status >= 300) && stored.has(key)).length,
+    // Posts in flight when the load stopped: sent, maybe stored, never answered.
+    storedUnanswered: rows.filter((row) => !answers.has(row.key)).length,
+  }
+}

@@ -1,0 +1,246 @@
+// The storage benchmark (npm run bench:storage): trip-page and lead-post throughput of one production build on
+// SQLite and on PostgreSQL, side by side in one run with an older checkout's build on SQLite (--before), so the
+// storage layer's cost is read as ratios on a noisy machine rather than as absolute figures.
+//   - each server starts on an empty store (a new DATA_DIR; a new PostgreSQL database), is warmed, then measured:
+//     the trip page beside a static server of the same bytes (bench/lib.mjs measureThroughput), then the contact
+//     lead endpoint, every acknowledged post checked to be a stored row;
+//   - --rounds rounds, each measuring every server in turn, the order reversed every other round; medians reported.
+// PostgreSQL comes from TEST_DATABASE_URL (npm run bench:storage starts one through scripts/with-postgres.sh);
+// without it only SQLite is measured.
+//
+// usage: npm run bench:storage -- [--reuse] [--dist <dir>] [--before <checkout>] [--rounds <n>] [--duration <s>]
+//   --reuse             serve the existing build in --dist when it has one (default: build first)
+//   --dist <dir>        this checkout's build folder (default .next-bench)
+//   --before <checkout> another checkout with a build in its .next-bench (e.g. a git worktree of an older commit)
+//   --rounds <n>        rounds of measurements (default 3)
+//   --duration <s>      seconds of each load test (default 10)
+//   --port <n>          first port to try (default 3400)
+import Database from 'better-sqlite3'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import {
+  cleanup,
+  cleanups,
+  CONNECTIONS,
+  fetchBytes,
+  freePort,
+  log,
+  measureLeads,
+  measureThroughput,
+  NEXT_BIN,
+  root,
+  run,
+  startServer,
+  THROUGHPUT_PATH,
+} from '../bench/lib.mjs'
+
+const RESULTS_DIR = path.join(root, 'bench/results')
+const WARM_REQUESTS = 20
+
+const { values: args } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    dist: { type: 'string', default: '.next-bench' },
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3400' },
+  },
+})
+const rounds = Number(args.rounds)
+const duration = Number(args.duration)
+if (!Number.isInteger(rounds) || rounds < 1 || !(duration > 0))
+  throw new Error('--rounds needs a whole number ≥ 1, --duration a positive number')
+
+/** A new database on the PostgreSQL server of TEST_DATABASE_URL; dropped when the benchmark ends. */
+async function createDatabase() {
+  const name = `gh_bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+function sqliteLeadRows(dataDir, prefix) {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?').all(`${prefix}*`)
+  } finally {
+    db.close()
+  }
+}
+
+async function postgresLeadRows(url, prefix) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'SELECT idempotency_key AS key, status FROM leads WHERE starts_with(idempotency_key, $1)',
+      [prefix],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The servers measured: this build on SQLite and on PostgreSQL, and the --before checkout's on SQLite. */
+function targets() {
+  const list = []
+  if (args.before) {
+    const cwd = path.resolve(args.before)
+    if (!existsSync(path.join(cwd, '.next-bench', 'BUILD_ID'))) throw new Error(`${cwd}/.next-bench has no build`)
+    list.push({ name: 'before, SQLite', cwd, dist: '.next-bench', storage: 'sqlite' })
+  }
+  list.push({ name: 'SQLite', cwd: root, dist: args.dist, storage: 'sqlite' })
+  if (process.env.TEST_DATABASE_URL) list.push({ name: 'PostgreSQL', cwd: root, dist: args.dist, storage: 'postgres' })
+  else log('TEST_DATABASE_URL is not set: PostgreSQL is not measured')
+  return list
+}
+
+async function measure(target, port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-bench-storage-'))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const databaseUrl = target.storage === 'postgres' ? await createDatabase() : ''
+  log(`${target.name}: starting ${path.join(target.cwd, target.dist)} on port ${port}`)
+  const server = await startServer(port, target.dist, dataDir, {
+    cwd: target.cwd,
+    env: { NEXT_DIST_DIR: target.dist, DATABASE_URL: databaseUrl },
+  })
+  try {
+    for (let i = 0; i < WARM_REQUESTS; i++) await fetchBytes(server.base + THROUGHPUT_PATH)
+    const throughput = await measureThroughput(server.base, { duration, portFrom: port + 1 })
+    const leads = await measureLeads(server.base, {
+      duration,
+      storedRows: (prefix) =>
+        target.storage === 'postgres' ? postgresLeadRows(databaseUrl, prefix) : sqliteLeadRows(dataDir, prefix),
+    })
+    return { throughput, leads }
+  } finally {
+    await server.stop()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function summary(runs) {
+  const pick = (fn) => median(runs.map(fn))
+  return {
+    tripRequestsPerSecond: pick((r) => r.throughput.next.requestsPerSecond),
+    tripP99Ms: pick((r) => r.throughput.next.p99Ms),
+    tripRatioToStatic: pick((r) => r.throughput.ratio),
+    leadRequestsPerSecond: pick((r) => r.leads.requestsPerSecond),
+    leadP99Ms: pick((r) => r.leads.p99Ms),
+    leadsAcknowledged: runs.reduce((n, r) => n + r.leads.acknowledged, 0),
+    leadsAcknowledgedStored: runs.reduce((n, r) => n + r.leads.acknowledgedStored, 0),
+    leadsStoredButRefused: runs.reduce((n, r) => n + r.leads.storedButRefused, 0),
+  }
+}
+
+function table(result) {
+  const reference = result.summaries.find((s) => s.name === 'SQLite')
+  const rows = [
+    [
+      'storage',
+      'trip req/s',
+      'trip p99',
+      'trip ÷ static',
+      'vs SQLite',
+      'lead req/s',
+      'lead p99',
+      'vs SQLite',
+      'acked = stored',
+    ],
+    ...result.summaries.map((s) => [
+      s.name,
+      Math.round(s.tripRequestsPerSecond),
+      `${Math.round(s.tripP99Ms)} ms`,
+      s.tripRatioToStatic.toFixed(3),
+      (s.tripRatioToStatic / reference.tripRatioToStatic).toFixed(2),
+      Math.round(s.leadRequestsPerSecond),
+      `${Math.round(s.leadP99Ms)} ms`,
+      (s.leadRequestsPerSecond / reference.leadRequestsPerSecond).toFixed(2),
+      `${s.leadsAcknowledgedStored}/${s.leadsAcknowledged}${s.leadsStoredButRefused ? ` (+${s.leadsStoredButRefused} refused but stored)` : ''}`,
+    ]),
+  ].map((row) => row.map(String))
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
+  return [
+    line(rows[0]),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+    '',
+    `Medians of ${rounds} rounds; load tests of ${duration} s, ${CONNECTIONS} connections. "trip ÷ static": the trip page's ` +
+      'requests/s over a static server of the same bytes in the same round. "vs SQLite": against this build on SQLite.',
+  ].join('\n')
+}
+
+async function main() {
+  const startedAt = new Date()
+  if (!(args.reuse && existsSync(path.join(root, args.dist, 'BUILD_ID')))) {
+    log(`building into ${args.dist}`)
+    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: args.dist, NEXT_TELEMETRY_DISABLED: '1' })
+  }
+  const list = targets()
+  const port = await freePort(Number(args.port))
+  const runsByTarget = new Map(list.map((t) => [t.name, []]))
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 ? list : [...list].reverse()
+    for (const target of order) {
+      log(`round ${round}/${rounds}: ${target.name}`)
+      runsByTarget.get(target.name).push(await measure(target, port))
+    }
+  }
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options: {
+      dist: args.dist,
+      before: args.before ?? null,
+      rounds,
+      durationSeconds: duration,
+      connections: CONNECTIONS,
+    },
+    builds: Object.fromEntries(
+      list.map((t) => [t.name, readFileSync(path.join(t.cwd, t.dist, 'BUILD_ID'), 'utf8').trim()]),
+    ),
+    machine: { node: process.version, cpus: os.cpus().length, loadAverageAtStart: os.loadavg() },
+    summaries: list.map((t) => ({ name: t.name, ...summary(runsByTarget.get(t.name)) })),
+    runs: Object.fromEntries(runsByTarget),
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const file = path.join(RESULTS_DIR, `storage-${startedAt.toISOString().replaceAll(':', '-')}.json`)
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
+  console.log(table(result))
+  console.log(`\nResults: ${path.relative(root, file)}`)
+  return result.summaries.every((s) => s.leadsAcknowledgedStored === s.leadsAcknowledged && !s.leadsStoredButRefused)
+}
+
+let exitCode = 0
+try {
+  if (!(await main())) exitCode = 1
+} catch (error) {
+  log(error.stack ?? String(error))
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exit(exitCode)
