@@ -2,6 +2,7 @@
 // stopping everything started, resident memory, and the two load tests (a trip page beside a static server
 // of the same bytes; the contact lead endpoint, checked against the store).
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 import { fork, spawn } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -271,5 +272,15 @@ export async function measureLeads(base, { duration, storedRows }) {
     storedButRefused: [...answers].filter(([key, status]) => (status < 200 || status >= 300) && stored.has(key)).length,
     // Posts in flight when the load stopped: sent, maybe stored, never answered.
     storedUnanswered: rows.filter((row) => !answers.has(row.key)).length,
+  }
+}
+
+/** The leads of an SQLite store (DATA_DIR/site.db) whose idempotency key starts with `prefix`, as { key, status }. */
+export function sqliteLeadRows(dataDir, prefix) {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?').all(`${prefix}*`)
+  } finally {
+    db.close()
   }
 }

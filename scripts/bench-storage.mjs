@@ -15,7 +15,6 @@
 //   --rounds <n>        rounds of measurements (default 3)
 //   --duration <s>      seconds of each load test (default 10)
 //   --port <n>          first port to try (default 3400)
-import Database from 'better-sqlite3'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -31,6 +30,7 @@ import {
   log,
   measureLeads,
   measureThroughput,
+  sqliteLeadRows,
   NEXT_BIN,
   root,
   run,
@@ -73,15 +73,6 @@ async function createDatabase() {
   const url = new URL(process.env.TEST_DATABASE_URL)
   url.pathname = `/${name}`
   return url.toString()
-}
-
-function sqliteLeadRows(dataDir, prefix) {
-  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?').all(`${prefix}*`)
-  } finally {
-    db.close()
-  }
 }
 
 async function postgresLeadRows(url, prefix) {

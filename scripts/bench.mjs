@@ -20,7 +20,6 @@
 //   --duration <s>  seconds of each load test (default 10)
 //   --strict        exit with 1 when a budget is missed
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -39,6 +38,7 @@ import {
   MB,
   measureLeads,
   measureThroughput,
+  sqliteLeadRows,
   NEXT_BIN,
   residentMemory,
   root,
@@ -334,16 +334,6 @@ function report(result) {
   if (crawled.failures.length) notes.push(`Crawl: ${crawled.failures.length} answers other than 200.`)
   const budgetLines = result.budgets.map((b) => `${b.ok ? 'ok    ' : 'MISSED'}  ${b.name}: ${b.detail}`)
   return [table(result), '', ...notes, '', 'Budgets', ...budgetLines].join('\n')
-}
-
-/** The SQLite store's leads whose idempotency key starts with `prefix`. */
-function sqliteLeadRows(dataDir, prefix) {
-  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare('SELECT idempotency_key AS key, status FROM leads WHERE idempotency_key GLOB ?').all(`${prefix}*`)
-  } finally {
-    db.close()
-  }
 }
 
 async function main() {
