@@ -5,8 +5,13 @@ import type { Database } from './schema'
 
 export type Db = Kysely<Database>
 
-/** Which database a connection (or a transaction on it) talks to. */
-const dialects = new WeakMap<Db, Dialect>()
+/**
+ * Which database a connection (or a transaction on it) talks to. On globalThis, like getDb's
+ * cache: a built app may hold two copies of this module (instrumentation and the routes), and a
+ * connection made through one is used through the other.
+ */
+const globalDialects = globalThis as typeof globalThis & { __gopuramDialects?: WeakMap<Db, Dialect> }
+const dialects = (globalDialects.__gopuramDialects ??= new WeakMap())
 
 export function registerDialect(db: Db, dialect: Dialect): void {
   dialects.set(db, dialect)
