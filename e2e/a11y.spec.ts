@@ -235,6 +235,8 @@ test.describe('keyboard focus', () => {
 
   for (const path of ['/', `/trip/${trip.slug}`, '/contact', testimonialsPath('reviews')]) {
     test(`every Tab stop on ${path} shows a focus ring`, async ({ page }) => {
+      // Two round trips to the browser per stop, and the home page has over a hundred stops.
+      test.slow()
       await page.goto(path)
       await expect(page.locator('main')).toBeVisible()
       const seen = new Set<string>()
