@@ -610,7 +610,18 @@ test.describe('first-visit popup and toasts', () => {
     await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
     const message = toast(page, 'Missing information')
     await expect(message).toBeVisible()
-    const box = (await message.boundingBox())!
+    // Measured where it comes to rest, not while it slides in from above the screen.
+    let box = (await message.boundingBox())!
+    await expect
+      .poll(
+        async () => {
+          const before = box
+          box = (await message.boundingBox())!
+          return box.y >= 0 && box.y === before.y
+        },
+        { intervals: [200] },
+      )
+      .toBe(true)
     const controls = popup.locator('button, input, textarea, a')
     expect(await controls.count()).toBeGreaterThan(3)
     for (const control of await controls.all()) {

@@ -48,8 +48,9 @@ export function EnquiryPopup() {
           event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
         if (event.target === event.currentTarget && outside) close()
       }}
-      // Below sm a sheet rising from the bottom, clear of the toasts' zone at the top (globals.css).
-      className="mx-auto mt-auto mb-0 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-md sm:rounded-2xl sm:p-8"
+      // Below sm a sheet rising from the bottom; from sm centred in the height below the toasts'
+      // zone at the top (globals.css). Either way a toast never covers the popup's controls.
+      className="mx-auto mt-auto mb-0 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-[2px] sm:top-(--toast-zone) sm:bottom-4 sm:m-auto sm:max-h-[calc(100dvh-var(--toast-zone)-1rem)] sm:w-[calc(100vw-2rem)] sm:max-w-md sm:rounded-2xl sm:p-8"
     >
       {/* First in the dialog, so showModal() focuses it: no keyboard jumps up on a phone before the
           visitor has read the popup, and the form's code waits until the visitor reaches for a field. */}

@@ -32,8 +32,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="data-[state=open]:animate-in fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          // Below sm a sheet rising from the bottom, clear of the toasts' zone at the top (globals.css).
-          'fixed bottom-0 left-1/2 z-50 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-lg -translate-x-1/2 overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:-translate-y-1/2 sm:rounded-2xl sm:p-8',
+          // Below sm a sheet rising from the bottom; from sm centred in the height below the toasts'
+          // zone at the top (globals.css). Either way a toast never covers the dialog's controls.
+          'fixed bottom-0 left-1/2 z-50 max-h-[calc(100dvh-var(--toast-zone))] w-full max-w-lg -translate-x-1/2 overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl focus:outline-none sm:top-[calc(50%+var(--toast-zone)/2-0.5rem)] sm:bottom-auto sm:max-h-[calc(100dvh-var(--toast-zone)-1rem)] sm:w-[calc(100vw-2rem)] sm:-translate-y-1/2 sm:rounded-2xl sm:p-8',
           className,
         )}
         {...props}
