@@ -76,7 +76,7 @@ export function connect(target: DbTarget): Db {
   const db =
     target.dialect === 'postgres'
       ? new Kysely<Schema>({ dialect: new PostgresDialect({ pool: postgresPool(target.url) }) })
-      : new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqliteFile(target.file) }) })
+      : new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqliteFile(target.file)) }) })
   registerDialect(db, target.dialect)
   return db
 }
@@ -119,6 +119,32 @@ function sqliteFile(file: string): Database.Database {
     db.close()
     throw error
   }
+}
+
+/** Distinct SQL texts whose prepared statements a connection keeps (the site's queries are far fewer). */
+const STATEMENT_CACHE_SIZE = 200
+
+/**
+ * Kysely prepares every query it runs; better-sqlite3 keeps no statements of its own. The site
+ * runs the same few SQL texts over and over (a lead is four), so the connection keeps their
+ * prepared statements: one connection runs one query at a time, so a statement is never in use
+ * twice. The oldest is dropped past the cache's size.
+ */
+function withStatementCache(db: Database.Database): Database.Database {
+  const statements = new Map<string, Database.Statement>()
+  const prepare = db.prepare.bind(db)
+  return Object.assign(Object.create(db) as Database.Database, {
+    prepare(source: string) {
+      let statement = statements.get(source)
+      if (!statement) {
+        statement = prepare(source)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+        statements.set(source, statement)
+      }
+      return statement
+    },
+    close: () => db.close(),
+  })
 }
 
 /**

@@ -80,16 +80,14 @@ export interface NewLead {
 
 /**
  * Insert a lead unless its idempotency key is known; `created` is false for a repeat,
- * which returns the original row untouched. One write transaction, so a double submit that
- * races still makes a single row (on PostgreSQL the unique key settles a race the read missed).
+ * which returns the original row untouched. One write transaction: the insert comes first,
+ * and when the unique key refuses it (a repeat, or a double submit racing this one) the
+ * transaction rolls back, newsletter address and all, and the stored lead is read.
  */
 export async function recordLead(input: NewLead, now: number = Date.now()): Promise<{ lead: Lead; created: boolean }> {
   const findByKey = (db: Db) =>
     db.selectFrom('leads').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()
   const recorded = await writeTransaction(await getDb(), async (trx) => {
-    const existing = await findByKey(trx)
-    if (existing) return { row: existing, created: false }
-
     const reference = newReference()
     let status: LeadStatus = input.status
     if (input.subscribeEmail !== undefined && !(await subscribeOnce(trx, input.subscribeEmail, reference, now))) {
@@ -114,8 +112,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returningAll()
       .executeTakeFirst()
-    // Another transaction stored the same key between our read and our insert (PostgreSQL):
-    // roll back (a newsletter address added above belongs to that lead, not this one).
+    // The key is taken: roll back (a newsletter address added above belongs to that lead, not this one).
     if (!row) throw new RepeatedKey()
     return { row, created: true }
   }).catch(async (error: unknown) => {
