@@ -276,8 +276,12 @@ test.describe('sitemap and robots', () => {
     request,
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
+    // Each <url> entry's loc and lastmod (a trip's image entries come between them).
     const lastmod = new Map(
-      [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[2]]),
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
+        /<loc>([^<]+)<\/loc>/.exec(entry)![1],
+        /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+      ]),
     )
     const stored = withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
       db
