@@ -610,27 +610,29 @@ test.describe('first-visit popup and toasts', () => {
     await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
     const message = toast(page, 'Missing information')
     await expect(message).toBeVisible()
-    // The pointer on it keeps it from closing (sonner pauses its timer) on a slow machine; it is
-    // measured where it comes to rest, not while it slides in from above the screen.
-    await message.hover()
-    let box = (await message.boundingBox())!
+    // The pointer on it keeps it from closing (sonner pauses its timer) on a slow machine: forced,
+    // since Playwright counts the modal popup as covering the toast, which sits above it in the top
+    // layer. It is measured where it comes to rest, not while it slides in from above the screen.
+    await message.hover({ force: true })
+    let box = await message.boundingBox()
     await expect
       .poll(
         async () => {
           const before = box
-          box = (await message.boundingBox())!
-          return box.y >= 0 && box.y === before.y
+          box = await message.boundingBox()
+          return box !== null && box.y >= 0 && box.y === before?.y
         },
         { intervals: [200] },
       )
       .toBe(true)
+    const rest = box!
     const controls = popup.locator('button, input, textarea, a')
     expect(await controls.count()).toBeGreaterThan(3)
     for (const control of await controls.all()) {
       const c = await control.boundingBox()
       if (!c) continue
       const overlaps =
-        c.x < box.x + box.width && c.x + c.width > box.x && c.y < box.y + box.height && c.y + c.height > box.y
+        c.x < rest.x + rest.width && c.x + c.width > rest.x && c.y < rest.y + rest.height && c.y + c.height > rest.y
       expect(overlaps, `the toast covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false)
     }
   })
