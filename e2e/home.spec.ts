@@ -610,22 +610,13 @@ test.describe('first-visit popup and toasts', () => {
     await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
     const message = toast(page, 'Missing information')
     await expect(message).toBeVisible()
-    // The pointer on it keeps it from closing (sonner pauses its timer) on a slow machine: forced,
-    // since Playwright counts the modal popup as covering the toast, which sits above it in the top
-    // layer. It is measured where it comes to rest, not while it slides in from above the screen.
-    await message.hover({ force: true })
-    let box = await message.boundingBox()
-    await expect
-      .poll(
-        async () => {
-          const before = box
-          box = await message.boundingBox()
-          return box !== null && box.y >= 0 && box.y === before?.y
-        },
-        { intervals: [200] },
-      )
-      .toBe(true)
-    const rest = box!
+    // Where it comes to rest: its box without the transform it slides in with (sonner moves it
+    // with translateY), read at once, whatever the machine's speed or the toast's timer.
+    const rest = await message.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const shift = new DOMMatrixReadOnly(getComputedStyle(el).transform)
+      return { x: box.x - shift.m41, y: box.y - shift.m42, width: box.width, height: box.height }
+    })
     const controls = popup.locator('button, input, textarea, a')
     expect(await controls.count()).toBeGreaterThan(3)
     for (const control of await controls.all()) {
