@@ -41,29 +41,47 @@ const optionalTimestamp = z.iso.datetime({ offset: true }).optional().catch(unde
  * (lib/types.ts) are this file's outputs and the wire types its inputs: one source for both.
  * Optional fields are left out, not set to undefined, when the wire has none.
  */
-export const wireTripSchema = z
-  .object({
-    _id: id,
-    slug: z.string().trim().min(1),
-    title: z.string().trim().min(1),
-    /** File names under the uploads path; the first is the card image. */
-    images: stringList,
-    /** Price per person in Indian rupees. */
-    price: z.coerce.number().nonnegative(),
-    /** The departures as the visitor reads them ("12 Dec 2026, 16 Jan 2027", "Every Saturday, Oct–Mar", "Opens May 2027"). */
-    availableDates: optionalText,
-    duration: optionalText,
-    /** The next departure still ahead (YYYY-MM-DD), when the catalogue keeps departures as dates. */
-    nextDeparture: optionalIsoDay,
-    /** When the trip last changed (ISO date-time), for the sitemap's lastModified. */
-    updatedAt: optionalTimestamp,
-  })
-  .transform(({ _id, nextDeparture, updatedAt, ...trip }) => ({
-    id: _id,
-    ...trip,
-    ...(nextDeparture ? { nextDeparture } : {}),
-    ...(updatedAt ? { updatedAt } : {}),
-  }))
+const wireTripFields = z.object({
+  _id: id,
+  slug: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  /** File names under the uploads path; the first is the card image. */
+  images: stringList,
+  /** Price per person in Indian rupees. */
+  price: z.coerce.number().nonnegative(),
+  /** The departures as the visitor reads them ("12 Dec 2026, 16 Jan 2027", "Every Saturday, Oct–Mar", "Opens May 2027"). */
+  availableDates: optionalText,
+  duration: optionalText,
+  /** The next departure still ahead (YYYY-MM-DD), when the catalogue keeps departures as dates. */
+  nextDeparture: optionalIsoDay,
+  /** When the trip last changed (ISO date-time), for the sitemap's lastModified. */
+  updatedAt: optionalTimestamp,
+})
+
+/** A trip's summary in the app's shape, from its parsed wire fields (a detail's too). */
+const toTripSummary = ({
+  _id,
+  slug,
+  title,
+  images,
+  price,
+  availableDates,
+  duration,
+  nextDeparture,
+  updatedAt,
+}: z.output<typeof wireTripFields>) => ({
+  id: _id,
+  slug,
+  title,
+  images,
+  price,
+  availableDates,
+  duration,
+  ...(nextDeparture ? { nextDeparture } : {}),
+  ...(updatedAt ? { updatedAt } : {}),
+})
+
+export const wireTripSchema = wireTripFields.transform(toTripSummary)
 
 export const wireItineraryDaySchema = z
   .object({
@@ -76,7 +94,7 @@ export const wireItineraryDaySchema = z
 /** A list whose items are parsed one by one by the caller, so a malformed one is dropped, not fatal. */
 const itemList = z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
 
-export const wireTripDetailSchema = wireTripSchema.in.extend({
+export const wireTripDetailSchema = wireTripFields.extend({
   description: optionalText,
   location: optionalText,
   itinerary: itemList,
@@ -245,8 +263,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
   const { description, location, itinerary, includes, excludes, hotels } = result.data
   return {
-    // The summary fields again through their own schema, so they map in one place.
-    ...wireTripSchema.parse(result.data),
+    ...toTripSummary(result.data),
     description,
     location,
     itinerary: parseItems(itinerary, wireItineraryDaySchema, 'trip detail itinerary', log),
