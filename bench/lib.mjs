@@ -42,6 +42,20 @@ export function cleanup() {
   })()
   return cleaning
 }
+
+/** Runs a benchmark's main, stops everything it started, and exits 1 when it throws or answers false. */
+export async function runBenchmark(main) {
+  let exitCode = 0
+  try {
+    if (!(await main())) exitCode = 1
+  } catch (error) {
+    log(error.stack ?? String(error))
+    exitCode = 1
+  } finally {
+    await cleanup()
+  }
+  process.exit(exitCode)
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     log(`${signal}: stopping`)

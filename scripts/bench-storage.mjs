@@ -22,7 +22,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import {
-  cleanup,
   cleanups,
   CONNECTIONS,
   fetchBytes,
@@ -34,6 +33,7 @@ import {
   NEXT_BIN,
   root,
   run,
+  runBenchmark,
   startServer,
   THROUGHPUT_PATH,
 } from '../bench/lib.mjs'
@@ -225,13 +225,4 @@ async function main() {
   return result.summaries.every((s) => s.leadsAcknowledgedStored === s.leadsAcknowledged && !s.leadsStoredButRefused)
 }
 
-let exitCode = 0
-try {
-  if (!(await main())) exitCode = 1
-} catch (error) {
-  log(error.stack ?? String(error))
-  exitCode = 1
-} finally {
-  await cleanup()
-}
-process.exit(exitCode)
+await runBenchmark(main)

@@ -28,7 +28,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
-  cleanup,
   cleanups,
   CONNECTIONS,
   fetchBytes,
@@ -43,6 +42,7 @@ import {
   residentMemory,
   root,
   run,
+  runBenchmark,
   startServer,
 } from '../bench/lib.mjs'
 
@@ -390,14 +390,5 @@ async function main() {
   return result.budgets.every((b) => b.ok)
 }
 
-let exitCode = 0
-try {
-  const met = await main()
-  if (args.strict && !met) exitCode = 1
-} catch (error) {
-  log(error.stack ?? String(error))
-  exitCode = 1
-} finally {
-  await cleanup()
-}
-process.exit(exitCode)
+// A missed budget fails the run only with --strict.
+await runBenchmark(async () => (await main()) || !args.strict)
