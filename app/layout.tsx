@@ -1,12 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { FloatingActions } from '@/components/layout/floating-actions'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toaster'
 import { getEnv } from '@/lib/env'
-import { OG_LOCALE, travelAgencyLd } from '@/lib/seo'
-import { JsonLd } from '@/components/content/json-ld'
+import { OG_LOCALE } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
 import { cx } from '@/lib/utils'
 import { fontDisplay } from './fonts'
@@ -46,20 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       )}
     >
       <body className="group/page flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingActions />
+        {children}
         <Toaster />
-        <JsonLd nodes={[travelAgencyLd()]} />
       </body>
     </html>
   )

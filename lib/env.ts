@@ -34,6 +34,16 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Reverse proxies of our own in front of `next start`; see lib/client-address.ts. */
   TRUST_PROXY_HOPS: nonNegativeInt(0),
+  /** Signs staff sessions (lib/auth); unset = generated once into DATA_DIR, refused with DATABASE_URL. */
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  /** `smtp://user:pass@host:port` or `smtps://…` for lead notifications; unset = none sent. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Comma-separated staff addresses that get every new lead; unset = the site config's e-mail. */
+  LEAD_NOTIFY_TO: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string }

@@ -103,3 +103,20 @@ export const SITEMAP_PATHS: RoutePath[] = [
   ROUTES.privacyPolicy,
   ROUTES.termsConditions,
 ]
+
+/** The back office's pages (staff only; never in the sitemap, disallowed in robots.txt). */
+export const ADMIN_ROUTES = {
+  home: '/admin',
+  signIn: '/admin/sign-in',
+  spam: '/admin/spam',
+  subscribers: '/admin/subscribers',
+  staff: '/admin/staff',
+  account: '/admin/account',
+  audit: '/admin/audit',
+  leadsExport: '/admin/export/leads',
+  subscribersExport: '/admin/export/subscribers',
+} as const
+
+export function adminLeadPath(reference: string): string {
+  return `/admin/leads/${encodeURIComponent(reference)}`
+}

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { leadListFields } from '@/lib/leads/fields'
 
 /**
  * Versioned schema migrations, one list for SQLite and PostgreSQL, applied in order by
@@ -238,6 +239,93 @@ export const migrations: Migration[] = [
       await db.schema.alterTable('videos').addColumn('uploaded_on', 'text').execute()
     },
   },
+  {
+    version: 5,
+    name: 'back office',
+    // Staff sign-in (better-auth's tables, written as its schema generator gives them for
+    // this configuration; tests/back-office-schema.test.ts checks that it asks for nothing
+    // more), the lead desk's pipeline, assignment, search columns and notification outbox
+    // on the lead itself, each lead's activity, and the back office's audit log.
+    async up(db, dialect) {
+      for (const statement of authTables(dialect)) await sql.raw(statement).execute(db)
+
+      const big = 'bigint'
+      await db.schema
+        .alterTable('leads')
+        .addColumn('stage', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('new')
+            .check(sql`stage IN ('new', 'contacted', 'quoted', 'won', 'lost')`),
+        )
+        .execute()
+      for (const [column, type] of [
+        ['lost_reason', 'text'],
+        ['assignee_id', 'text'],
+        ['stage_changed_at', big],
+        ['name', 'text'],
+        ['email', 'text'],
+        ['phone', 'text'],
+        ['trip', 'text'],
+        ['travellers', 'text'],
+        ['travel_date', 'text'],
+        ['spam_reason', 'text'],
+        ['notify_status', 'text'],
+        ['notify_next_at', big],
+        ['notify_claimed_at', big],
+        ['notify_error', 'text'],
+        ['notified_at', big],
+      ] as const) {
+        await db.schema.alterTable('leads').addColumn(column, type).execute()
+      }
+      await db.schema
+        .alterTable('leads')
+        .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema
+        .alterTable('leads')
+        .addColumn('notify_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+
+      // The inbox lists newest first, whole or by one filter; the notifier picks due rows.
+      await db.schema.createIndex('leads_by_time').on('leads').columns(['created_at', 'id']).execute()
+      for (const column of ['stage', 'form', 'trip', 'assignee_id', 'status'] as const) {
+        await db.schema.createIndex(`leads_by_${column}`).on('leads').columns([column, 'created_at']).execute()
+      }
+      await db.schema.createIndex('leads_notify').on('leads').columns(['notify_status', 'notify_next_at']).execute()
+
+      // The search and list columns of the leads stored before this version.
+      const stored = await db.selectFrom('leads').select(['id', 'reference', 'kind', 'payload']).execute()
+      for (const row of stored as { id: number; reference: string; kind: string; payload: string }[]) {
+        const fields = leadListFields(row.kind, JSON.parse(row.payload) as Record<string, unknown>, row.reference)
+        await db.updateTable('leads').set(fields).where('id', '=', row.id).execute()
+      }
+
+      await db.schema
+        .createTable('lead_activity')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', big, (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute()
+      await db.schema.createIndex('lead_activity_by_lead').on('lead_activity').columns(['lead_id', 'at']).execute()
+
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('at', big, (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute()
+      await db.schema.createIndex('audit_log_by_time').on('audit_log').columns(['at']).execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */
@@ -254,4 +342,27 @@ async function tripList(
     .addColumn(column, 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint(`${table}_pk`, ['trip_id', 'position'])
     .execute()
+}
+
+/**
+ * better-auth's tables for staff sign-in (lib/auth), as its generator writes them for each
+ * database, under the model names lib/auth gives them.
+ */
+function authTables(dialect: Dialect): string[] {
+  const pg = dialect === 'postgres'
+  const bool = pg ? 'boolean' : 'integer'
+  const date = pg ? 'timestamptz' : 'date'
+  const now = pg ? ' default CURRENT_TIMESTAMP' : ''
+  return [
+    `create table "staff" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" ${bool} not null, "image" text, "createdAt" ${date}${now} not null, "updatedAt" ${date}${now} not null, "twoFactorEnabled" ${bool}, "role" text not null)`,
+    `create table "staff_sessions" ("id" text not null primary key, "expiresAt" ${date} not null, "token" text not null unique, "createdAt" ${date}${now} not null, "updatedAt" ${date} not null, "ipAddress" text, "userAgent" text, "userId" text not null references "staff" ("id") on delete cascade)`,
+    `create table "staff_accounts" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "staff" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" ${date}, "refreshTokenExpiresAt" ${date}, "scope" text, "password" text, "createdAt" ${date}${now} not null, "updatedAt" ${date} not null)`,
+    `create table "auth_verifications" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" ${date} not null, "createdAt" ${date}${now} not null, "updatedAt" ${date}${now} not null)`,
+    `create table "staff_two_factors" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "staff" ("id") on delete cascade, "verified" ${bool}, "failedVerificationCount" integer, "lockedUntil" ${date})`,
+    `create index "staff_sessions_userId_idx" on "staff_sessions" ("userId")`,
+    `create index "staff_accounts_userId_idx" on "staff_accounts" ("userId")`,
+    `create index "auth_verifications_identifier_idx" on "auth_verifications" ("identifier")`,
+    `create index "staff_two_factors_secret_idx" on "staff_two_factors" ("secret")`,
+    `create index "staff_two_factors_userId_idx" on "staff_two_factors" ("userId")`,
+  ]
 }

@@ -121,6 +121,74 @@ export interface LeadsTable {
   last_error: string | null
   delivered_at: number | null
   created_at: number
+  /** The lead desk's pipeline (lib/admin/pipeline.ts), apart from delivery. */
+  stage: Defaulted<LeadStage>
+  lost_reason: string | null
+  assignee_id: string | null
+  stage_changed_at: number | null
+  /** List and search columns read from the payload when stored (lib/leads/fields.ts). */
+  name: string | null
+  email: string | null
+  phone: string | null
+  trip: string | null
+  travellers: string | null
+  travel_date: string | null
+  search: Defaulted<string>
+  /** Why a lead was judged spam (honeypot, fill time). */
+  spam_reason: string | null
+  /** The staff e-mail about this lead: null when none is due (SMTP unset, spam, duplicate). */
+  notify_status: NotifyStatus | null
+  notify_attempts: Defaulted<number>
+  notify_next_at: number | null
+  notify_claimed_at: number | null
+  notify_error: string | null
+  notified_at: number | null
+}
+
+export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+export type NotifyStatus = 'pending' | 'sending' | 'sent'
+
+export interface LeadActivityTable {
+  id: Generated<number>
+  lead_id: number
+  at: number
+  actor_id: string | null
+  actor_name: string
+  /** created · stage · note · assign · spam · not-spam · retry */
+  kind: string
+  /** JSON text: the change's details. */
+  detail: Defaulted<string>
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: number
+  actor_id: string | null
+  actor_name: string
+  action: string
+  /** What the action was about: a lead's reference, a staff address. */
+  subject: string
+  detail: Defaulted<string>
+}
+
+/** better-auth's staff tables (lib/auth); it reads and writes them, the back office lists them. */
+export interface StaffTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: number | boolean
+  image: string | null
+  createdAt: Date | string
+  updatedAt: Date | string
+  twoFactorEnabled: number | boolean | null
+  role: string
+}
+
+export interface StaffSessionsTable {
+  id: string
+  expiresAt: Date | string
+  token: string
+  userId: string
 }
 
 export interface NewsletterSubscribersTable {
@@ -151,6 +219,10 @@ export interface Database {
   videos: VideosTable
   leads: LeadsTable
   newsletter_subscribers: NewsletterSubscribersTable
+  lead_activity: LeadActivityTable
+  audit_log: AuditLogTable
+  staff: StaffTable
+  staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
 }
 

@@ -3,18 +3,22 @@ import { getEnv } from '@/lib/env'
 import { LEAD_DELIVERY_INTERVAL_MS } from './config'
 import { attemptDelivery } from './delivery'
 import { logLead } from './log'
+import { sendDueNotifications } from './notifications'
 import { claimNextDue } from './store'
 
 /** At most this many leads per wake-up, so one tick never runs unbounded. */
 const LEADS_PER_TICK = 25
 
-interface DelivererState {
+interface WorkerState {
   timer?: ReturnType<typeof setInterval>
   running: boolean
+  /** A wake-up asked for while a tick was running: run once more when it ends. */
+  again: boolean
+  tick?: () => Promise<void>
 }
 
 // On globalThis so a second import of this module (another bundle layer) finds the same timer.
-const globalState = globalThis as typeof globalThis & { __leadDeliverer?: DelivererState }
+const globalState = globalThis as typeof globalThis & { __leadDeliverer?: WorkerState }
 
 /** Deliver every lead that is due, one claimed row at a time. */
 export async function deliverDueLeads(baseUrl: string): Promise<number> {
@@ -29,30 +33,45 @@ export async function deliverDueLeads(baseUrl: string): Promise<number> {
 }
 
 /**
- * Start the background outbox deliverer (upstream mode only). The outbox is in the database, so
- * leads left pending by a previous process are picked up on the first tick after a restart.
+ * Start the background outbox worker: it delivers leads to the upstream provider (upstream
+ * mode) and sends the staff e-mail about each new lead (SMTP_URL set). The outbox is in the
+ * database, so work left by a previous process is picked up on the first tick after a restart.
  */
 export function startLeadDeliverer(): boolean {
-  const { TRAVEL_API_URL } = getEnv()
-  if (!TRAVEL_API_URL) return false
-  const state = (globalState.__leadDeliverer ??= { running: false })
+  const { TRAVEL_API_URL, SMTP_URL } = getEnv()
+  if (!TRAVEL_API_URL && !SMTP_URL) return false
+  const state = (globalState.__leadDeliverer ??= { running: false, again: false })
   if (state.timer) return true
 
   const tick = async () => {
-    if (state.running) return
+    if (state.running) {
+      state.again = true
+      return
+    }
     state.running = true
     try {
-      await deliverDueLeads(TRAVEL_API_URL)
+      do {
+        state.again = false
+        if (TRAVEL_API_URL) await deliverDueLeads(TRAVEL_API_URL)
+        if (SMTP_URL) await sendDueNotifications()
+      } while (state.again)
     } catch (error) {
       logLead('deliverer failed', { outcome: 'error', error: (error as Error).message })
     } finally {
       state.running = false
     }
   }
+  state.tick = tick
   state.timer = setInterval(tick, LEAD_DELIVERY_INTERVAL_MS)
   // The timer alone must not keep a process alive (build workers, tests).
   state.timer.unref?.()
   void tick()
   logLead('deliverer started', { outcome: 'started', intervalMs: LEAD_DELIVERY_INTERVAL_MS })
   return true
+}
+
+/** Run the worker now rather than at its next interval (a new lead to announce); after the visitor's answer. */
+export function wakeLeadWorker(): void {
+  const tick = globalState.__leadDeliverer?.tick
+  if (tick) setImmediate(() => void tick())
 }

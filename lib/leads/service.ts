@@ -5,6 +5,7 @@ import { getEnv } from '@/lib/env'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/validations/lead-meta'
 import { LEAD_MIN_FILL_MS } from './config'
+import { wakeLeadWorker } from './deliverer'
 import { attemptDelivery } from './delivery'
 import { LEAD_KINDS } from './kinds'
 import { logLead } from './log'
@@ -52,14 +53,17 @@ function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors
 }
 
-/** Honeypot filled in, or a form sent faster than a person can fill it. */
-function looksLikeABot(meta: LeadMeta): boolean {
-  if (meta.website?.trim()) return true
+/** Why a lead looks sent by a bot (honeypot filled in, a form sent faster than a person fills it), or undefined. */
+export function spamReasonOf(meta: LeadMeta): string | undefined {
+  if (meta.website?.trim()) return 'The hidden field for bots was filled in'
   if (meta.formRenderedAt !== undefined && meta.formSubmittedAt !== undefined) {
-    return meta.formSubmittedAt - meta.formRenderedAt < LEAD_MIN_FILL_MS
+    const fillMs = meta.formSubmittedAt - meta.formRenderedAt
+    if (fillMs < LEAD_MIN_FILL_MS) {
+      return `Sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after the form appeared (a person needs at least ${LEAD_MIN_FILL_MS / 1000} s)`
+    }
   }
   // A provider-contract client (no form timing) is judged by the honeypot alone.
-  return false
+  return undefined
 }
 
 function accepted(lead: Lead, created: boolean): LeadOutcome {
@@ -95,8 +99,9 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   }
   const idempotencyKey = meta.data.idempotencyKey ?? givenKey ?? randomUUID()
 
-  const spam = looksLikeABot(meta.data)
-  const { TRAVEL_API_URL: upstreamUrl } = getEnv()
+  const spamReason = spamReasonOf(meta.data)
+  const spam = spamReason !== undefined
+  const { TRAVEL_API_URL: upstreamUrl, SMTP_URL } = getEnv()
 
   let stored: { lead: Lead; created: boolean }
   try {
@@ -108,6 +113,8 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       idempotencyKey,
       status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
       subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
+      spamReason,
+      notify: Boolean(SMTP_URL),
     })
   } catch (error) {
     logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })
@@ -120,6 +127,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
     return accepted(lead, false)
   }
   logLead('stored', { reference: lead.reference, kind, form: lead.form, outcome: lead.status })
+  if (SMTP_URL && !spam) wakeLeadWorker()
   if (lead.status !== 'delivering' || !upstreamUrl) return accepted(lead, true)
 
   try {

@@ -5,6 +5,7 @@ import type { LeadRow, LeadStatus } from '@/lib/db/schema'
 import type { LeadKind } from '@/lib/validations/lead-endpoints'
 import type { LeadSource } from '@/lib/validations/lead-meta'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
+import { leadListFields } from './fields'
 import { subscribeOnce } from './newsletter'
 
 /**
@@ -76,6 +77,10 @@ export interface NewLead {
   status: Extract<LeadStatus, 'stored' | 'spam' | 'delivering'>
   /** Embedded newsletter: subscribe this address; a repeat turns the lead into a duplicate (newsletter.ts). */
   subscribeEmail?: string
+  /** Why a spam lead was judged so, shown in the back office's spam folder. */
+  spamReason?: string
+  /** Queue the staff e-mail about this lead (SMTP configured); never for spam or a duplicate. */
+  notify?: boolean
 }
 
 /**
@@ -94,6 +99,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
       status = 'duplicate'
     }
     const delivering = status === 'delivering'
+    const notify = Boolean(input.notify) && status !== 'spam' && status !== 'duplicate'
     const row = await trx
       .insertInto('leads')
       .values({
@@ -108,6 +114,10 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         next_attempt_at: delivering ? now : null,
         claimed_at: delivering ? now : null,
         created_at: now,
+        ...leadListFields(input.kind, input.payload, reference),
+        spam_reason: status === 'spam' ? (input.spamReason ?? null) : null,
+        notify_status: notify ? 'pending' : null,
+        notify_next_at: notify ? now : null,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returningAll()

@@ -1,0 +1,27 @@
+/**
+ * Staff roles and what each may do in the back office: owners everything, agents the leads.
+ * Pages, server actions and export routes ask `can` before they read or change anything.
+ * No server code here: the back office's navigation reads it too.
+ */
+
+export const STAFF_ROLES = ['owner', 'agent'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const PERMISSIONS = {
+  /** See the inbox, a lead, the spam folder and the newsletter list; export them as CSV. */
+  'leads.read': ['owner', 'agent'],
+  /** Move a lead through the pipeline, note, assign, mark spam or not, retry its delivery. */
+  'leads.work': ['owner', 'agent'],
+  /** Erase a lead's personal data on the visitor's request. */
+  'leads.erase': ['owner'],
+  'staff.manage': ['owner'],
+  'audit.read': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export function can(role: string, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role)
+}
+
+export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value)

@@ -1,0 +1,59 @@
+/**
+ * How the back office and the staff e-mails name a lead's form and its fields. The forms are
+ * those of lib/leads/kinds.ts; `api` is a lead posted by another client of the provider contract.
+ */
+
+export const FORM_LABELS: Record<string, string> = {
+  'trip-enquiry': 'Trip enquiry',
+  contact: 'Contact page',
+  'enquiry-dialog': 'Enquiry Now',
+  'trip-request': 'Trip request',
+  popup: 'Welcome popup',
+  newsletter: 'Newsletter',
+  api: 'Provider API',
+}
+
+export const formLabel = (form: string) => FORM_LABELS[form] ?? form
+
+/** Payload fields in the order a person reads them; unknown fields follow under their own name. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  mobileNumber: 'Phone',
+  phone: 'Phone',
+  tripId: 'Trip',
+  preferredDestination: 'Destination',
+  type: 'Type',
+  numberOfTravellers: 'Travellers',
+  preferredTravelDate: 'Travel date',
+  departureDate: 'Departure date',
+  duration: 'Duration (days)',
+  approxBudget: 'Budget',
+  subject: 'Subject',
+  message: 'Message',
+  specialRequirements: 'Special requirements',
+}
+
+/** The payload's filled fields as [label, value] rows, known fields first. */
+export function payloadRows(payload: Record<string, unknown>): [key: string, label: string, value: string][] {
+  const keys = [
+    ...Object.keys(FIELD_LABELS).filter((key) => key in payload),
+    ...Object.keys(payload).filter((key) => !(key in FIELD_LABELS)),
+  ]
+  return keys.flatMap((key) => {
+    const value = payload[key]
+    if (value === undefined || value === null || value === '') return []
+    return [[key, FIELD_LABELS[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value)]]
+  })
+}
+
+export const SOURCE_LABELS: Record<string, string> = {
+  page: 'Sent from',
+  landingPage: 'First landing page',
+  referrer: 'Referrer',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+}
