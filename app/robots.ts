@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { getEnv } from '@/lib/env'
-import { ROUTES } from '@/lib/routes'
+import { ADMIN_ROUTES, ROUTES } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', ROUTES.search] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', ROUTES.search, ADMIN_ROUTES.home] },
     sitemap: absoluteUrl('/sitemap.xml'),
     host: getEnv().siteUrl,
   }

@@ -70,3 +70,17 @@ export function formatMonthYear(month: number | string, year?: number): string {
   }
   return `${MONTHS_LONG[month - 1]} ${year}`
 }
+
+const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** An instant as a date and time in India: 1732438800000 → "24 Nov 2024, 2:30 pm". */
+export function formatDateTimeInIndia(ms: number): string {
+  return dateTimeInIndia.format(ms)
+}

@@ -108,6 +108,7 @@ export const SITEMAP_PATHS: RoutePath[] = [
 export const ADMIN_ROUTES = {
   home: '/admin',
   signIn: '/admin/sign-in',
+  twoFactor: '/admin/sign-in/two-factor',
   spam: '/admin/spam',
   subscribers: '/admin/subscribers',
   staff: '/admin/staff',

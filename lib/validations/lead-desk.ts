@@ -63,3 +63,14 @@ export const assignSchema = z.object({ assignee: z.string().check(z.maxLength(10
 export const eraseSchema = z.object({
   confirm: z.string().check(z.trim()),
 })
+
+/** The query string of a set of filters (for links to other pages and the CSV export). */
+export function leadFiltersQuery(filters: Partial<LeadFilters>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue
+    params.set(key, String(value))
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

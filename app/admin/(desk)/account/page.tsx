@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
+import { requireStaffPage } from '@/lib/auth/session'
+
+export const metadata: Metadata = { title: 'Your account' }
+
+export default async function AccountPage() {
+  const staff = await requireStaffPage()
+  return (
+    <div className="max-w-2xl space-y-4">
+      <h1 className="text-2xl font-semibold">Your account</h1>
+      <section className="rounded-2xl border border-ink/10 bg-white p-5 text-sm">
+        <p className="font-medium">{staff.name}</p>
+        <p className="text-ink-muted">
+          {staff.email} · <span className="capitalize">{staff.role}</span>
+        </p>
+        <p className="mt-2 text-ink-muted">
+          To change your password, ask an owner (Staff page) or run npm run staff -- password.
+        </p>
+      </section>
+      <section aria-labelledby="two-step" className="rounded-2xl border border-ink/10 bg-white p-5">
+        <h2 id="two-step" className="mb-3 text-lg font-semibold">
+          Two-step sign-in
+        </h2>
+        <TwoFactorSetupPanel enabled={staff.twoFactorEnabled} />
+      </section>
+    </div>
+  )
+}

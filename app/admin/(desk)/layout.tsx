@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav'
+import { Logo } from '@/components/layout/logo'
+import { Button } from '@/components/ui/button'
+import { deskCounts } from '@/lib/admin/leads'
+import { signOutAction } from '@/lib/admin/actions'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+/** The back office's frame: every page below needs a signed-in staff member. */
+export default async function DeskLayout({ children }: { children: ReactNode }) {
+  const staff = await requireStaffPage()
+  const counts = await deskCounts(staff.id)
+  const items: AdminNavItem[] = [
+    { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
+    { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
+    { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
+    ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
+    ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
+    { href: ADMIN_ROUTES.account, label: 'Account' },
+  ]
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-ink/10 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-3 sm:px-6">
+          <a href={ADMIN_ROUTES.home} className="rounded-lg focus-visible:outline-2 focus-visible:outline-saffron-700">
+            <Logo />
+            <span className="sr-only"> lead desk</span>
+          </a>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden text-right leading-tight sm:block">
+              <span className="block font-medium">{staff.name}</span>
+              <span className="block text-ink-muted capitalize">{staff.role}</span>
+            </span>
+            <form action={signOutAction}>
+              <Button type="submit" variant="outline" size="sm">
+                Sign out
+              </Button>
+            </form>
+          </div>
+        </div>
+        <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
+          <AdminNav items={items} />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+        {children}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { exportAllowed, subscribersCsv } from '@/lib/admin/export'
+
+export async function GET() {
+  return (await exportAllowed()) ?? subscribersCsv()
+}

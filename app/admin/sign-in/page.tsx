@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { SignInCard } from '@/components/admin/sign-in-card'
+import { SignInForm } from '@/components/admin/sign-in-form'
+import { getStaff } from '@/lib/auth/session'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'Sign in' }
+
+export default async function SignInPage() {
+  if (await getStaff()) redirect(ADMIN_ROUTES.home)
+  return (
+    <SignInCard title="Sign in to the lead desk">
+      <SignInForm />
+    </SignInCard>
+  )
+}

@@ -1,0 +1,69 @@
+import { deskCounts } from '@/lib/admin/leads'
+import type { Staff } from '@/lib/auth/session'
+import { mailSettings } from '@/lib/notify/mailer'
+import { ADMIN_ROUTES } from '@/lib/routes'
+import { leadFiltersQuery } from '@/lib/validations/lead-desk'
+
+/** The inbox's head: what needs doing now, and whether staff are told about new leads by e-mail. */
+export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: string }) {
+  const counts = await deskCounts(staff.id)
+  const mail = mailSettings()
+  const cards = [
+    { label: 'New', value: counts.newLeads, href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ stage: 'new' })}` },
+    {
+      label: 'Needs attention',
+      value: counts.needsAttention,
+      href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ stage: 'new' })}`,
+      alert: counts.needsAttention > 0,
+    },
+    {
+      label: 'Assigned to me, open',
+      value: counts.mine,
+      href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ assignee: 'me' })}`,
+    },
+    { label: 'In spam', value: counts.spam, href: ADMIN_ROUTES.spam },
+  ]
+  return (
+    <div className="mb-4 space-y-3">
+      {erased && (
+        <p
+          role="status"
+          className="rounded-xl border border-lagoon-600/30 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-800"
+        >
+          Lead {erased} was erased. The audit log keeps that it happened, without the visitor’s details.
+        </p>
+      )}
+      {!mail.smtpUrl ? (
+        <p className="rounded-xl border border-saffron-600/40 bg-saffron-50 px-4 py-3 text-sm text-saffron-900">
+          <strong>E-mail notifications are off.</strong> New leads are not e-mailed to the team because SMTP_URL is not
+          set. Set SMTP_URL (and LEAD_NOTIFY_TO) and restart to turn them on.
+        </p>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          New leads are e-mailed to {mail.to.join(', ')}.
+          {counts.failingNotifications > 0 && (
+            <strong className="ml-1 text-maroon-700">
+              {counts.failingNotifications} {counts.failingNotifications === 1 ? 'e-mail is' : 'e-mails are'} failing
+              and being retried.
+            </strong>
+          )}
+        </p>
+      )}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <a
+              href={card.href}
+              className={`block rounded-2xl border bg-white p-4 hover:border-saffron-600 focus-visible:outline-2 focus-visible:outline-saffron-700 ${card.alert ? 'border-maroon-600/50' : 'border-ink/10'}`}
+            >
+              <span className="block text-2xl font-semibold tabular-nums">{card.value.toLocaleString('en-IN')}</span>
+              <span className={`text-sm ${card.alert ? 'font-medium text-maroon-700' : 'text-ink-muted'}`}>
+                {card.label}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,342 @@
+import { Link } from '@/components/ui/link'
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input'
+import {
+  addNoteAction,
+  assignAction,
+  changeStageAction,
+  eraseAction,
+  notSpamAction,
+  retryAction,
+  spamAction,
+} from '@/lib/admin/actions'
+import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/admin/contact-links'
+import type { LeadActivity, LeadDetail } from '@/lib/admin/leads'
+import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/admin/pipeline'
+import { can } from '@/lib/auth/roles'
+import type { Staff } from '@/lib/auth/session'
+import { formatDateTimeInIndia } from '@/lib/format'
+import { formLabel, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
+import { ADMIN_ROUTES, tripPath } from '@/lib/routes'
+import { cx } from '@/lib/utils'
+import { ActionForm } from './action-form'
+import { AttentionBadge, StageBadge } from './stage-badge'
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section
+      aria-labelledby={`${title}-heading`.replace(/\W+/g, '-')}
+      className={cx('rounded-2xl border border-ink/10 bg-white p-4 sm:p-5', className)}
+    >
+      <h2 id={`${title}-heading`.replace(/\W+/g, '-')} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-ink-muted">{label}</dt>
+          <dd className="break-words whitespace-pre-wrap">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const actionLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2'
+
+function activityText(entry: LeadActivity): string {
+  const d = entry.detail
+  switch (entry.kind) {
+    case 'stage':
+      return `moved it from ${STAGE_LABELS[d.from as LeadStage]} to ${STAGE_LABELS[d.to as LeadStage]}${d.reason ? `: ${String(d.reason)}` : ''}`
+    case 'note':
+      return `noted: ${String(d.text)}`
+    case 'assign':
+      return d.to ? `assigned it to ${String(d.to)}` : 'unassigned it'
+    case 'not-spam':
+      return 'moved it out of spam'
+    case 'spam':
+      return 'marked it as spam'
+    case 'retry':
+      return 'asked for a delivery attempt now'
+    default:
+      return entry.kind
+  }
+}
+
+function deliveryText(lead: LeadDetail): ReactNode {
+  switch (lead.status) {
+    case 'delivered':
+      return `Delivered${lead.deliveredAt ? ` ${formatDateTimeInIndia(lead.deliveredAt)}` : ''}`
+    case 'duplicate':
+      return 'The provider already had this address (newsletter)'
+    case 'delivering':
+      return 'Being delivered now'
+    case 'pending':
+      return lead.attempts > 0 ? (
+        <span className="text-maroon-700">
+          Failing after {lead.attempts} {lead.attempts === 1 ? 'attempt' : 'attempts'}
+          {lead.lastError ? `: ${lead.lastError}` : ''}.
+          {lead.nextAttemptAt ? ` Next attempt ${formatDateTimeInIndia(lead.nextAttemptAt)}.` : ''}
+        </span>
+      ) : (
+        'Pending: waiting for the first attempt'
+      )
+    case 'spam':
+      return 'Not sent: in spam'
+    default:
+      return 'Stored here (the site is its own provider)'
+  }
+}
+
+function notificationText(lead: LeadDetail): ReactNode {
+  if (lead.notifyStatus === 'sent') return `Sent ${lead.notifiedAt ? formatDateTimeInIndia(lead.notifiedAt) : ''}`
+  if (lead.notifyStatus === 'sending') return 'Being sent now'
+  if (lead.notifyStatus === 'pending') {
+    return lead.notifyError ? (
+      <span className="text-maroon-700">
+        Failing after {lead.notifyAttempts} {lead.notifyAttempts === 1 ? 'attempt' : 'attempts'}: {lead.notifyError}.
+        {lead.notifyNextAt ? ` Next attempt ${formatDateTimeInIndia(lead.notifyNextAt)}.` : ''}
+      </span>
+    ) : (
+      'Waiting to be sent'
+    )
+  }
+  return lead.status === 'spam' ? 'None: in spam' : 'None: e-mail notifications were off when it came'
+}
+
+export function LeadDetailView({
+  lead,
+  staff,
+  members,
+  tripTitle,
+  upstream,
+}: {
+  lead: LeadDetail
+  staff: Staff
+  members: { id: string; name: string }[]
+  tripTitle: string | null
+  upstream: boolean
+}) {
+  const about = tripTitle ?? (lead.kind === 'customized' ? lead.trip : null)
+  const rows = payloadRows(lead.payload).map(([key, label, value]): [string, ReactNode] =>
+    key === 'tripId'
+      ? [
+          label,
+          <Link key={key} href={tripPath(value)} className="text-saffron-800 underline">
+            {tripTitle ?? value}
+          </Link>,
+        ]
+      : [label, value],
+  )
+  const sourceRows = Object.entries(SOURCE_LABELS).flatMap(([key, label]): [string, ReactNode][] => {
+    const value = lead.source[key as keyof typeof lead.source]
+    return value ? [[label, value]] : []
+  })
+  const spam = lead.status === 'spam'
+  const stages = nextStages(lead.stage)
+  const assigneeName = lead.assigneeId ? (members.find((m) => m.id === lead.assigneeId)?.name ?? 'Former staff') : null
+
+  return (
+    <article className="space-y-4">
+      <header className="space-y-2">
+        <p className="text-sm">
+          <Link
+            href={spam ? ADMIN_ROUTES.spam : ADMIN_ROUTES.home}
+            className="text-saffron-800 underline-offset-4 hover:underline"
+          >
+            ← {spam ? 'Spam' : 'Inbox'}
+          </Link>
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="font-mono text-2xl font-semibold">{lead.reference}</h1>
+          {!spam && <StageBadge stage={lead.stage} />}
+          {lead.needsAttention && !spam && <AttentionBadge />}
+          {spam && (
+            <span className="rounded-full bg-maroon-700 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>
+          )}
+        </div>
+        <p className="text-sm text-ink-muted">
+          {formLabel(lead.form)} · received {formatDateTimeInIndia(lead.createdAt)}
+          {about ? ` · ${about}` : ''}
+          {assigneeName ? ` · assigned to ${assigneeName}` : ' · unassigned'}
+        </p>
+        {(lead.phone || lead.email) && (
+          <div className="flex flex-wrap gap-2 pt-1">
+            {lead.phone && (
+              <a
+                href={telHref(lead.phone)}
+                className={cx(actionLink, 'bg-maroon-800 focus-visible:outline-maroon-800')}
+              >
+                <Phone className="size-4" aria-hidden /> Call
+              </a>
+            )}
+            {lead.phone && (
+              <a
+                href={leadWhatsappHref(lead.phone, { name: lead.name, trip: about, travelDate: lead.travelDate })}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cx(actionLink, 'bg-lagoon-700 focus-visible:outline-lagoon-700')}
+              >
+                <MessageCircle className="size-4" aria-hidden /> WhatsApp
+              </a>
+            )}
+            {lead.email && (
+              <a
+                href={leadMailtoHref(lead.email, { reference: lead.reference, trip: about })}
+                className={cx(actionLink, 'bg-saffron-700 focus-visible:outline-saffron-700')}
+              >
+                <Mail className="size-4" aria-hidden /> E-mail
+              </a>
+            )}
+          </div>
+        )}
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Panel title="Enquiry">
+            <Rows rows={rows} />
+          </Panel>
+        </div>
+        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {spam ? (
+            <Panel title="Spam">
+              <p className="mb-3 text-sm">{lead.spamReason ?? 'Judged spam when it came.'}</p>
+              <ActionForm action={notSpamAction.bind(null, lead.reference)} submitLabel="Not spam" />
+            </Panel>
+          ) : (
+            <Panel title="Status">
+              <ActionForm action={changeStageAction.bind(null, lead.reference)} submitLabel="Update status">
+                <div>
+                  <Label htmlFor="stage">Move to</Label>
+                  <select id="stage" name="stage" className={fieldClassName} defaultValue={stages[0]}>
+                    {stages.map((stage) => (
+                      <option key={stage} value={stage}>
+                        {STAGE_LABELS[stage]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <Label htmlFor="lostReason">Reason, if lost</Label>
+                  <Input id="lostReason" name="lostReason" placeholder="e.g. booked with another agency" />
+                </div>
+              </ActionForm>
+              {lead.stage === 'lost' && lead.lostReason && (
+                <p className="mt-3 text-sm text-ink-muted">Lost: {lead.lostReason}</p>
+              )}
+            </Panel>
+          )}
+          {!spam && (
+            <Panel title="Assignment">
+              <ActionForm action={assignAction.bind(null, lead.reference)} submitLabel="Assign">
+                <div>
+                  <Label htmlFor="assignee">Assigned to</Label>
+                  <select id="assignee" name="assignee" className={fieldClassName} defaultValue={lead.assigneeId ?? ''}>
+                    <option value="">Nobody</option>
+                    {members.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.id === staff.id ? `${member.name} (me)` : member.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </ActionForm>
+            </Panel>
+          )}
+          <Panel title="Add a note">
+            <ActionForm action={addNoteAction.bind(null, lead.reference)} submitLabel="Add note" resetOnSuccess>
+              <div>
+                <Label htmlFor="note" className="sr-only">
+                  Note
+                </Label>
+                <Textarea id="note" name="note" placeholder="Called, will send a quote by Friday…" />
+              </div>
+            </ActionForm>
+          </Panel>
+          <Panel title="Delivery">
+            <Rows
+              rows={[
+                ...(upstream ? ([['To the provider', deliveryText(lead)]] as [string, ReactNode][]) : []),
+                ['Staff e-mail', notificationText(lead)],
+              ]}
+            />
+            {upstream && lead.status === 'pending' && (
+              <ActionForm
+                action={retryAction.bind(null, lead.reference)}
+                submitLabel="Retry now"
+                submitVariant="outline"
+                className="mt-3"
+              />
+            )}
+          </Panel>
+          {!spam && lead.status !== 'delivered' && lead.status !== 'delivering' && (
+            <ActionForm
+              action={spamAction.bind(null, lead.reference)}
+              submitLabel="Mark as spam"
+              submitVariant="outline"
+              confirmText="Move this lead to the spam folder?"
+            />
+          )}
+          {can(staff.role, 'leads.erase') && (
+            <Panel title="Erase on request" className="border-maroon-600/30">
+              <p className="mb-3 text-sm text-ink-muted">
+                When the visitor asks to be forgotten: the lead, its notes and its newsletter address are deleted for
+                good. The audit log keeps only that it happened.
+              </p>
+              <ActionForm
+                action={eraseAction.bind(null, lead.reference)}
+                submitLabel="Erase this lead"
+                submitVariant="secondary"
+              >
+                <div>
+                  <Label htmlFor="confirm">Type {lead.reference} to confirm</Label>
+                  <Input id="confirm" name="confirm" autoComplete="off" />
+                </div>
+              </ActionForm>
+            </Panel>
+          )}
+        </div>
+        <div className="space-y-4 lg:col-start-1 lg:row-start-2">
+          <Panel title="Source">
+            {sourceRows.length ? (
+              <Rows rows={sourceRows} />
+            ) : (
+              <p className="text-sm text-ink-muted">The form sent no source.</p>
+            )}
+          </Panel>
+          <Panel title="Activity">
+            <ol className="space-y-3 text-sm">
+              {lead.activity.map((entry) => (
+                <li key={entry.id} className="border-l-2 border-saffron-300 pl-3">
+                  <p className="whitespace-pre-wrap">
+                    <strong>{entry.actorName}</strong> {activityText(entry)}
+                  </p>
+                  <time className="text-xs text-ink-muted" dateTime={new Date(entry.at).toISOString()}>
+                    {formatDateTimeInIndia(entry.at)}
+                  </time>
+                </li>
+              ))}
+              <li className="border-l-2 border-ink/15 pl-3">
+                <p>Received from the {formLabel(lead.form).toLowerCase()} form</p>
+                <time className="text-xs text-ink-muted" dateTime={new Date(lead.createdAt).toISOString()}>
+                  {formatDateTimeInIndia(lead.createdAt)}
+                </time>
+              </li>
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </article>
+  )
+}

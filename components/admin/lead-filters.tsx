@@ -1,0 +1,137 @@
+import { Link } from '@/components/ui/link'
+import { Button } from '@/components/ui/button'
+import { fieldClassName } from '@/components/ui/input'
+import { LEAD_STAGES, STAGE_LABELS } from '@/lib/admin/pipeline'
+import { FORM_LABELS } from '@/lib/leads/labels'
+import { cx } from '@/lib/utils'
+import type { LeadFilters as Filters } from '@/lib/validations/lead-desk'
+
+const selectClass = cx(fieldClassName, 'min-h-10 py-2 text-sm')
+const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase'
+
+/** The inbox's filters: a plain GET form, so a filtered list is a link staff can share. */
+export function LeadFilters({
+  filters,
+  basePath,
+  trips,
+  staff,
+  showStage = true,
+}: {
+  filters: Filters
+  basePath: string
+  trips: [slug: string, title: string][]
+  staff: { id: string; name: string }[]
+  showStage?: boolean
+}) {
+  const moreSet = Boolean(
+    filters.stage || filters.form || filters.trip || filters.assignee || filters.from || filters.to,
+  )
+  return (
+    <form
+      method="get"
+      action={basePath}
+      role="search"
+      aria-label="Filter leads"
+      className="rounded-2xl border border-ink/10 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <label htmlFor="q" className={labelClass}>
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, phone, e-mail or reference"
+            className={cx(fieldClassName, 'min-h-10 py-2 text-sm')}
+          />
+        </div>
+        <div className="flex items-center gap-3">
+          <Button type="submit" size="sm">
+            Apply filters
+          </Button>
+          <Link href={basePath} className="text-sm font-medium text-saffron-800 underline-offset-4 hover:underline">
+            Clear
+          </Link>
+        </div>
+      </div>
+      <details open={moreSet} className="group mt-3">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-full text-sm font-medium text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700">
+          More filters
+        </summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          {showStage && (
+            <div>
+              <label htmlFor="stage" className={labelClass}>
+                Status
+              </label>
+              <select id="stage" name="stage" defaultValue={filters.stage ?? ''} className={selectClass}>
+                <option value="">Any status</option>
+                {LEAD_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {STAGE_LABELS[stage]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor="form" className={labelClass}>
+              Form
+            </label>
+            <select id="form" name="form" defaultValue={filters.form ?? ''} className={selectClass}>
+              <option value="">Any form</option>
+              {Object.entries(FORM_LABELS).map(([form, label]) => (
+                <option key={form} value={form}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="trip" className={labelClass}>
+              Trip
+            </label>
+            <select id="trip" name="trip" defaultValue={filters.trip ?? ''} className={selectClass}>
+              <option value="">Any trip</option>
+              {trips.map(([slug, title]) => (
+                <option key={slug} value={slug}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="assignee" className={labelClass}>
+              Assigned to
+            </label>
+            <select id="assignee" name="assignee" defaultValue={filters.assignee ?? ''} className={selectClass}>
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">Nobody</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="from" className={labelClass}>
+              From
+            </label>
+            <input id="from" name="from" type="date" defaultValue={filters.from} className={selectClass} />
+          </div>
+          <div>
+            <label htmlFor="to" className={labelClass}>
+              To
+            </label>
+            <input id="to" name="to" type="date" defaultValue={filters.to} className={selectClass} />
+          </div>
+        </div>
+      </details>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { getCatalogTripTitles } from '@/lib/admin/trips'
+import { listLeads, type Folder } from '@/lib/admin/leads'
+import type { Staff } from '@/lib/auth/session'
+import { listStaff } from '@/lib/auth/staff'
+import { ADMIN_ROUTES } from '@/lib/routes'
+import { leadFiltersQuery, type LeadFilters as Filters } from '@/lib/validations/lead-desk'
+import { LeadFilters } from './lead-filters'
+import { LeadList } from './lead-list'
+import { Pager } from './pager'
+
+/** A folder of leads (the inbox or spam): its filters, one page of leads, the pager and the CSV export. */
+export async function LeadFolder({ folder, filters, staff }: { folder: Folder; filters: Filters; staff: Staff }) {
+  const basePath = folder === 'spam' ? ADMIN_ROUTES.spam : ADMIN_ROUTES.home
+  const [page, tripTitles, members] = await Promise.all([
+    listLeads(folder, filters, staff),
+    getCatalogTripTitles(),
+    listStaff(),
+  ])
+  const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
+  const exportHref = `${ADMIN_ROUTES.leadsExport}${leadFiltersQuery({ ...filters, page: undefined, ...(folder === 'spam' ? { folder: 'spam' } : {}) } as Partial<Filters>)}`
+  return (
+    <div className="space-y-4">
+      <LeadFilters
+        filters={filters}
+        basePath={basePath}
+        trips={[...tripTitles].sort((a, b) => a[1].localeCompare(b[1]))}
+        staff={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
+        showStage={folder !== 'spam'}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted" role="status">
+          {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'lead' : 'leads'}
+        </p>
+        <a
+          href={exportHref}
+          download
+          className="rounded-full border border-ink/15 bg-white px-4 py-2 text-sm font-medium hover:border-saffron-600 focus-visible:outline-2 focus-visible:outline-saffron-700"
+        >
+          Export CSV
+        </a>
+      </div>
+      <LeadList leads={page.leads} tripTitles={tripTitles} staffNames={staffNames} spam={folder === 'spam'} />
+      <Pager
+        page={page.page}
+        pages={page.pages}
+        total={page.total}
+        noun={['lead', 'leads']}
+        hrefFor={(n) => `${basePath}${leadFiltersQuery({ ...filters, page: n })}`}
+      />
+    </div>
+  )
+}
