@@ -207,6 +207,17 @@ test.describe('desktop floating buttons', () => {
   })
 })
 
+test("a trip page's WhatsApp button names the trip and links to it, on a phone and on a desktop", async ({ page }) => {
+  await page.goto(`/trip/${trip.slug}`)
+  const whatsapp = page.getByRole('link', { name: `Chat with ${siteConfig.name} on WhatsApp` })
+  await expect(whatsapp).toHaveCount(1)
+  const href = new URL((await whatsapp.getAttribute('href'))!)
+  expect(href.origin + href.pathname).toBe(`https://wa.me/${siteConfig.whatsappNumber}`)
+  const text = href.searchParams.get('text')!
+  expect(text).toContain(trip.title)
+  expect(text).toContain(new URL(`/trip/${trip.slug}`, page.url()).toString())
+})
+
 test.describe('docked bar on phones', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, 'phone and tablet widths')
 

@@ -86,6 +86,29 @@ export function WhatsAppAction({
   )
 }
 
+/**
+ * The desktop's floating WhatsApp button (from 1024 px), at the bottom right in the content's
+ * side padding. A trip page shows its own, whose message names the trip; the layout's generic
+ * one then steps back (`data-trip-bar`, as the docked bar does).
+ */
+export function FloatingWhatsApp({ message, className }: { message?: string; className?: string }) {
+  return (
+    <a
+      href={whatsappHref(message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
+      data-quick-actions
+      className={cx(
+        'fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 max-lg:hidden',
+        className,
+      )}
+    >
+      <WhatsAppIcon className="size-7" />
+    </a>
+  )
+}
+
 export function WhatsAppIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={cx('fill-current', className)} aria-hidden focusable="false">

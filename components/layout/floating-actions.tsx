@@ -2,10 +2,9 @@
 
 import { useRef, useState, type MouseEvent } from 'react'
 import { MessageSquareText } from 'lucide-react'
-import { siteConfig, whatsappHref } from '@/lib/site-config'
 import { Lazy } from '@/components/ui/lazy'
 import { cx } from '@/lib/utils'
-import { CallAction, DockedBar, dockActionClass, WhatsAppAction, WhatsAppIcon } from './docked-bar'
+import { CallAction, DockedBar, dockActionClass, FloatingWhatsApp, WhatsAppAction } from './docked-bar'
 
 // The dialog and its form (Radix, react-hook-form, the schemas) are fetched when a visitor
 // reaches for a button, not with every page: most visits never open it.
@@ -54,16 +53,7 @@ export function FloatingActions() {
           <MessageSquareText className="size-5" aria-hidden />
           <span className="rotate-180 [writing-mode:vertical-rl]">Enquiry Now</span>
         </button>
-        <a
-          href={whatsappHref()}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
-          data-quick-actions
-          className="fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105"
-        >
-          <WhatsAppIcon className="size-7" />
-        </a>
+        <FloatingWhatsApp className="group-has-[[data-trip-bar]]/page:hidden" />
       </aside>
       <Lazy load={loadDialog} when={open} props={{ open, onOpenChange: setOpen, trigger }} />
     </>

@@ -1,30 +1,45 @@
 import { formatRupees } from '@/lib/format'
 import type { TripDetail } from '@/lib/types'
 import { cx } from '@/lib/utils'
-import { CallAction, DockedBar, dockActionClass, WhatsAppAction } from '@/components/layout/docked-bar'
+import {
+  CallAction,
+  DockedBar,
+  dockActionClass,
+  FloatingWhatsApp,
+  WhatsAppAction,
+} from '@/components/layout/docked-bar'
+import { tripPath } from '@/lib/routes'
+import { absoluteUrl } from '@/lib/seo'
 import { departureShort, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 
 /**
  * A trip page's docked bar (below 1024 px): the price per person and the next departure, then
  * Call, WhatsApp (about this trip) and Enquire, which takes the visitor to the trip's own enquiry
- * form (the trip already named in it). Plain links: it works before, and without, any script.
+ * form (the trip already named in it). From 1024 px the bar gives way to the floating WhatsApp
+ * button, which here too names the trip. Plain links: they work before, and without, any script.
  */
 export function TripActionBar({ trip }: { trip: TripDetail }) {
+  const message = tripWhatsAppMessage(trip, absoluteUrl(tripPath(trip.slug)))
   return (
-    <DockedBar label="Book this trip" data-trip-bar>
-      <p className="mr-auto min-w-0 leading-tight">
-        <span className="block truncate text-base font-bold text-maroon-800">
-          {formatRupees(trip.price)}
-          <span className="text-xs font-medium text-ink-muted max-[374px]:sr-only"> /person</span>
-        </span>
-        <span className="block truncate text-xs text-ink-muted">{departureShort(trip)}</span>
-      </p>
-      <CallAction compact />
-      <WhatsAppAction compact message={tripWhatsAppMessage(trip)} />
-      <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5')}>
-        Enquire
-      </a>
-    </DockedBar>
+    <>
+      <DockedBar label="Book this trip" data-trip-bar>
+        <p className="mr-auto min-w-0 leading-tight">
+          <span className="block truncate text-base font-bold text-maroon-800">
+            {formatRupees(trip.price)}
+            <span className="text-xs font-medium text-ink-muted max-[374px]:sr-only"> /person</span>
+          </span>
+          <span className="block truncate text-xs text-ink-muted">{departureShort(trip)}</span>
+        </p>
+        <CallAction compact />
+        <WhatsAppAction compact message={message} />
+        <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5')}>
+          Enquire
+        </a>
+      </DockedBar>
+      <aside aria-label="Chat about this trip on WhatsApp" className="max-lg:hidden">
+        <FloatingWhatsApp message={message} />
+      </aside>
+    </>
   )
 }

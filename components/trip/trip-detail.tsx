@@ -2,7 +2,8 @@ import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCi
 import type { ReactNode } from 'react'
 import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
 import { formatDay, formatRupees } from '@/lib/format'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES, tripPath } from '@/lib/routes'
+import { absoluteUrl } from '@/lib/seo'
 import { siteConfig, whatsappHref } from '@/lib/site-config'
 import type { TripDetail as Trip, TripSummary } from '@/lib/types'
 import { buttonVariants } from '@/components/ui/button'
@@ -216,7 +217,7 @@ function PriceCard({ trip }: { trip: Trip }) {
           Enquire now
         </a>
         <a
-          href={whatsappHref(tripWhatsAppMessage(trip))}
+          href={whatsappHref(tripWhatsAppMessage(trip, absoluteUrl(tripPath(trip.slug))))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}

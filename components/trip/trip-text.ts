@@ -14,7 +14,7 @@ export function departureShort(trip: Pick<TripSummary, 'availableDates' | 'nextD
   return trip.availableDates.split(/[,;]/)[0].trim()
 }
 
-/** The WhatsApp greeting that names the trip the visitor is looking at. */
-export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>): string {
-  return `Hello ${siteConfig.name}, I would like to know more about ${trip.title}.`
+/** The WhatsApp greeting that names the trip the visitor is looking at, with its link for the agent. */
+export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>, url: string): string {
+  return `Hello ${siteConfig.name}, I would like to know more about ${trip.title}: ${url}`
 }
