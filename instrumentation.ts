@@ -1,8 +1,9 @@
 /**
  * Runs once when a server starts. In the Node.js runtime it migrates the database (lib/db:
  * under a lock, so instances starting together migrate once), starts stamping requests with
- * their connection's address (lib/client-address.ts) and starts the lead outbox deliverer,
- * which retries leads the upstream has not accepted yet, across restarts.
+ * their connection's address (lib/client-address.ts) and starts the outbox worker, which
+ * retries leads the upstream has not accepted yet and e-mails new leads to the staff, across
+ * restarts.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -16,6 +17,14 @@ export async function register(): Promise<void> {
     // A database that is down at start must not stop the server: cached pages still serve,
     // and every request that needs the database tries to open it again.
     console.error(`[db] could not open the database at start: ${(error as Error).message}`)
+  }
+  const { getEnv } = await import('./lib/env')
+  const env = getEnv()
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    // The public site runs on; the back office cannot sign anyone in until it is set.
+    console.error(
+      '[auth] AUTH_SECRET is not set: with DATABASE_URL every instance must share one (32+ characters). /admin refuses to sign in until it is set.',
+    )
   }
   // Stamp every request with its connection's address from the first one on (rate limits).
   await import('./lib/client-address')
