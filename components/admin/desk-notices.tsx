@@ -13,7 +13,7 @@ export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: st
     {
       label: 'Needs attention',
       value: counts.needsAttention,
-      href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ stage: 'new' })}`,
+      href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ attention: '1' })}`,
       alert: counts.needsAttention > 0,
     },
     {

@@ -130,6 +130,18 @@ export function LeadFilters({
             </label>
             <input id="to" name="to" type="date" defaultValue={filters.to} className={selectClass} />
           </div>
+          {showStage && (
+            <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
+              <input
+                type="checkbox"
+                name="attention"
+                value="1"
+                defaultChecked={Boolean(filters.attention)}
+                className="size-4 accent-maroon-700"
+              />
+              Needs attention only
+            </label>
+          )}
         </div>
       </details>
     </form>

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { ExpressionBuilder } from 'kysely'
+import { cache } from 'react'
 import type { Staff } from '@/lib/auth/session'
 import { getDb, writeTransaction, type Db } from '@/lib/db'
 import type { Database, LeadRow, LeadStage } from '@/lib/db/schema'
@@ -8,7 +9,7 @@ import { phoneDigits } from '@/lib/leads/fields'
 import { subscribeOnce } from '@/lib/leads/newsletter'
 import type { LeadFilters } from '@/lib/validations/lead-desk'
 import type { LeadSource } from '@/lib/validations/lead-meta'
-import { needsAttention, stageChangeError } from './pipeline'
+import { attentionCutoff, needsAttention, stageChangeError } from './pipeline'
 
 /**
  * The lead desk's reads and changes, on the lead store's table (lib/leads/store.ts) and its
@@ -49,6 +50,9 @@ const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OF
 function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId: string) {
   const and = [folder === 'spam' ? eb('status', '=', 'spam') : eb('status', '!=', 'spam')]
   if (filters.stage) and.push(eb('stage', '=', filters.stage))
+  if (filters.attention) {
+    and.push(eb('stage', '=', 'new'), eb('created_at', '<=', attentionCutoff()))
+  }
   if (filters.form) and.push(eb('form', '=', filters.form))
   if (filters.trip) and.push(eb('trip', '=', filters.trip))
   if (filters.assignee === 'none') and.push(eb('assignee_id', 'is', null))
@@ -446,44 +450,26 @@ export async function listAudit(limit = 200) {
     .execute()
 }
 
-/** The desk's home counts: new leads, those needing attention, spam waiting, unsent notifications. */
-export async function deskCounts(staffId: string) {
+/** The desk's home counts: new leads, those needing attention, spam waiting, failing notifications. Once per request. */
+export const deskCounts = cache(async (staffId: string) => {
   const db = await getDb()
-  const newLeads = await db
-    .selectFrom('leads')
-    .select(['stage', 'created_at'])
-    .where('status', '!=', 'spam')
-    .where('stage', '=', 'new')
-    .execute()
-  const now = Date.now()
-  const [spam, mine, failing] = await Promise.all([
+  const count = (where: (eb: LeadsEb) => ReturnType<LeadsEb['and']>) =>
     db
       .selectFrom('leads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'spam')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('assignee_id', '=', staffId)
-      .where('stage', 'in', ['new', 'contacted', 'quoted'])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('notify_status', '=', 'pending')
-      .where('notify_attempts', '>', 0)
-      .executeTakeFirstOrThrow(),
+      .where(where)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n))
+  const cutoff = attentionCutoff()
+  const [newLeads, needsAttention, spam, mine, failingNotifications] = await Promise.all([
+    count((eb) => eb.and([eb('status', '!=', 'spam'), eb('stage', '=', 'new')])),
+    count((eb) => eb.and([eb('status', '!=', 'spam'), eb('stage', '=', 'new'), eb('created_at', '<=', cutoff)])),
+    count((eb) => eb.and([eb('status', '=', 'spam')])),
+    count((eb) => eb.and([eb('assignee_id', '=', staffId), eb('stage', 'in', ['new', 'contacted', 'quoted'])])),
+    count((eb) => eb.and([eb('notify_status', '=', 'pending'), eb('notify_attempts', '>', 0)])),
   ])
-  return {
-    newLeads: newLeads.length,
-    needsAttention: newLeads.filter((lead) => needsAttention({ stage: lead.stage, createdAt: lead.created_at }, now))
-      .length,
-    spam: Number(spam.n),
-    mine: Number(mine.n),
-    failingNotifications: Number(failing.n),
-  }
-}
+  return { newLeads, needsAttention, spam, mine, failingNotifications }
+})
 
 export const SUBSCRIBERS_PER_PAGE = 100
 

@@ -77,6 +77,22 @@ export function workingMsBetween(start: number, end: number): number {
   return total
 }
 
+/**
+ * The latest instant from which `now` is ATTENTION_AFTER_WORKING_MS of office time away: a new
+ * lead received at or before it needs attention. Lets the database count and filter them.
+ */
+export function attentionCutoff(now: number = Date.now()): number {
+  // Office time since t shrinks as t grows; two hours of it lie within the last two weeks.
+  let early = now - 14 * DAY_MS
+  let late = now
+  while (late - early > 1000) {
+    const mid = Math.floor((early + late) / 2)
+    if (workingMsBetween(mid, now) >= ATTENTION_AFTER_WORKING_MS) early = mid
+    else late = mid
+  }
+  return early
+}
+
 export function needsAttention(lead: { stage: LeadStage; createdAt: number }, now: number = Date.now()): boolean {
   return lead.stage === 'new' && workingMsBetween(lead.createdAt, now) >= ATTENTION_AFTER_WORKING_MS
 }

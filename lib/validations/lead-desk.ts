@@ -26,6 +26,8 @@ export const leadFiltersSchema = z.object({
   assignee: optionalText(100),
   from: day,
   to: day,
+  /** `1`: new leads not contacted within two working hours. */
+  attention: z.catch(z.optional(z.literal('1')), undefined),
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
 })
 
