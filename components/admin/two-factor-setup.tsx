@@ -22,7 +22,9 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
   if (enabled) {
     return (
       <ActionForm action={disableTwoFactorAction} submitLabel="Turn off two-step sign-in" submitVariant="outline">
-        <p className="text-sm text-ink-muted">Two-step sign-in is on. To turn it off, enter your password.</p>
+        <p className="text-sm">
+          <strong>Two-step sign-in is on.</strong> To turn it off, enter your password.
+        </p>
         <div className="max-w-sm">
           <Label htmlFor="off-password">Password</Label>
           <Input id="off-password" name="password" type="password" autoComplete="current-password" required />
@@ -82,8 +84,8 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
   return (
     <form action={start} onSubmit={onSubmit} className="space-y-3">
       <p className="text-sm text-ink-muted">
-        Two-step sign-in asks for a code from an app on your phone after your password, so a stolen password alone
-        cannot open the back office.
+        <strong className="text-ink">Two-step sign-in is off.</strong> It asks for a code from an app on your phone
+        after your password, so a stolen password alone cannot open the back office.
       </p>
       <div className="max-w-sm">
         <Label htmlFor="on-password">Password</Label>

@@ -2,7 +2,6 @@
 
 import { APIError } from 'better-auth'
 import { headers } from 'next/headers'
-import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
 import QRCode from 'qrcode'
 import type { ActionState } from '@/lib/admin/action-state'
@@ -122,8 +121,8 @@ export async function confirmTwoFactorAction(_: ActionState, form: FormData): Pr
     if (error instanceof APIError) return { status: 'error', message: 'That code is not right. Try the current code.' }
     throw error
   }
-  refresh()
-  return { status: 'ok', message: 'Two-step sign-in is on' }
+  // The verification replaced the session: the page is loaded again with the new cookie.
+  redirect(ADMIN_ROUTES.account)
 }
 
 export async function disableTwoFactorAction(_: ActionState, form: FormData): Promise<ActionState> {
@@ -139,6 +138,5 @@ export async function disableTwoFactorAction(_: ActionState, form: FormData): Pr
       return { status: 'error', message: 'Please enter your password' }
     throw error
   }
-  refresh()
-  return { status: 'ok', message: 'Two-step sign-in is off' }
+  redirect(ADMIN_ROUTES.account)
 }

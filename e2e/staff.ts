@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { servers } from './support'
+
+/** Staff accounts and sign-in for the back-office tests, on the embedded server's database. */
+
+export interface TestStaff {
+  email: string
+  password: string
+  name: string
+  role: 'owner' | 'agent'
+}
+
+/**
+ * A staff member of this test run, made with the real command (`npm run staff -- add`) on the
+ * embedded server's SQLite file. The address names the project and the label, so projects and
+ * retries never collide; an address made by an earlier attempt is used as it is.
+ */
+export function createStaff(testInfo: TestInfo, label: string, role: TestStaff['role']): TestStaff {
+  const staff: TestStaff = {
+    email: `${label}-${testInfo.project.name}-${process.pid}@gopuram.example`.toLowerCase(),
+    password: `${label}-password-${process.pid}`,
+    name: `${label[0]!.toUpperCase()}${label.slice(1)} ${testInfo.project.name}`,
+    role,
+  }
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        require.resolve('tsx/cli'),
+        '--conditions',
+        'react-server',
+        'scripts/staff.ts',
+        'add',
+        '--email',
+        staff.email,
+        '--password',
+        staff.password,
+        '--role',
+        role,
+        '--name',
+        staff.name,
+      ],
+      { env: { ...process.env, DATA_DIR: servers.embedded.env.DATA_DIR }, stdio: 'pipe' },
+    )
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
+    if (!stderr.includes('already a staff member')) throw error
+  }
+  return staff
+}
+
+/** Signs in from the sign-in page and waits for the inbox. */
+export async function signIn(page: Page, staff: Pick<TestStaff, 'email' | 'password'>): Promise<void> {
+  await page.goto('/admin/sign-in')
+  await page.getByLabel('E-mail').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+}
