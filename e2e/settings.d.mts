@@ -11,6 +11,8 @@ export declare function e2eSettings(): {
   stub: ServerSettings
   embedded: ServerSettings
   upstream: ServerSettings
+  /** The port the lead desk's tests' SMTP server listens on; the embedded site sends there. */
+  smtp: { port: number }
   /** Only when TEST_DATABASE_URL is set. */
   postgres?: ServerSettings
 }

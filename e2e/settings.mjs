@@ -17,6 +17,8 @@ export function e2eSettings() {
   // X-Forwarded-For, so the per-client lead limit does not spill from one test into the next.
   const common = { REVALIDATE_SECRET: 'e2e-revalidate-secret', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY_HOPS: '1' }
   const postgresPort = base + 3
+  // The lead desk's tests listen here for the embedded site's staff e-mails (e2e/lead-desk.spec.ts).
+  const smtpPort = base + 5
   return {
     tag,
     stub: {
@@ -47,8 +49,11 @@ export function e2eSettings() {
         SITE_URL: `http://127.0.0.1:${embeddedPort}`,
         DATA_DIR: path.join(dataRoot, 'embedded'),
         NEXT_DIST_DIR: `.next-e2e-${tag}-embedded`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEAD_NOTIFY_TO: 'desk@gopuram.example',
       },
     },
+    smtp: { port: smtpPort },
     upstream: {
       port: upstreamPort,
       url: `http://127.0.0.1:${upstreamPort}`,
@@ -74,6 +79,8 @@ export function e2eSettings() {
             DATA_DIR: path.join(dataRoot, 'postgres'),
             NEXT_DIST_DIR: `.next-e2e-${tag}-postgres`,
             DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL, `gh_e2e_${tag}`),
+            // With DATABASE_URL the back office needs a shared secret (lib/auth/secret.ts).
+            AUTH_SECRET: 'e2e-auth-secret-of-at-least-32-characters',
           },
         }
       : undefined,

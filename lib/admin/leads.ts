@@ -63,8 +63,11 @@ function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId:
     const q = filters.q.toLowerCase()
     if (/^gh-[0-9a-z]{8}$/.test(q)) and.push(eb('reference', '=', q.toUpperCase()))
     else {
+      // A phone in any spelling: its digits, and of a number with a country code (+91 …) the
+      // last ten, so it finds the number however the visitor typed it.
       const digits = phoneDigits(q)
-      const terms = [q, ...(digits.length >= 4 && digits !== q ? [digits] : [])]
+      const phone = digits.length > 10 ? digits.slice(-10) : digits
+      const terms = [q, ...(phone.length >= 4 && phone !== q ? [phone] : [])]
       and.push(eb.or(terms.map((term) => eb('search', 'like', `%${escapeLike(term)}%`))))
     }
   }

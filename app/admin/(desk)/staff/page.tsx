@@ -79,14 +79,7 @@ export default async function StaffPage() {
           </div>
           <div>
             <Label htmlFor="new-password">Password (at least {STAFF_PASSWORD_MIN} characters)</Label>
-            <Input
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={STAFF_PASSWORD_MIN}
-            />
+            <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
           </div>
           <div>
             <Label htmlFor="new-role">Role</Label>
