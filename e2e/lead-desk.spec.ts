@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
@@ -424,6 +425,32 @@ test.describe('the lead desk', () => {
     await page.goto('/admin/audit')
     await expect(page.getByText(`erased lead ${reference}`)).toBeVisible()
   })
+})
+
+test('axe finds no violation on the sign-in page, the inbox, a lead, spam, staff and the account page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const staff = createStaff(testInfo, 'axe', 'owner')
+  const reference = await postContact(request, { name: uniqueName(testInfo, 'Axe Lead') }, `client-${testInfo.testId}`)
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.length})`)).toEqual([])
+  }
+  await page.goto('/admin/sign-in')
+  await check('sign-in')
+  await signIn(page, staff)
+  await check('inbox')
+  await page.goto('/admin?stage=new&assignee=none')
+  await check('inbox with filters open')
+  await openLead(page, reference)
+  await check('lead')
+  for (const path of ['/admin/spam', '/admin/staff', '/admin/account', '/admin/audit', '/admin/subscribers']) {
+    await page.goto(path)
+    await check(path)
+  }
 })
 
 test.describe('on a phone', () => {
