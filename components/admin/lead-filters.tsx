@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
@@ -58,7 +59,8 @@ export function LeadFilters({
         </div>
       </div>
       <details open={moreSet} className="group mt-3">
-        <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-full text-sm font-medium text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700">
+        <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-full text-sm font-medium text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700 [&::-webkit-details-marker]:hidden">
+          <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
           More filters
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">

@@ -28,7 +28,7 @@ export function LeadList({
     )
   }
   const columns =
-    'lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.3fr)_5rem_8rem] lg:gap-3'
+    'lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_6.5rem_8rem] lg:gap-3'
   return (
     <div className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
       <div
@@ -74,7 +74,7 @@ export function LeadList({
                     {lead.travellers} {lead.travellers === '1' ? 'person' : 'people'}
                   </span>
                 )}
-                {lead.travelDate && <span className="lg:block">{lead.travelDate}</span>}
+                {lead.travelDate && <span className="whitespace-nowrap lg:block">{lead.travelDate}</span>}
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-1.5 lg:mt-0">
                 {spam ? (
