@@ -10,4 +10,16 @@ const config: Config = {
   testTimeout: 30_000,
 }
 
-export default createJestConfig(config)
+/**
+ * better-auth and the packages it imports ship ES modules only; Jest (CommonJS here) compiles
+ * them like our own code. Everything else in node_modules is left as it is.
+ */
+const ES_MODULE_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', '@noble', 'nanostores', 'rou3']
+
+export default async () => {
+  const resolved = await createJestConfig(config)()
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
+  }
+}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { betterAuth } from 'better-auth'
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { nextCookies } from 'better-auth/next-js'
 import { twoFactor } from 'better-auth/plugins'
 import { dialectOf, getDb, type Db } from '@/lib/db'
@@ -20,9 +20,10 @@ export const SESSION_SECONDS = 12 * 60 * 60
 const SESSION_REFRESH_SECONDS = 60 * 60
 export const MIN_PASSWORD_LENGTH = 10
 
-function createAuth(db: Db) {
+/** better-auth's options for the site's database (also read by the schema test). */
+export function authOptions(db: Db) {
   const { siteUrl } = getEnv()
-  return betterAuth({
+  return {
     appName: siteConfig.name,
     baseURL: siteUrl,
     basePath: '/api/auth',
@@ -53,7 +54,11 @@ function createAuth(db: Db) {
       // Last, as its docs ask: it copies the Set-Cookie of every call into the server action's answer.
       nextCookies(),
     ],
-  })
+  } satisfies BetterAuthOptions
+}
+
+function createAuth(db: Db) {
+  return betterAuth(authOptions(db))
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,413 @@
+import { getMigrations } from 'better-auth/db/migration'
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+import {
+  addNote,
+  assignLead,
+  changeStage,
+  deskCounts,
+  eraseLead,
+  getLeadDetail,
+  leadsForExport,
+  LEADS_PER_PAGE,
+  listLeads,
+  listSubscribers,
+  markNotSpam,
+  retryDelivery,
+} from '@/lib/admin/leads'
+import { authOptions } from '@/lib/auth'
+import type { Staff } from '@/lib/auth/session'
+import { getDb } from '@/lib/db'
+import { leadListFields } from '@/lib/leads/fields'
+import { sendDueNotifications } from '@/lib/leads/notifications'
+import { submitLead, type LeadOutcome } from '@/lib/leads/service'
+import { parseLeadFilters, type LeadFilters } from '@/lib/validations/lead-desk'
+import { STORAGE_KINDS, useStorage } from './support/storage'
+
+/**
+ * The lead desk's data layer and the staff e-mail on each database: leads made by submitLead
+ * (as the forms make them) are listed, filtered, searched, worked, exported and erased, and
+ * the e-mail about each reaches a local SMTP server once.
+ */
+
+const owner: Staff = {
+  id: 'staff-owner',
+  name: 'Lakshmi Raman',
+  email: 'owner@example.com',
+  role: 'owner',
+  twoFactorEnabled: false,
+}
+const agent: Staff = {
+  id: 'staff-agent',
+  name: 'Karthik S',
+  email: 'agent@example.com',
+  role: 'agent',
+  twoFactorEnabled: false,
+}
+
+let keyNumber = 0
+const meta = (extra: Record<string, unknown> = {}) => {
+  const now = Date.now()
+  return {
+    website: '',
+    formRenderedAt: now - 20_000,
+    formSubmittedAt: now,
+    idempotencyKey: `desk-key-${Date.now()}-${++keyNumber}-abcdef`,
+    ...extra,
+  }
+}
+const referenceOf = (outcome: LeadOutcome) => {
+  if (outcome.outcome !== 'accepted') throw new Error(`not accepted: ${JSON.stringify(outcome)}`)
+  return outcome.reference
+}
+const filters = (values: Record<string, string> = {}): LeadFilters => parseLeadFilters(values)
+const references = (page: { leads: { reference: string }[] }) => page.leads.map((lead) => lead.reference)
+
+const ENV_KEYS = ['TRAVEL_API_URL', 'SMTP_URL', 'LEAD_NOTIFY_TO', 'MAIL_FROM', 'SITE_URL', 'AUTH_SECRET'] as const
+let savedEnv: Record<string, string | undefined>
+
+beforeAll(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined)
+  jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
+  for (const key of ENV_KEYS) delete process.env[key]
+})
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+  jest.restoreAllMocks()
+})
+
+async function startMailbox() {
+  const received: string[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as { port: number }
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+  })
+  afterAll(() => cleanup())
+
+  it("leaves nothing of better-auth's schema for its own migrator to add", async () => {
+    const db = await getDb()
+    if (kind === 'postgres') {
+      // Instances sharing PostgreSQL must share the signing secret: without it there is no auth.
+      expect(() => authOptions(db)).toThrow('AUTH_SECRET must be set when DATABASE_URL is set')
+      process.env.AUTH_SECRET = 'a-secret-of-at-least-thirty-two-characters'
+    }
+    const { toBeCreated, toBeAdded } = await getMigrations(authOptions(db))
+    delete process.env.AUTH_SECRET
+    expect(toBeCreated.map((t) => t.table)).toEqual([])
+    expect(toBeAdded.map((t) => `${t.table}: ${Object.keys(t.fields).join(', ')}`)).toEqual([])
+  })
+
+  describe('lists, filters and search', () => {
+    const refs: Record<string, string> = {}
+    beforeAll(async () => {
+      refs.trip = referenceOf(
+        await submitLead('tripEnquiry', {
+          name: 'Meenakshi Sundaram',
+          mobileNumber: '+91 98401 23456',
+          tripId: 'char-dham-yatra',
+          numberOfTravellers: 4,
+          ...meta({ form: 'trip-enquiry' }),
+        }),
+      )
+      refs.contact = referenceOf(
+        await submitLead('contact', {
+          name: 'Ravi Shankar',
+          email: 'Ravi@Example.com',
+          mobileNumber: '9840012345',
+          subject: 'Kashi',
+          message: 'Call me',
+          ...meta({ form: 'contact' }),
+        }),
+      )
+      refs.request = referenceOf(
+        await submitLead('customized', {
+          name: 'Arun Kumar',
+          email: 'arun@example.com',
+          mobileNumber: '9840099999',
+          preferredDestination: 'Bali',
+          numberOfTravellers: 2,
+          departureDate: '2027-02-01',
+          duration: 6,
+          approxBudget: '2 lakh',
+          type: 2,
+          ...meta({ form: 'trip-request' }),
+        }),
+      )
+      refs.honeypot = referenceOf(
+        await submitLead('popupEnquiry', {
+          name: 'Bot',
+          phone: '9000000000',
+          ...meta({ form: 'popup', website: 'x' }),
+        }),
+      )
+      const now = Date.now()
+      refs.fast = referenceOf(
+        await submitLead('popupEnquiry', {
+          name: 'Autofill',
+          phone: '9000000001',
+          ...meta({ form: 'popup', formRenderedAt: now - 800, formSubmittedAt: now }),
+        }),
+      )
+    })
+
+    it('keeps spam apart, with the reason', async () => {
+      const inbox = await listLeads('inbox', filters(), owner)
+      expect(references(inbox)).toEqual([refs.request, refs.contact, refs.trip])
+      const spam = await listLeads('spam', filters(), owner)
+      expect(references(spam)).toEqual([refs.fast, refs.honeypot])
+      expect(spam.leads[1]!.spamReason).toBe('The hidden field for bots was filled in')
+      expect(spam.leads[0]!.spamReason).toMatch(/^Sent 0\.8 s after the form appeared/)
+    })
+
+    it('filters by form, trip and date, and searches by name, e-mail, phone and reference', async () => {
+      expect(references(await listLeads('inbox', filters({ form: 'contact' }), owner))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ trip: 'char-dham-yatra' }), owner))).toEqual([refs.trip])
+      expect(references(await listLeads('inbox', filters({ trip: 'Bali' }), owner))).toEqual([refs.request])
+      expect(references(await listLeads('inbox', filters({ q: 'meenakshi' }), owner))).toEqual([refs.trip])
+      expect(references(await listLeads('inbox', filters({ q: 'ravi@example' }), owner))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ q: '98401 23456' }), owner))).toEqual([refs.trip])
+      expect(references(await listLeads('inbox', filters({ q: '+91 98400-12345' }), owner))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ q: refs.request.toLowerCase() }), owner))).toEqual([
+        refs.request,
+      ])
+      expect(references(await listLeads('inbox', filters({ q: '100%_' }), owner))).toEqual([])
+      const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+      expect((await listLeads('inbox', filters({ from: today, to: today }), owner)).total).toBe(3)
+      expect((await listLeads('inbox', filters({ to: '2020-01-01' }), owner)).total).toBe(0)
+    })
+
+    it('moves a lead through the pipeline, recording who and when, and refuses what the rules refuse', async () => {
+      await changeStage(owner, refs.contact, 'contacted')
+      await expect(changeStage(owner, refs.contact, 'new')).rejects.toThrow('A contacted lead cannot move to new')
+      await expect(changeStage(owner, refs.contact, 'lost')).rejects.toThrow('Please say why the lead was lost')
+      await changeStage(agent, refs.contact, 'lost', '  Booked with a relative  ')
+      await addNote(agent, refs.contact, 'Will travel next year')
+      await assignLead(owner, refs.contact, { id: agent.id, name: agent.name })
+      await expect(changeStage(owner, refs.honeypot, 'contacted')).rejects.toThrow('Move the lead out of spam first')
+
+      const lead = (await getLeadDetail(refs.contact))!
+      expect(lead).toMatchObject({ stage: 'lost', lostReason: 'Booked with a relative', assigneeId: agent.id })
+      expect(lead.activity.map((a) => [a.actorName, a.kind, a.detail])).toEqual([
+        [owner.name, 'assign', { to: agent.name }],
+        [agent.name, 'note', { text: 'Will travel next year' }],
+        [agent.name, 'stage', { from: 'contacted', to: 'lost', reason: 'Booked with a relative' }],
+        [owner.name, 'stage', { from: 'new', to: 'contacted' }],
+      ])
+      expect(references(await listLeads('inbox', filters({ stage: 'lost' }), owner))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ assignee: 'me' }), agent))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ assignee: agent.id }), owner))).toEqual([refs.contact])
+      expect(references(await listLeads('inbox', filters({ assignee: 'none' }), owner))).toEqual([
+        refs.request,
+        refs.trip,
+      ])
+      expect(await deskCounts(agent.id)).toMatchObject({ newLeads: 2, spam: 2, mine: 0, needsAttention: 0 })
+    })
+
+    it('moves a lead out of spam into the inbox as new, and in upstream mode into the outbox', async () => {
+      process.env.TRAVEL_API_URL = 'http://127.0.0.1:9'
+      try {
+        await markNotSpam(owner, refs.fast)
+      } finally {
+        delete process.env.TRAVEL_API_URL
+      }
+      const moved = (await getLeadDetail(refs.fast))!
+      expect(moved).toMatchObject({ status: 'pending', stage: 'new' })
+      expect(moved.nextAttemptAt).toEqual(expect.any(Number))
+      await expect(markNotSpam(owner, refs.fast)).rejects.toThrow('This lead is not in the spam folder')
+      await markNotSpam(owner, refs.honeypot)
+      expect((await getLeadDetail(refs.honeypot))!.status).toBe('stored')
+      await expect(retryDelivery(owner, refs.honeypot)).rejects.toThrow(
+        'Only a lead waiting in the outbox can be retried',
+      )
+      expect((await listLeads('spam', filters(), owner)).total).toBe(0)
+    })
+  })
+
+  it('pages on the database and exports every filtered lead in the same order', async () => {
+    const db = await getDb()
+    const base = Date.parse('2025-01-01T00:00:00Z')
+    const rows = Array.from({ length: LEADS_PER_PAGE + 7 }, (_, i) => {
+      const reference = `GH-PG${String(i).padStart(6, '0')}`
+      const payload = { name: `Paged ${i}`, phone: `90000${String(i).padStart(5, '0')}` }
+      return {
+        reference,
+        kind: 'popupEnquiry',
+        form: 'popup-paged',
+        payload: JSON.stringify(payload),
+        idempotency_key: `paged-${kind}-${i}-${Date.now()}`,
+        status: 'stored' as const,
+        created_at: base + (i % 10) * 1000,
+        ...leadListFields('popupEnquiry', payload, reference),
+      }
+    })
+    await db.insertInto('leads').values(rows).execute()
+    const first = await listLeads('inbox', filters({ form: 'popup-paged' }), owner)
+    const second = await listLeads('inbox', filters({ form: 'popup-paged', page: '2' }), owner)
+    expect(first).toMatchObject({ total: LEADS_PER_PAGE + 7, page: 1, pages: 2 })
+    expect(first.leads).toHaveLength(LEADS_PER_PAGE)
+    expect(second.leads).toHaveLength(7)
+    const listed = [...references(first), ...references(second)]
+    expect(new Set(listed).size).toBe(LEADS_PER_PAGE + 7)
+    const exported: string[] = []
+    for await (const lead of leadsForExport('inbox', filters({ form: 'popup-paged' }), owner, 7))
+      exported.push(lead.reference)
+    expect(exported).toEqual(listed)
+  })
+
+  it('erases a lead on request, leaving only an audit entry without the personal data', async () => {
+    const reference = referenceOf(
+      await submitLead('newsletter', { email: 'forget.me@example.com', ...meta({ form: 'newsletter' }) }),
+    )
+    expect((await listSubscribers(1)).subscribers.map((s) => s.email)).toContain('forget.me@example.com')
+    await addNote(owner, reference, 'Asked to be removed by phone')
+    await eraseLead(owner, reference)
+    const db = await getDb()
+    expect(await db.selectFrom('leads').select('id').where('reference', '=', reference).execute()).toEqual([])
+    expect(
+      await db.selectFrom('newsletter_subscribers').select('email').where('lead_reference', '=', reference).execute(),
+    ).toEqual([])
+    expect(
+      await db.selectFrom('lead_activity').select('id').where('detail', 'like', '%removed by phone%').execute(),
+    ).toEqual([])
+    const audit = await db.selectFrom('audit_log').selectAll().where('subject', '=', reference).execute()
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ action: 'lead.erased', actor_name: owner.name })
+    expect(audit[0]!.detail).not.toContain('forget.me')
+    expect((await listSubscribers(1)).subscribers.map((s) => s.email)).not.toContain('forget.me@example.com')
+  })
+
+  describe('the staff e-mail', () => {
+    let mailbox: Awaited<ReturnType<typeof startMailbox>>
+    beforeAll(async () => {
+      mailbox = await startMailbox()
+      Object.assign(process.env, {
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        LEAD_NOTIFY_TO: 'desk@example.com, owner@example.com',
+        MAIL_FROM: 'Gopuram Holidays <no-reply@example.com>',
+        SITE_URL: 'https://gopuram.example',
+      })
+    })
+    afterAll(async () => {
+      for (const key of ENV_KEYS) delete process.env[key]
+      await mailbox.close()
+    })
+    const messagesAbout = (reference: string) => mailbox.received.filter((raw) => raw.includes(reference))
+
+    it('is sent once per new lead, with the visitor as Reply-To; never for spam', async () => {
+      const withEmail = referenceOf(
+        await submitLead('contact', {
+          name: 'Priya',
+          email: 'priya@example.com',
+          mobileNumber: '9840011111',
+          subject: 'Honeymoon in Bali',
+          message: 'Two of us in March',
+          ...meta({ form: 'contact' }),
+        }),
+      )
+      const withoutEmail = referenceOf(
+        await submitLead('popupEnquiry', { name: 'Selvam', phone: '9840022222', ...meta({ form: 'popup' }) }),
+      )
+      const spam = referenceOf(
+        await submitLead('popupEnquiry', {
+          name: 'Bot',
+          phone: '9840033333',
+          ...meta({ form: 'popup', website: 'x' }),
+        }),
+      )
+      await sendDueNotifications()
+      await sendDueNotifications()
+
+      expect(messagesAbout(withEmail)).toHaveLength(1)
+      const mail = await PostalMime.parse(messagesAbout(withEmail)[0]!)
+      expect(mail.subject).toBe(`New lead: Contact page · Priya (${withEmail})`)
+      expect(mail.replyTo?.map((a) => a.address)).toEqual(['priya@example.com'])
+      expect(mail.to?.map((a) => a.address)).toEqual(['desk@example.com', 'owner@example.com'])
+      expect(mail.from?.address).toBe('no-reply@example.com')
+      expect(mail.text).toContain('Subject: Honeymoon in Bali')
+      expect(mail.text).toContain(`https://gopuram.example/admin/leads/${withEmail}`)
+      expect(mail.html).toContain(`https://gopuram.example/admin/leads/${withEmail}`)
+
+      const plain = await PostalMime.parse(messagesAbout(withoutEmail)[0]!)
+      expect(plain.replyTo).toBeUndefined()
+      expect(messagesAbout(spam)).toHaveLength(0)
+      expect(await getLeadDetail(withEmail)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1 })
+      expect((await getLeadDetail(withEmail))!.notifiedAt).toEqual(expect.any(Number))
+      expect((await getLeadDetail(spam))!.notifyStatus).toBeNull()
+    })
+
+    it('is retried with backoff when the server is down, then sent exactly once', async () => {
+      const reference = referenceOf(
+        await submitLead('popupEnquiry', { name: 'Retry', phone: '9840044444', ...meta({ form: 'popup' }) }),
+      )
+      const working = process.env.SMTP_URL
+      process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+      const before = Date.now()
+      await sendDueNotifications()
+      process.env.SMTP_URL = working
+      const failed = (await getLeadDetail(reference))!
+      expect(failed).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1 })
+      expect(failed.notifyError).toMatch(/ECONNREFUSED|connect/i)
+      expect(failed.notifyNextAt!).toBeGreaterThan(before)
+      await sendDueNotifications()
+      expect(messagesAbout(reference)).toHaveLength(0)
+
+      await (
+        await getDb()
+      )
+        .updateTable('leads')
+        .set({ notify_next_at: Date.now() - 1 })
+        .where('reference', '=', reference)
+        .execute()
+      await Promise.all([sendDueNotifications(), sendDueNotifications()])
+      expect(messagesAbout(reference)).toHaveLength(1)
+      expect(await getLeadDetail(reference)).toMatchObject({
+        notifyStatus: 'sent',
+        notifyAttempts: 2,
+        notifyError: null,
+      })
+    })
+
+    it('sends each of many pending e-mails once when two workers run at once', async () => {
+      const refs = await Promise.all(
+        Array.from({ length: 5 }, async (_, i) =>
+          referenceOf(
+            await submitLead('popupEnquiry', { name: `Many ${i}`, phone: `984005555${i}`, ...meta({ form: 'popup' }) }),
+          ),
+        ),
+      )
+      await Promise.all([sendDueNotifications(), sendDueNotifications()])
+      for (const reference of refs) expect(messagesAbout(reference)).toHaveLength(1)
+    })
+  })
+
+  it('leaves a lead made without SMTP_URL unannounced', async () => {
+    const reference = referenceOf(
+      await submitLead('popupEnquiry', { name: 'Quiet', phone: '9840066666', ...meta({ form: 'popup' }) }),
+    )
+    expect((await getLeadDetail(reference))!.notifyStatus).toBeNull()
+  })
+})
