@@ -16,10 +16,12 @@ const config: Config = {
  */
 const ES_MODULE_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', '@noble', 'nanostores', 'rou3']
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)()
   return {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
   }
 }
+
+export default jestConfig
