@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
+import { AuthConfigError } from '@/lib/auth/secret'
 import { addStaff, listStaff, removeStaff, setStaffPassword, StaffError } from '@/lib/auth/staff'
 import { closeDatabases, getDb } from '@/lib/db'
 import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/validations/staff'
@@ -93,7 +94,7 @@ async function run(argv: string[]): Promise<void> {
 
 run(process.argv.slice(2))
   .catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof StaffError) {
+    if (error instanceof UsageError || error instanceof StaffError || error instanceof AuthConfigError) {
       console.error(error.message)
       if (error instanceof UsageError) console.error(USAGE)
       process.exitCode = error instanceof UsageError ? 2 : 1

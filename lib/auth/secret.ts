@@ -10,11 +10,16 @@ import { getEnv } from '@/lib/env'
  * configures nothing and a restart keeps everyone signed in. Instances sharing a PostgreSQL
  * database must share one secret, so there it is required.
  */
+/** The configuration cannot sign sessions (AUTH_SECRET missing beside DATABASE_URL). */
+export class AuthConfigError extends Error {}
+
 export function authSecret(): string {
   const { AUTH_SECRET, DATABASE_URL, DATA_DIR } = getEnv()
   if (AUTH_SECRET) return AUTH_SECRET
   if (DATABASE_URL) {
-    throw new Error('AUTH_SECRET must be set when DATABASE_URL is set: every instance signs staff sessions with it')
+    throw new AuthConfigError(
+      'AUTH_SECRET must be set when DATABASE_URL is set: every instance signs staff sessions with it',
+    )
   }
   const file = path.resolve(DATA_DIR, 'auth-secret')
   const read = () => fs.readFileSync(file, 'utf8').trim()
