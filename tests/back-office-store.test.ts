@@ -195,6 +195,14 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
         refs.request,
       ])
       expect(references(await listLeads('inbox', filters({ q: '100%_' }), owner))).toEqual([])
+      // Wildcards typed into the box are searched for literally; short terms work too.
+      expect(references(await listLeads('inbox', filters({ q: 'ravi%' }), owner))).toEqual([])
+      expect(references(await listLeads('inbox', filters({ q: '%' }), owner))).toEqual([])
+      expect(references(await listLeads('inbox', filters({ q: 'ar' }), owner))).toEqual([
+        refs.request,
+        refs.contact,
+        refs.trip,
+      ])
       const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
       expect((await listLeads('inbox', filters({ from: today, to: today }), owner)).total).toBe(3)
       expect((await listLeads('inbox', filters({ to: '2020-01-01' }), owner)).total).toBe(0)

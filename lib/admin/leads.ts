@@ -1,8 +1,8 @@
 import 'server-only'
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import { cache } from 'react'
 import type { Staff } from '@/lib/auth/session'
-import { getDb, writeTransaction, type Db } from '@/lib/db'
+import { dialectOf, getDb, writeTransaction, type Db, type Dialect } from '@/lib/db'
 import type { Database, LeadRow, LeadStage } from '@/lib/db/schema'
 import { getEnv } from '@/lib/env'
 import { phoneDigits } from '@/lib/leads/fields'
@@ -47,8 +47,8 @@ type LeadsEb = ExpressionBuilder<Database, 'leads'>
 /** Milliseconds of midnight in India at the start of a YYYY-MM-DD day. */
 const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
 
-function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId: string) {
-  const and = [folder === 'spam' ? eb('status', '=', 'spam') : eb('status', '!=', 'spam')]
+function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId: string, dialect: Dialect) {
+  const and: Expression<SqlBool>[] = [folder === 'spam' ? eb('status', '=', 'spam') : eb('status', '!=', 'spam')]
   if (filters.stage) and.push(eb('stage', '=', filters.stage))
   if (filters.attention) {
     and.push(eb('stage', '=', 'new'), eb('created_at', '<=', attentionCutoff()))
@@ -62,20 +62,36 @@ function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId:
   if (filters.q) {
     const q = filters.q.toLowerCase()
     if (/^gh-[0-9a-z]{8}$/.test(q)) and.push(eb('reference', '=', q.toUpperCase()))
-    else {
-      // A phone in any spelling: its digits, and of a number with a country code (+91 …) the
-      // last ten, so it finds the number however the visitor typed it.
-      const digits = phoneDigits(q)
-      const phone = digits.length > 10 ? digits.slice(-10) : digits
-      const terms = [q, ...(phone.length >= 4 && phone !== q ? [phone] : [])]
-      and.push(eb.or(terms.map((term) => eb('search', 'like', `%${escapeLike(term)}%`))))
-    }
+    else and.push(searchMatch(eb, searchTerm(q), dialect))
   }
   return eb.and(and)
 }
 
-// LIKE's wildcards typed into the search box are searched for, not matched as wildcards.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/**
+ * What the search box looks for in a lead's search column (lib/leads/fields.ts): a phone in
+ * any spelling by its digits, and of a number with a country code (+91 …) the last ten, so it
+ * finds the number however the visitor typed it; anything else as typed.
+ */
+function searchTerm(q: string): string {
+  const digits = phoneDigits(q)
+  if (digits.length >= 4 && !/\p{L}/u.test(q)) return digits.length > 10 ? digits.slice(-10) : digits
+  return q
+}
+
+/**
+ * A substring match on the search column through its trigram index (migration 6): SQLite's FTS5
+ * trigram table, PostgreSQL's pg_trgm index, both of which serve LIKE '%…%'. Wildcards typed
+ * into the box are searched for literally (escaped, which SQLite's trigram index cannot use, so
+ * such a search reads the column itself).
+ */
+function searchMatch(eb: LeadsEb, term: string, dialect: Dialect) {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const pattern = `%${escaped}%`
+  if (dialect === 'sqlite' && escaped === term && term.length >= 3) {
+    return eb('id', 'in', sql<number>`(SELECT rowid FROM leads_search WHERE search LIKE ${pattern})`)
+  }
+  return sql<boolean>`search LIKE ${pattern} ESCAPE '\\'`
+}
 
 const LIST_COLUMNS = [
   'id',
@@ -125,7 +141,7 @@ export interface LeadPage {
 
 export async function listLeads(folder: Folder, filters: LeadFilters, staff: Pick<Staff, 'id'>): Promise<LeadPage> {
   const db = await getDb()
-  const where = (eb: LeadsEb) => filterWhere(eb, folder, filters, staff.id)
+  const where = (eb: LeadsEb) => filterWhere(eb, folder, filters, staff.id, dialectOf(db))
   const [{ total }, rows] = await Promise.all([
     db
       .selectFrom('leads')
@@ -167,7 +183,7 @@ export async function* leadsForExport(
       .selectFrom('leads')
       .select([...LIST_COLUMNS, 'payload', 'source'])
       .where((eb) => {
-        const base = filterWhere(eb, folder, filters, staff.id)
+        const base = filterWhere(eb, folder, filters, staff.id, dialectOf(db))
         if (!after) return base
         const { createdAt, id } = after
         return eb.and([

@@ -1,0 +1,233 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'kysely'
+import { leadsForExport, listLeads, type Folder } from '@/lib/admin/leads'
+import { closeDatabases, getDb, writeTransaction } from '@/lib/db'
+import type { LeadStage, NewLeadRow } from '@/lib/db/schema'
+import { seedTrips } from '@/lib/embedded/seed-data'
+import { leadListFields } from '@/lib/leads/fields'
+import { parseLeadFilters } from '@/lib/validations/lead-desk'
+import { createTestDatabase } from '../tests/support/storage'
+
+/**
+ * `npm run bench:lead-desk`: the lead desk at 100,000 leads. Seeds that many realistic leads
+ * into SQLite and (when scripts/with-postgres.sh started one) PostgreSQL, then times the inbox's
+ * first page, a deep page, each filter and the searches through the same data layer the pages
+ * use (lib/admin/leads.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
+ * and the CSV export's pass over every lead. Prints one table; writes the JSON to bench/results/.
+ */
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
+const RUNS = 50
+const WARM_UP = 3
+const BATCH = 500
+const DAY = 24 * 60 * 60 * 1000
+
+const FIRST = [
+  'Lakshmi',
+  'Ravi',
+  'Meenakshi',
+  'Arun',
+  'Priya',
+  'Karthik',
+  'Senthil',
+  'Divya',
+  'Suresh',
+  'Anitha',
+  'சுப்பிரமணியன்',
+  'மீனாட்சி',
+]
+const LAST = ['Raman', 'Sundaram', 'Krishnan', 'Iyer', 'Pillai', 'Natarajan', 'Venkatesh', 'Subramanian']
+const FORMS = [
+  { kind: 'tripEnquiry', form: 'trip-enquiry' },
+  { kind: 'contact', form: 'contact' },
+  { kind: 'contact', form: 'enquiry-dialog' },
+  { kind: 'customized', form: 'trip-request' },
+  { kind: 'popupEnquiry', form: 'popup' },
+] as const
+const STAGES: LeadStage[] = ['new', 'new', 'contacted', 'contacted', 'quoted', 'won', 'lost']
+const STAFF = ['staff-a', 'staff-b', 'staff-c']
+const DESTINATIONS = ['Bali', 'Kerala', 'Kashmir', 'Dubai', 'Singapore', 'Andaman']
+
+const phoneOf = (i: number) => `9${String(840000000 + i)}`
+const referenceOf = (i: number) => `GH-B${i.toString(36).toUpperCase().padStart(7, '0')}`
+/** The lead the phone and reference searches look for. */
+const PROBE = Math.floor(LEADS / 2)
+
+/** A small deterministic generator, so both databases get the same leads. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32
+    return state / 2 ** 32
+  }
+}
+
+function leadRows(start: number, count: number, now: number): NewLeadRow[] {
+  const next = random(start + 1)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
+  return Array.from({ length: count }, (_, offset) => {
+    const i = start + offset
+    const { kind, form } = pick(FORMS)
+    const name = `${pick(FIRST)} ${pick(LAST)} ${i}`
+    const phone = phoneOf(i)
+    const payload: Record<string, unknown> = { name, email: `visitor${i}@example.com`, mobileNumber: phone }
+    if (kind === 'tripEnquiry')
+      Object.assign(payload, { tripId: pick(seedTrips).slug, numberOfTravellers: 1 + (i % 6) })
+    if (kind === 'customized')
+      Object.assign(payload, { preferredDestination: pick(DESTINATIONS), numberOfTravellers: 2 })
+    const reference = referenceOf(i)
+    const spam = next() < 0.05
+    return {
+      reference,
+      kind,
+      form,
+      payload: JSON.stringify(payload),
+      idempotency_key: `bench-${i}-${reference}`,
+      status: spam ? 'spam' : 'stored',
+      created_at: now - Math.floor(next() * 730 * DAY),
+      stage: pick(STAGES),
+      assignee_id: next() < 0.3 ? pick(STAFF) : null,
+      spam_reason: spam ? 'The hidden field for bots was filled in' : null,
+      ...leadListFields(kind, payload, reference),
+    }
+  })
+}
+
+async function seed(now: number): Promise<number> {
+  const db = await getDb()
+  const started = performance.now()
+  for (let start = 0; start < LEADS; start += BATCH * 20) {
+    await writeTransaction(db, async (trx) => {
+      for (let batch = start; batch < Math.min(start + BATCH * 20, LEADS); batch += BATCH) {
+        await trx
+          .insertInto('leads')
+          .values(leadRows(batch, Math.min(BATCH, LEADS - batch), now))
+          .execute()
+      }
+    })
+  }
+  await sql`ANALYZE`.execute(db)
+  return performance.now() - started
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+async function time(work: () => Promise<unknown>) {
+  for (let i = 0; i < WARM_UP; i++) await work()
+  const runs: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now()
+    await work()
+    runs.push(performance.now() - started)
+  }
+  runs.sort((a, b) => a - b)
+  return { p50: percentile(runs, 50), p95: percentile(runs, 95) }
+}
+
+function cases(now: number): { name: string; folder: Folder; filters: Record<string, string> }[] {
+  const day = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10)
+  return [
+    { name: 'inbox, first page', folder: 'inbox', filters: {} },
+    { name: 'inbox, page 200', folder: 'inbox', filters: { page: '200' } },
+    { name: 'spam folder', folder: 'spam', filters: {} },
+    { name: 'status: new', folder: 'inbox', filters: { stage: 'new' } },
+    { name: 'needs attention', folder: 'inbox', filters: { attention: '1' } },
+    { name: 'form: trip enquiry', folder: 'inbox', filters: { form: 'trip-enquiry' } },
+    { name: 'trip: char-dham-yatra', folder: 'inbox', filters: { trip: 'char-dham-yatra' } },
+    { name: 'assigned to me', folder: 'inbox', filters: { assignee: 'me' } },
+    { name: 'one month', folder: 'inbox', filters: { from: day(now - 60 * DAY), to: day(now - 30 * DAY) } },
+    { name: 'search: name', folder: 'inbox', filters: { q: 'meenakshi sundaram 4' } },
+    {
+      name: 'search: phone',
+      folder: 'inbox',
+      filters: { q: `+91 ${phoneOf(PROBE).slice(0, 5)} ${phoneOf(PROBE).slice(5)}` },
+    },
+    { name: 'search: reference', folder: 'inbox', filters: { q: referenceOf(PROBE).toLowerCase() } },
+    {
+      name: 'status + form + month',
+      folder: 'inbox',
+      filters: { stage: 'contacted', form: 'contact', from: day(now - 90 * DAY), to: day(now - 60 * DAY) },
+    },
+  ]
+}
+
+interface Row {
+  storage: string
+  case: string
+  total: number
+  p50: number
+  p95: number
+}
+
+async function benchStorage(storage: 'sqlite' | 'postgres', now: number, rows: Row[], extra: Record<string, unknown>) {
+  const seedMs = await seed(now)
+  console.error(`${storage}: ${LEADS.toLocaleString('en-IN')} leads seeded in ${(seedMs / 1000).toFixed(1)} s`)
+  const staff = { id: STAFF[0]! }
+  for (const { name, folder, filters } of cases(now)) {
+    const parsed = parseLeadFilters(filters)
+    const { total } = await listLeads(folder, parsed, staff)
+    const { p50, p95 } = await time(() => listLeads(folder, parsed, staff))
+    rows.push({ storage, case: name, total, p50, p95 })
+  }
+  const started = performance.now()
+  let exported = 0
+  for await (const lead of leadsForExport('inbox', parseLeadFilters({}), staff)) if (lead) exported += 1
+  const exportMs = performance.now() - started
+  extra[storage] = { seedMs: Math.round(seedMs), exportRows: exported, exportMs: Math.round(exportMs) }
+}
+
+async function main() {
+  const now = Date.now()
+  const rows: Row[] = []
+  const extra: Record<string, unknown> = {}
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gopuram-desk-bench-'))
+  process.env.DATA_DIR = dataDir
+  delete process.env.DATABASE_URL
+  try {
+    await benchStorage('sqlite', now, rows, extra)
+    await closeDatabases()
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await createTestDatabase()
+      process.env.DATABASE_URL = database.url
+      try {
+        await benchStorage('postgres', now, rows, extra)
+      } finally {
+        await closeDatabases()
+        await database.drop()
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const ms = (n: number) => n.toFixed(1).padStart(7)
+  console.log(
+    `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50), ${RUNS} runs each, ms`,
+  )
+  console.log(
+    `${'storage'.padEnd(9)}${'case'.padEnd(26)}${'matches'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}`,
+  )
+  for (const row of rows) {
+    console.log(
+      `${row.storage.padEnd(9)}${row.case.padEnd(26)}${String(row.total).padStart(8)}${ms(row.p50)} ${ms(row.p95)}`,
+    )
+  }
+  for (const [storage, figures] of Object.entries(extra) as [string, { exportRows: number; exportMs: number }][]) {
+    console.log(
+      `${storage}: CSV export pass over ${figures.exportRows.toLocaleString('en-IN')} leads in ${figures.exportMs} ms (${Math.round(figures.exportRows / (figures.exportMs / 1000)).toLocaleString('en-IN')} rows/s)`,
+    )
+  }
+  fs.mkdirSync('bench/results', { recursive: true })
+  const file = path.join('bench/results', `lead-desk-${new Date(now).toISOString().replace(/[:.]/g, '-')}.json`)
+  fs.writeFileSync(file, `${JSON.stringify({ leads: LEADS, runs: RUNS, rows, extra }, null, 2)}\n`)
+  console.log(`Written to ${file}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
