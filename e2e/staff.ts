@@ -13,10 +13,16 @@ export interface TestStaff {
 
 /**
  * A staff member of this test run, made with the real command (`npm run staff -- add`) on the
- * embedded server's SQLite file. The address names the project and the label, so projects and
- * retries never collide; an address made by an earlier attempt is used as it is.
+ * database of a test server (the embedded one's SQLite file unless another is named). The
+ * address names the project and the label, so projects and retries never collide; an address
+ * made by an earlier attempt is used as it is.
  */
-export function createStaff(testInfo: TestInfo, label: string, role: TestStaff['role']): TestStaff {
+export function createStaff(
+  testInfo: TestInfo,
+  label: string,
+  role: TestStaff['role'],
+  server: { env: Record<string, string> } = servers.embedded,
+): TestStaff {
   const staff: TestStaff = {
     email: `${label}-${testInfo.project.name}-${process.pid}@gopuram.example`.toLowerCase(),
     password: `${label}-password-${process.pid}`,
@@ -41,7 +47,7 @@ export function createStaff(testInfo: TestInfo, label: string, role: TestStaff['
         '--name',
         staff.name,
       ],
-      { env: { ...process.env, DATA_DIR: servers.embedded.env.DATA_DIR }, stdio: 'pipe' },
+      { env: { ...process.env, ...server.env }, stdio: 'pipe' },
     )
   } catch (error) {
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '')

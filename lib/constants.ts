@@ -45,6 +45,20 @@ export const CACHE_TAGS = {
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 export const ALL_CACHE_TAGS: CacheTag[] = Object.values(CACHE_TAGS)
+/**
+ * What a trip's save in the catalogue editor can change: its page, every list it is in (the
+ * category pages, the home sections, the navigation, the ticker, the sitemap) and the reviews,
+ * which name and link their trip. Banners and videos do not show trips.
+ */
+export const TRIP_CACHE_TAGS: CacheTag[] = [
+  CACHE_TAGS.tripDetail,
+  CACHE_TAGS.categoryTrips,
+  CACHE_TAGS.homeCategories,
+  CACHE_TAGS.navigation,
+  CACHE_TAGS.pilgrimageTicker,
+  CACHE_TAGS.allTrips,
+  CACHE_TAGS.reviews,
+]
 
 /** The terms' cancellation schedule (docs/product.md §2): refund by days left before departure. */
 export const CANCELLATION_SCHEDULE = [

@@ -114,9 +114,15 @@ export const ADMIN_ROUTES = {
   staff: '/admin/staff',
   account: '/admin/account',
   audit: '/admin/audit',
+  catalog: '/admin/catalog',
+  newTrip: '/admin/catalog/trips/new',
   leadsExport: '/admin/export/leads',
   subscribersExport: '/admin/export/subscribers',
 } as const
+
+export function adminTripPath(id: string): string {
+  return `/admin/catalog/trips/${encodeURIComponent(id)}`
+}
 
 export function adminLeadPath(reference: string): string {
   return `/admin/leads/${encodeURIComponent(reference)}`

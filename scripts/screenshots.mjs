@@ -1,5 +1,6 @@
 // Full-page screenshots of the given paths at phone and desktop widths, for looking at pages.
 // usage: node scripts/screenshots.mjs <base-url> <out-dir> <path> [path...]   (WIDTHS=390,1280)
+// STAFF=email:password signs in to the back office first, for its pages; VIEWPORT_ONLY=1 takes the first screen only.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -31,6 +32,14 @@ for (const width of widths) {
   const page = await context.newPage()
   // Keep the first-visit popup out of the pictures.
   await page.addInitScript(() => localStorage.setItem('gopuram:enquiry-popup-shown', '1'))
+  if (process.env.STAFF) {
+    const [email, password] = process.env.STAFF.split(':')
+    await page.goto(`${base}/admin/sign-in`)
+    await page.fill('input[name="email"]', email)
+    await page.fill('input[name="password"]', password)
+    await page.click('button[type="submit"]')
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'))
+  }
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' })
     // Scroll through once so lazy images load, then back to the top.
@@ -47,7 +56,7 @@ for (const width of widths) {
       .catch(() => console.warn(`${p}: some images were still loading`))
     await page.waitForTimeout(400)
     const name = `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
-    await page.screenshot({ path: path.join(outDir, name), fullPage: true })
+    await page.screenshot({ path: path.join(outDir, name), fullPage: !process.env.VIEWPORT_ONLY })
     console.log(path.join(outDir, name))
   }
   await context.close()

@@ -3,6 +3,8 @@ import { getAuth } from '@/lib/auth'
 import { addStaff, listStaff } from '@/lib/auth/staff'
 import { getDb } from '@/lib/db'
 import { submitLead } from '@/lib/leads/service'
+import { getEditorTrip, listEditorCatalog } from '@/lib/admin/catalog'
+import { TRIP_CACHE_TAGS } from '@/lib/constants'
 import { useStorage } from './support/storage'
 
 /**
@@ -16,11 +18,19 @@ jest.mock('next/headers', () => ({
   headers: async () => request.headers,
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined, delete: () => undefined }),
 }))
-jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), refresh: () => undefined }))
+/** The cache tags the catalogue actions expired, in order. */
+const updatedTags: string[] = []
+jest.mock('next/cache', () => ({
+  ...jest.requireActual('next/cache'),
+  refresh: () => undefined,
+  updateTag: (tag: string) => updatedTags.push(tag),
+}))
 
 // Imported after the mocks, which the actions read.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/* eslint-disable @typescript-eslint/no-require-imports */
 const actions = require('@/lib/admin/actions') as typeof import('@/lib/admin/actions')
+const catalogActions = require('@/lib/admin/catalog-actions') as typeof import('@/lib/admin/catalog-actions')
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ORIGIN = 'http://localhost:3000'
 const idle = { status: 'idle' } as const
@@ -95,8 +105,83 @@ const activityCount = async (reference: string) => {
   return rows.length
 }
 
+async function tripRow(id: string) {
+  return (await getDb()).selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+/** A seeded trip's id and its form as the editor opens it. */
+async function editableTrip(index = 0) {
+  const [category] = await listEditorCatalog()
+  const trip = category!.trips[index]!
+  return { id: trip.id, values: (await getEditorTrip(trip.id))!.values }
+}
+
 let staffNumber = 0
+let tripNumber = 0
 const CASES: Case[] = [
+  {
+    name: 'save a trip',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { id, values } = await editableTrip()
+      const price = values.price + 100
+      return {
+        call: () => catalogActions.saveTripAction(id, { ...values, price }),
+        done: async () => (await tripRow(id)).price === price,
+      }
+    },
+  },
+  {
+    name: 'create a trip',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { values } = await editableTrip()
+      const slug = `created-by-action-${++tripNumber}`
+      return {
+        call: () => catalogActions.saveTripAction(null, { ...values, version: 0, slug }),
+        done: async () =>
+          (await (await getDb()).selectFrom('trips').select('id').where('slug', '=', slug).executeTakeFirst()) !==
+          undefined,
+      }
+    },
+  },
+  {
+    name: 'hide a trip',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { id } = await editableTrip(1)
+      await (await getDb()).updateTable('trips').set({ published: 1 }).where('id', '=', id).execute()
+      return {
+        call: () => catalogActions.setTripPublishedAction(id, false),
+        done: async () => (await tripRow(id)).published === 0,
+      }
+    },
+  },
+  {
+    name: 'duplicate a trip',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { id } = await editableTrip(2)
+      const count = async () => (await (await getDb()).selectFrom('trips').select('id').execute()).length
+      const before = await count()
+      return {
+        call: () => catalogActions.duplicateTripAction(id),
+        done: async () => (await count()) === before + 1,
+      }
+    },
+  },
+  {
+    name: 'move a trip',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { id } = await editableTrip(4)
+      const before = (await tripRow(id)).position
+      return {
+        call: () => catalogActions.moveTripAction(id, 'up'),
+        done: async () => (await tripRow(id)).position < before,
+      }
+    },
+  },
   {
     name: 'change a stage',
     allowed: ['owner', 'agent'],
@@ -248,6 +333,47 @@ describe('back-office actions by role', () => {
         expect(await done()).toBe(false)
       }
     })
+  })
+
+  it('publishes a trip change: the save expires every tag the trip is shown under', async () => {
+    const { id, values } = await editableTrip(3)
+    actAs('owner')
+    updatedTags.length = 0
+    const answer = await catalogActions.saveTripAction(id, { ...values, price: values.price + 1 })
+    expect(answer).toEqual({ status: 'ok', message: 'Saved and published to the site', version: values.version + 1 })
+    expect(updatedTags).toEqual(TRIP_CACHE_TAGS)
+  })
+
+  it('answers field messages for bad input and a stale form, and changes nothing', async () => {
+    const { id, values } = await editableTrip(3)
+    actAs('owner')
+    const bad = await catalogActions.saveTripAction(id, { ...values, title: ' ', price: -5 })
+    expect(bad).toEqual({
+      status: 'error',
+      message: 'Please correct the marked fields',
+      fields: { title: 'Please enter the title', price: 'The price cannot be negative' },
+    })
+    await catalogActions.saveTripAction(id, { ...values, duration: '9 Days' })
+    const stale = await catalogActions.saveTripAction(id, { ...values, price: 1 })
+    expect(stale).toMatchObject({ status: 'error', message: expect.stringMatching(/changed by someone else/) })
+    expect(await tripRow(id)).toMatchObject({ duration: '9 Days', price: values.price })
+  })
+
+  it('refuses every catalogue change when the catalogue comes from the provider', async () => {
+    const { id, values } = await editableTrip(3)
+    actAs('owner')
+    process.env.TRAVEL_API_URL = 'http://127.0.0.1:9'
+    try {
+      const answer = await catalogActions.saveTripAction(id, { ...values, price: 7 })
+      expect(answer).toEqual({
+        status: 'error',
+        message: 'The catalogue comes from the travel provider (TRAVEL_API_URL) and is edited there',
+      })
+      expect((await catalogActions.setTripPublishedAction(id, false)).status).toBe('error')
+    } finally {
+      delete process.env.TRAVEL_API_URL
+    }
+    expect(await tripRow(id)).toMatchObject({ price: values.price, published: 1 })
   })
 
   it('signs out: the session no longer opens the back office', async () => {

@@ -1,15 +1,13 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { redirect } from 'next/navigation'
-import type * as z from 'zod/mini'
 import { getAuth } from '@/lib/auth'
-import type { Permission } from '@/lib/auth/roles'
-import { NotAllowed, requireStaffAction, type Staff } from '@/lib/auth/session'
+import { NotAllowed, requireStaffAction } from '@/lib/auth/session'
 import { addStaff, listStaff, removeStaff, setStaffPassword, StaffError } from '@/lib/auth/staff'
 import { ADMIN_ROUTES } from '@/lib/routes'
 import { assignSchema, eraseSchema, noteSchema, stageChangeSchema } from '@/lib/validations/lead-desk'
 import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/validations/staff'
+import { act, InvalidForm, parseForm } from './act'
 import type { ActionState } from './action-state'
 import {
   addNote,
@@ -29,36 +27,6 @@ import { STAGE_LABELS } from './pipeline'
  * staff member's role (requireStaffAction), validates its form with the form's own schema,
  * makes one change through lib/admin (which records who and when), and answers an ActionState.
  */
-
-class InvalidForm extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super('Please correct the marked fields')
-  }
-}
-
-function parseForm<T extends z.ZodMiniType>(schema: T, form: FormData): z.output<T> {
-  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
-  const result = schema.safeParse(values)
-  if (result.success) return result.data
-  const fields: Record<string, string> = {}
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message
-  throw new InvalidForm(fields)
-}
-
-async function act(permission: Permission, work: (staff: Staff) => Promise<string>): Promise<ActionState> {
-  try {
-    const staff = await requireStaffAction(permission)
-    const message = await work(staff)
-    refresh()
-    return { status: 'ok', message }
-  } catch (error) {
-    if (error instanceof InvalidForm) return { status: 'error', message: error.message, fields: error.fields }
-    if (error instanceof NotAllowed || error instanceof LeadDeskError || error instanceof StaffError) {
-      return { status: 'error', message: error.message }
-    }
-    throw error
-  }
-}
 
 export async function changeStageAction(reference: string, _: ActionState, form: FormData): Promise<ActionState> {
   return act('leads.work', async (staff) => {

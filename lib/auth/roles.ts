@@ -1,5 +1,6 @@
 /**
- * Staff roles and what each may do in the back office: owners everything, agents the leads.
+ * Staff roles and what each may do in the back office: owners everything, agents the leads
+ * (and a read-only look at the catalogue).
  * Pages, server actions and export routes ask `can` before they read or change anything.
  * No server code here: the back office's navigation reads it too.
  */
@@ -14,6 +15,10 @@ export const PERMISSIONS = {
   'leads.work': ['owner', 'agent'],
   /** Erase a lead's personal data on the visitor's request. */
   'leads.erase': ['owner'],
+  /** See the catalogue editor's lists and forms (read only). */
+  'catalog.read': ['owner', 'agent'],
+  /** Change the catalogue: trips, their departures, pictures, banners, reviews and videos. */
+  'catalog.edit': ['owner'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>

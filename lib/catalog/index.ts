@@ -142,6 +142,16 @@ export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> 
   ),
 )
 
+/** The slug of today of a trip renamed in the back office, for the 308 from its old address; null for none. */
+export async function getTripRedirect(slug: string): Promise<string | null> {
+  const { data } = await load(
+    `trip redirect ${slug}`,
+    () => cachedRead(CACHE_TAGS.tripDetail, ['trip-redirect', slug], () => getCatalogSource().tripRedirect(slug)),
+    null,
+  )
+  return data
+}
+
 /**
  * Where a trip is listed, and that list: the first of the three category lists (cached reads)
  * that holds the slug, else the honeymoon packages. A trip listed nowhere, or a failed

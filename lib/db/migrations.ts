@@ -367,6 +367,35 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 7,
+    name: 'catalogue editing',
+    // The back office's catalogue editor: a version per trip, so a save made from a stale form
+    // is refused instead of overwriting someone else's; a published flag, so a trip can be
+    // hidden from the public pages without losing it; and the slugs a trip had before, each
+    // answering 308 to the trip's slug of today.
+    async up(db) {
+      await db.schema
+        .alterTable('trips')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute()
+      await db.schema
+        .alterTable('trips')
+        .addColumn('published', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`published IN (0, 1)`),
+        )
+        .execute()
+      await db.schema
+        .createTable('trip_slug_redirects')
+        .addColumn('slug', 'text', (c) => c.primaryKey())
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .execute()
+      await db.schema.createIndex('trip_slug_redirects_trip').on('trip_slug_redirects').column('trip_id').execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

@@ -31,6 +31,16 @@ export interface TripsTable {
   season_opens_month: number | null
   /** When the trip last changed (ISO 8601 date-time); the sitemap's lastModified. */
   updated_at: string | null
+  /** Raised by every save of the catalogue editor; a save names the version it was made from. */
+  version: Defaulted<number>
+  /** 1: on the public pages; 0: hidden by staff (kept, editable, listed nowhere). */
+  published: Defaulted<number>
+}
+
+/** A slug a trip had before it was renamed; the old address answers 308 to the trip. */
+export interface TripSlugRedirectsTable {
+  slug: string
+  trip_id: string
 }
 
 /** Ordered lists of a trip: inclusions, exclusions, hotels; and its pictures. */
@@ -214,6 +224,7 @@ export interface Database {
   trip_hotels: TripTextTable
   trip_departures: TripDeparturesTable
   trip_schedules: TripSchedulesTable
+  trip_slug_redirects: TripSlugRedirectsTable
   banners: BannersTable
   reviews: ReviewsTable
   videos: VideosTable

@@ -192,3 +192,24 @@ export function decodeMonths(value: string | null): Schedule['months'] {
     return [from, to] as const
   })
 }
+
+/** A schedule as the trip_schedules table stores it. */
+export interface ScheduleRow {
+  kind: Schedule['kind']
+  weekdays: string
+  months: string | null
+  starts_on: string | null
+  ends_on: string | null
+  label: string
+}
+
+export function scheduleFromRow(row: ScheduleRow): Schedule {
+  return {
+    kind: row.kind,
+    weekdays: row.weekdays === '' ? [] : row.weekdays.split(',').map(Number),
+    months: decodeMonths(row.months),
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    label: row.label,
+  }
+}

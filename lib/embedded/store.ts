@@ -15,11 +15,11 @@ import { todayInIndia } from '@/lib/format'
 import { siteConfig } from '@/lib/site-config'
 import { getCatalogDb } from './catalog-db'
 import {
-  decodeMonths,
   departuresText,
   hasDepartureAhead,
   isEmptyPlan,
   nextDeparture,
+  scheduleFromRow,
   type DeparturePlan,
 } from './departures'
 
@@ -84,16 +84,7 @@ async function readPlans(db: Db, ids: readonly string[]): Promise<TripExtras['pl
       .execute(),
   ])
   for (const d of dates) plans.get(d.trip_id)?.dates.push({ on: d.departs_on, label: d.label })
-  for (const s of schedules) {
-    plans.get(s.trip_id)?.schedules.push({
-      kind: s.kind,
-      weekdays: s.weekdays === '' ? [] : s.weekdays.split(',').map(Number),
-      months: decodeMonths(s.months),
-      startsOn: s.starts_on,
-      endsOn: s.ends_on,
-      label: s.label,
-    })
-  }
+  for (const s of schedules) plans.get(s.trip_id)?.schedules.push(scheduleFromRow(s))
   return plans
 }
 
@@ -145,9 +136,9 @@ function toTrip(row: TripRow, extras: TripExtras, today: string) {
   }
 }
 
-/** The trips of one category, or all of them, in catalogue order. */
+/** The trips of one category, or all of them, in catalogue order; a trip hidden in the back office is never read. */
 function selectTrips(db: Db, categoryId?: string) {
-  let query = db.selectFrom('trips').select(TRIP_COLUMNS)
+  let query = db.selectFrom('trips').select(TRIP_COLUMNS).where('published', '=', 1)
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
   return query.orderBy('position').execute()
 }
@@ -217,7 +208,12 @@ export const catalogStore = {
     const db = await getCatalogDb()
     const [list, trips] = await Promise.all([
       categories(db),
-      db.selectFrom('trips').select(['category_id', 'title', 'slug']).orderBy('position').execute(),
+      db
+        .selectFrom('trips')
+        .select(['category_id', 'title', 'slug'])
+        .where('published', '=', 1)
+        .orderBy('position')
+        .execute(),
     ])
     const groups = byCategory(list, trips, (trip) => trip.category_id)
     return list.map((c) => ({
@@ -249,6 +245,7 @@ export const catalogStore = {
       .selectFrom('trips')
       .select([...TRIP_COLUMNS, 'description', 'location'])
       .where('slug', '=', slug)
+      .where('published', '=', 1)
       .executeTakeFirst()
     if (!row) return null
     const [extras, itinerary, includes, excludes, hotels] = await Promise.all([
@@ -295,11 +292,24 @@ export const catalogStore = {
     return readTrips(await getCatalogDb())
   },
 
+  /** The slug of today of a published trip that was once at `slug` (renamed in the back office); null for none. */
+  async tripRedirect(slug: string): Promise<string | null> {
+    const db = await getCatalogDb()
+    const row = await db
+      .selectFrom('trip_slug_redirects as r')
+      .innerJoin('trips as t', 't.id', 'r.trip_id')
+      .select('t.slug')
+      .where('r.slug', '=', slug)
+      .where('t.published', '=', 1)
+      .executeTakeFirst()
+    return row?.slug ?? null
+  },
+
   async reviewList() {
     const db = await getCatalogDb()
     const rows = await db
       .selectFrom('reviews as r')
-      .leftJoin('trips as t', 't.id', 'r.trip_id')
+      .leftJoin('trips as t', (join) => join.onRef('t.id', '=', 'r.trip_id').on('t.published', '=', 1))
       .select([
         'r.id as _id',
         'r.name',
@@ -337,4 +347,5 @@ export const catalogStore = {
   tripList(): Promise<WireTrip[]>
   reviewList(): Promise<WireReview[]>
   videoList(): Promise<WireVideo[]>
+  tripRedirect(slug: string): Promise<string | null>
 }

@@ -30,5 +30,6 @@ export function createEmbeddedSource(): CatalogSource {
     allTrips: async () => parseTrips(await catalogStore.tripList(), 'all trips'),
     reviews: async () => parseReviews(await catalogStore.reviewList()),
     videos: async () => parseVideos(await catalogStore.videoList()),
+    tripRedirect: (slug) => catalogStore.tripRedirect(slug),
   }
 }

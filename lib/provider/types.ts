@@ -27,4 +27,6 @@ export interface CatalogSource {
   allTrips(): Promise<TripSummary[]>
   reviews(): Promise<Review[]>
   videos(): Promise<Video[]>
+  /** The slug a trip has now, when `slug` is one it had before (renamed); null otherwise. */
+  tripRedirect(slug: string): Promise<string | null>
 }

@@ -74,5 +74,7 @@ export function createUpstreamSource(baseUrl: string, options: { timeoutMs?: num
     allTrips: async () => parseTrips(await get(CONTRACT_PATHS.allTrips), 'all trips'),
     reviews: async () => parseReviews(await get(CONTRACT_PATHS.reviews)),
     videos: async () => parseVideos(await get(CONTRACT_PATHS.videos)),
+    // The contract has no renamed slugs: the provider keeps its own addresses.
+    tripRedirect: async () => null,
   }
 }

@@ -16,6 +16,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
     { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
     { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
     { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
+    { href: ADMIN_ROUTES.catalog, label: 'Catalogue' },
     ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
     { href: ADMIN_ROUTES.account, label: 'Account' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getAllTrips, getTrip, getTripListing } from '@/lib/catalog'
-import { tripCrumbs } from '@/lib/routes'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getAllTrips, getTrip, getTripListing, getTripRedirect } from '@/lib/catalog'
+import { tripCrumbs, tripPath } from '@/lib/routes'
 import { tripJsonLd, tripMetadata } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
 import { TripDetail } from '@/components/trip/trip-detail'
@@ -29,7 +29,12 @@ export default async function TripPage({ params }: Props) {
   const { slug } = await params
   const { data: trip, failed } = await getTrip(slug)
   if (failed) return <TripUnavailable />
-  if (!trip) notFound()
+  if (!trip) {
+    // A trip renamed in the back office keeps its old address working.
+    const renamed = await getTripRedirect(slug)
+    if (renamed) permanentRedirect(tripPath(renamed))
+    notFound()
+  }
 
   const listing = await getTripListing(trip.slug)
   return (

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { TripEditorPage } from '@/components/admin/trip-editor-page'
+import { getEditorTrip, listCategories } from '@/lib/admin/catalog'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { getCatalogSource } from '@/lib/provider'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'Edit trip' }
+
+export default async function EditTripPage({ params, searchParams }: PageProps<'/admin/catalog/trips/[id]'>) {
+  const staff = await requireStaffPage()
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  const { id } = await params
+  const [trip, categories, query] = await Promise.all([getEditorTrip(id), listCategories(), searchParams])
+  if (!trip) notFound()
+  const notice = query.created
+    ? 'Trip created.'
+    : query.copied
+      ? 'This is a hidden copy: change what differs, then show it on the site.'
+      : undefined
+  return (
+    <TripEditorPage
+      heading={trip.values.title}
+      slug={trip.slug}
+      published={trip.values.published}
+      notice={notice}
+      tripId={trip.id}
+      initial={trip.values}
+      categories={categories}
+      schedulesText={trip.schedulesText}
+      readOnly={!can(staff.role, 'catalog.edit')}
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { TripEditorPage } from '@/components/admin/trip-editor-page'
+import { blankTrip, listCategories } from '@/lib/admin/catalog'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { getCatalogSource } from '@/lib/provider'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'New trip' }
+
+export default async function NewTripPage() {
+  const staff = await requireStaffPage()
+  if (!can(staff.role, 'catalog.edit')) return <NotAllowedNotice what="add trips" />
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  const categories = await listCategories()
+  return (
+    <TripEditorPage
+      heading="New trip"
+      tripId={null}
+      initial={blankTrip(categories[0]?.id ?? '')}
+      categories={categories}
+      schedulesText=""
+      readOnly={false}
+    />
+  )
+}

@@ -1,0 +1,147 @@
+import Image from 'next/image'
+import { RowActions } from '@/components/admin/row-actions'
+import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/admin/catalog-actions'
+import type { EditorCategory } from '@/lib/admin/catalog'
+import { formatRupees } from '@/lib/format'
+import { ADMIN_ROUTES, adminTripPath, tripPath, uploadUrl } from '@/lib/routes'
+import type { CategoryWithTrips } from '@/lib/types'
+import { cx } from '@/lib/utils'
+
+const linkButton =
+  'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700'
+
+function PublishedBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={cx(
+        'rounded-full px-2 py-0.5 text-xs font-medium',
+        published ? 'text-lagoon-900 bg-lagoon-100' : 'bg-sand-200 text-ink',
+      )}
+    >
+      {published ? 'On the site' : 'Hidden'}
+    </span>
+  )
+}
+
+/** The catalogue editor's home: every trip by category, hidden ones too, with the owner's quick actions. */
+export function CatalogList({ categories, canEdit }: { categories: EditorCategory[]; canEdit: boolean }) {
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Catalogue</h1>
+          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+            {canEdit
+              ? 'Trips in the order the site lists them. A save shows on the public pages at their next visit.'
+              : 'Trips in the order the site lists them. Only an owner can change them.'}
+          </p>
+        </div>
+        {canEdit && (
+          <a href={ADMIN_ROUTES.newTrip} className={cx(linkButton, 'bg-maroon-800 text-white hover:bg-maroon-900')}>
+            New trip
+          </a>
+        )}
+      </div>
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={`category-${category.id}`}>
+          <h2 id={`category-${category.id}`} className="mb-3 text-lg font-semibold">
+            {category.name} <span className="text-sm font-normal text-ink-muted">· {category.trips.length} trips</span>
+          </h2>
+          <ol className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
+            {category.trips.map((trip, index) => (
+              <li
+                key={trip.id}
+                className="grid gap-3 px-4 py-3 text-sm md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+              >
+                <div className="flex min-w-0 items-center gap-3">
+                  <div className="relative aspect-[3/2] w-20 shrink-0 overflow-hidden rounded-lg bg-sand-200">
+                    {trip.image && (
+                      <Image src={uploadUrl(trip.image)} alt="" fill sizes="80px" className="object-cover" />
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <a
+                      href={adminTripPath(trip.id)}
+                      className="font-medium text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-700"
+                    >
+                      {trip.title}
+                    </a>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
+                      <span className="tabular-nums">{formatRupees(trip.price)}</span>
+                      <PublishedBadge published={trip.published} />
+                    </p>
+                    <p className="truncate text-xs text-ink-muted">{tripPath(trip.slug)}</p>
+                  </div>
+                </div>
+                {canEdit && (
+                  <RowActions
+                    actions={[
+                      {
+                        label: '↑',
+                        name: `Move ${trip.title} up`,
+                        disabled: index === 0,
+                        run: moveTripAction.bind(null, trip.id, 'up'),
+                      },
+                      {
+                        label: '↓',
+                        name: `Move ${trip.title} down`,
+                        disabled: index === category.trips.length - 1,
+                        run: moveTripAction.bind(null, trip.id, 'down'),
+                      },
+                      {
+                        label: 'Duplicate',
+                        name: `Duplicate ${trip.title}`,
+                        run: duplicateTripAction.bind(null, trip.id),
+                      },
+                      {
+                        label: trip.published ? 'Hide' : 'Publish',
+                        name: `${trip.published ? 'Hide' : 'Publish'} ${trip.title}`,
+                        run: setTripPublishedAction.bind(null, trip.id, !trip.published),
+                      },
+                    ]}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** Upstream mode: the provider's catalogue, shown as the site reads it; it is edited at the provider. */
+export function UpstreamCatalog({ categories }: { categories: CategoryWithTrips[] | null }) {
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold">Catalogue</h1>
+        <p className="mt-2 max-w-2xl rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-sm">
+          The site reads its catalogue from the travel provider (TRAVEL_API_URL). It is shown here read-only: change
+          trips, banners, reviews and videos at the provider, and the site follows.
+        </p>
+      </div>
+      {!categories && (
+        <p className="rounded-2xl border border-ink/10 bg-white p-6 text-sm">
+          The provider could not be read just now, so its trips cannot be listed. The public pages keep showing the last
+          catalogue they read.
+        </p>
+      )}
+      {categories?.map((category) => (
+        <section key={category.category} aria-label={category.category}>
+          <h2 className="mb-3 text-lg font-semibold">{category.category}</h2>
+          <ul className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
+            {category.trips.map((trip) => (
+              <li key={trip.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <a href={tripPath(trip.slug)} className="font-medium underline-offset-4 hover:underline">
+                  {trip.title}
+                </a>
+                <span className="text-ink-muted tabular-nums">{formatRupees(trip.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react'
+import { TripEditor } from '@/components/admin/trip-editor'
+import { ADMIN_ROUTES, tripPath } from '@/lib/routes'
+
+/** A trip editor's page: the way back to the catalogue, the trip's public address, a notice, and the form. */
+export function TripEditorPage({
+  heading,
+  slug,
+  published,
+  notice,
+  ...editor
+}: ComponentProps<typeof TripEditor> & { heading: string; slug?: string; published?: boolean; notice?: string }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <a href={ADMIN_ROUTES.catalog} className="text-sm text-saffron-800 underline-offset-4 hover:underline">
+          ← Catalogue
+        </a>
+        <h1 className="mt-2 text-2xl font-semibold">{heading}</h1>
+        {slug && (
+          <p className="mt-1 text-sm text-ink-muted">
+            {published ? (
+              <a href={tripPath(slug)} className="underline-offset-4 hover:underline" target="_blank" rel="noreferrer">
+                See it on the site: {tripPath(slug)}
+              </a>
+            ) : (
+              'Hidden: not on the site'
+            )}
+          </p>
+        )}
+        {editor.readOnly && (
+          <p className="mt-3 rounded-xl bg-sand-100 px-3 py-2 text-sm">
+            Read only: only an owner can change the catalogue.
+          </p>
+        )}
+        {notice && (
+          <p role="status" className="mt-3 rounded-xl bg-lagoon-50 px-3 py-2 text-sm">
+            {notice}
+          </p>
+        )}
+      </div>
+      <TripEditor {...editor} />
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini'
+
+/**
+ * The catalogue editor's trip form (docs/product.md §3: every field a visitor sees), shared by
+ * the form (zodResolver) and its server action, which parses the same object again. Lists are
+ * lists of objects ({ text }) because that is what the form's field arrays edit.
+ */
+
+export const SLUG_MAX = 80
+/** Lower-case letters and digits in words joined by single hyphens: `char-dham-yatra-2027`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const TRIP_PRICE_MAX = 10_000_000
+export const ITINERARY_DAYS_MAX = 60
+export const LIST_ITEMS_MAX = 40
+
+/** A trip's address made from its title: accents dropped, anything else between words one hyphen. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '')
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .check(z.trim(), z.minLength(1, `Please enter the ${label}`), z.maxLength(max, `Use at most ${max} characters`))
+
+const listItem = (label: string, max: number) => z.object({ text: text(label, max) })
+
+const isoDay = z.iso.date({ error: 'Please choose a real date' })
+
+export const departureSchema = z.object({
+  on: isoDay,
+  /** Names a group of dates ("Diwali departure"); empty for none. */
+  label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+})
+
+export const itineraryDaySchema = z.object({
+  title: text('day’s title', 120),
+  activity: z
+    .array(listItem('activity', 300))
+    .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} activities a day`)),
+})
+
+export const tripEditorSchema = z
+  .object({
+    /** The trip's version when the form was opened; 0 for a new trip. */
+    version: z.int().check(z.minimum(0)),
+    title: text('title', 120),
+    slug: z
+      .string({ error: 'Please enter the address' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter the address'),
+        z.maxLength(SLUG_MAX, `Use at most ${SLUG_MAX} characters`),
+        z.regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, like char-dham-yatra'),
+      ),
+    categoryId: z.string({ error: 'Please choose a category' }).check(z.minLength(1, 'Please choose a category')),
+    price: z
+      .number({ error: 'Please enter the price in rupees' })
+      .check(
+        z.int('Please enter whole rupees'),
+        z.minimum(0, 'The price cannot be negative'),
+        z.maximum(TRIP_PRICE_MAX, `At most ₹${TRIP_PRICE_MAX.toLocaleString('en-IN')}`),
+      ),
+    duration: text('duration', 60),
+    /** Said on the trip when it has no departure dates ("Every Sunday", "On request"). */
+    availableDates: z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters')),
+    location: text('location', 120),
+    description: text('overview', 5000),
+    itinerary: z
+      .array(itineraryDaySchema)
+      .check(
+        z.minLength(1, 'Add at least one day'),
+        z.maxLength(ITINERARY_DAYS_MAX, `At most ${ITINERARY_DAYS_MAX} days`),
+      ),
+    includes: z
+      .array(listItem('inclusion', 200))
+      .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} inclusions`)),
+    departures: z.array(departureSchema).check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} dates`)),
+    published: z.boolean(),
+  })
+  .check(
+    z.refine((trip) => new Set(trip.departures.map((d) => d.on)).size === trip.departures.length, {
+      message: 'Each departure date once',
+      path: ['departures'],
+    }),
+  )
+
+export type TripEditorInput = z.input<typeof tripEditorSchema>
+export type TripEditorValues = z.output<typeof tripEditorSchema>
+
+/** The field errors of a failed parse, by the dotted path the form's fields use (`itinerary.0.title`). */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+  return fields
+}

@@ -1,0 +1,278 @@
+import {
+  blankTrip,
+  duplicateTrip,
+  getEditorTrip,
+  listEditorCatalog,
+  moveTrip,
+  saveTrip,
+  setTripPublished,
+  StaleEdit,
+  tripChanges,
+} from '@/lib/admin/catalog'
+import { listAudit } from '@/lib/admin/leads'
+import type { Staff } from '@/lib/auth/session'
+import { getDb } from '@/lib/db'
+import { catalogStore } from '@/lib/embedded/store'
+import { addDays } from '@/lib/embedded/departures'
+import { todayInIndia } from '@/lib/format'
+import { fieldErrors, slugify, tripEditorSchema, type TripEditorInput } from '@/lib/validations/trip-editor'
+import { STORAGE_KINDS, useStorage } from './support/storage'
+
+/**
+ * The catalogue editor: its form schema and slug rules without a database, then its data layer
+ * on each database against the seeded catalogue: saves with their version check, renamed slugs
+ * and their redirects, hiding, duplicating, reordering, and what the public reads then answer.
+ */
+
+const owner: Staff = {
+  id: 'staff-owner',
+  name: 'Lakshmi Raman',
+  email: 'owner@example.com',
+  role: 'owner',
+  twoFactorEnabled: false,
+}
+
+const valid = (over: Partial<TripEditorInput> = {}): TripEditorInput => ({
+  version: 1,
+  title: 'Madurai Meenakshi Weekend',
+  slug: 'madurai-meenakshi-weekend',
+  categoryId: 'cat',
+  price: 8500,
+  duration: '2 Days / 1 Night',
+  availableDates: '',
+  location: 'Madurai, Tamil Nadu',
+  description: 'Darshan at the Meenakshi Amman temple and the Thirumalai Nayakkar Mahal.',
+  itinerary: [{ title: 'Chennai to Madurai', activity: [{ text: 'Evening darshan' }] }],
+  includes: [{ text: 'AC sleeper train' }],
+  departures: [],
+  published: true,
+  ...over,
+})
+
+describe('the trip form schema', () => {
+  it('makes an address from a title', () => {
+    expect(slugify('Kashi – Gaya & Prayag Yātra 2027!')).toBe('kashi-gaya-and-prayag-yatra-2027')
+    expect(slugify('  Ooty   Kodaikanal  ')).toBe('ooty-kodaikanal')
+    expect(slugify('ஸ்ரீரங்கம்')).toBe('')
+    expect(slugify('a'.repeat(100)).length).toBe(80)
+    expect(slugify(`${'word-'.repeat(16)}end`)).not.toMatch(/-$/)
+  })
+
+  it('accepts a whole trip and trims its text', () => {
+    const parsed = tripEditorSchema.parse(valid({ title: '  Madurai Meenakshi Weekend  ' }))
+    expect(parsed.title).toBe('Madurai Meenakshi Weekend')
+  })
+
+  it.each([
+    [{ slug: 'Madurai Weekend' }, 'slug', 'Use lower-case letters, digits and single hyphens, like char-dham-yatra'],
+    [{ slug: 'madurai--weekend' }, 'slug', 'Use lower-case letters, digits and single hyphens, like char-dham-yatra'],
+    [{ slug: '-madurai' }, 'slug', 'Use lower-case letters, digits and single hyphens, like char-dham-yatra'],
+    [{ title: '   ' }, 'title', 'Please enter the title'],
+    [{ price: -1 }, 'price', 'The price cannot be negative'],
+    [{ price: 12.5 }, 'price', 'Please enter whole rupees'],
+    [{ price: Number.NaN }, 'price', 'Please enter the price in rupees'],
+    [{ price: 20_000_000 }, 'price', 'At most ₹1,00,00,000'],
+    [{ itinerary: [] }, 'itinerary', 'Add at least one day'],
+    [
+      { itinerary: [{ title: 'Day', activity: [{ text: ' ' }] }] },
+      'itinerary.0.activity.0.text',
+      'Please enter the activity',
+    ],
+    [{ departures: [{ on: '2027-02-30', label: '' }] }, 'departures.0.on', 'Please choose a real date'],
+    [
+      {
+        departures: [
+          { on: '2027-03-01', label: '' },
+          { on: '2027-03-01', label: 'again' },
+        ],
+      },
+      'departures',
+      'Each departure date once',
+    ],
+  ])('refuses %j with a message on %s', (over, field, message) => {
+    const result = tripEditorSchema.safeParse(valid(over as Partial<TripEditorInput>))
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)[field]).toBe(message)
+  })
+
+  it('names what a save changed for the audit log', () => {
+    const before = valid()
+    const after = tripEditorSchema.parse(
+      valid({ price: 9000, includes: [{ text: 'AC sleeper train' }, { text: 'Meals' }] }),
+    )
+    expect(tripChanges(before, after)).toEqual({ fields: { price: [8500, 9000] }, lists: ['includes'] })
+  })
+})
+
+describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  let categories: Awaited<ReturnType<typeof listEditorCatalog>>
+  beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined)
+    cleanup = await useStorage(kind)
+    categories = await listEditorCatalog()
+  })
+  afterAll(async () => {
+    await cleanup()
+    jest.restoreAllMocks()
+  })
+
+  const first = (index = 0) => categories[1]!.trips[index]!
+  const values = async (id: string) => tripEditorSchema.parse((await getEditorTrip(id))!.values)
+
+  it('opens a seeded trip with its stored values at version 1', async () => {
+    const trip = first()
+    const editor = await getEditorTrip(trip.id)
+    expect(editor?.values).toMatchObject({
+      version: 1,
+      title: trip.title,
+      slug: trip.slug,
+      price: trip.price,
+      published: true,
+    })
+    expect(editor?.values.itinerary.length).toBeGreaterThan(0)
+    expect(await getEditorTrip('no-such-trip')).toBeNull()
+  })
+
+  it('saves a price, raises the version, and the public reads answer the new price', async () => {
+    const trip = first()
+    const before = await values(trip.id)
+    const saved = await saveTrip(owner, trip.id, { ...before, price: before.price + 1111 })
+    expect(saved.version).toBe(before.version + 1)
+    const detail = await catalogStore.tripDetail(trip.slug)
+    expect(detail?.price).toBe(before.price + 1111)
+    const listed = (await catalogStore.tripsByCategoryId(categories[1]!.id)).find((t) => t.slug === trip.slug)
+    expect(listed?.price).toBe(before.price + 1111)
+    const [entry] = await listAudit(1)
+    expect(entry).toMatchObject({ action: 'trip.update', subject: trip.slug, actor_name: owner.name })
+    expect(JSON.parse(entry!.detail)).toMatchObject({ fields: { price: [before.price, before.price + 1111] } })
+  })
+
+  it('refuses a save from a stale form and keeps the newer save', async () => {
+    const trip = first()
+    const opened = await values(trip.id)
+    await saveTrip(owner, trip.id, { ...opened, duration: '6 Days / 5 Nights' })
+    await expect(saveTrip(owner, trip.id, { ...opened, price: 1 })).rejects.toBeInstanceOf(StaleEdit)
+    const now = await values(trip.id)
+    expect(now.duration).toBe('6 Days / 5 Nights')
+    expect(now.price).toBe(opened.price)
+  })
+
+  it('writes the itinerary, inclusions and dates in the order of the form', async () => {
+    // A trip that leaves on dates only (no weekly schedule), so its next departure is the form's.
+    const editors = await Promise.all(categories.flatMap((c) => c.trips).map((t) => getEditorTrip(t.id)))
+    const trip = editors.find((editor) => editor!.schedulesText === '')!
+    const current = await values(trip.id)
+    const soon = addDays(todayInIndia(), 40)
+    const later = addDays(todayInIndia(), 70)
+    await saveTrip(owner, trip.id, {
+      ...current,
+      itinerary: [
+        { title: 'Second becomes first', activity: [{ text: 'b' }, { text: 'a' }] },
+        { title: 'Then this', activity: [] },
+      ],
+      includes: [{ text: 'Meals' }],
+      departures: [
+        { on: later, label: '' },
+        { on: soon, label: 'Pongal departure' },
+      ],
+    })
+    const detail = await catalogStore.tripDetail(trip.slug)
+    expect(detail?.itinerary).toEqual([
+      { day: '1', title: 'Second becomes first', activity: ['b', 'a'] },
+      { day: '2', title: 'Then this', activity: [] },
+    ])
+    expect(detail?.includes).toEqual(['Meals'])
+    expect(detail?.nextDeparture).toBe(soon)
+    expect((await values(trip.id)).departures.map((d) => d.on)).toEqual([soon, later])
+  })
+
+  it('renames a slug: the old one leads to the new, is taken by no one else, and can be taken back', async () => {
+    const trip = first(2)
+    const other = first(3)
+    const current = await values(trip.id)
+    const renamed = `${trip.slug}-renamed`
+    const saved = await saveTrip(owner, trip.id, { ...current, slug: renamed })
+    expect(saved.previousSlug).toBe(trip.slug)
+    expect(await catalogStore.tripDetail(trip.slug)).toBeNull()
+    expect(await catalogStore.tripRedirect(trip.slug)).toBe(renamed)
+    expect(await catalogStore.tripRedirect(renamed)).toBeNull()
+    expect((await catalogStore.tripList()).map((t) => t.slug)).not.toContain(trip.slug)
+
+    const otherValues = await values(other.id)
+    await expect(saveTrip(owner, other.id, { ...otherValues, slug: trip.slug })).rejects.toMatchObject({
+      field: 'slug',
+    })
+    await expect(saveTrip(owner, other.id, { ...otherValues, slug: renamed })).rejects.toMatchObject({ field: 'slug' })
+
+    await saveTrip(owner, trip.id, { ...(await values(trip.id)), slug: trip.slug })
+    expect(await catalogStore.tripRedirect(trip.slug)).toBeNull()
+    expect(await catalogStore.tripRedirect(renamed)).toBe(trip.slug)
+  })
+
+  it('hides a trip from every public read, its old addresses too, and shows it again', async () => {
+    const trip = first(4)
+    await setTripPublished(owner, trip.id, false)
+    expect(await catalogStore.tripDetail(trip.slug)).toBeNull()
+    expect((await catalogStore.tripList()).some((t) => t.slug === trip.slug)).toBe(false)
+    const dropdown = (await catalogStore.dropdown()).flatMap((group) => group.dropdown.map((item) => item.value))
+    expect(dropdown).not.toContain(trip.slug)
+    expect((await listEditorCatalog()).flatMap((c) => c.trips).find((t) => t.id === trip.id)?.published).toBe(false)
+    await setTripPublished(owner, trip.id, true)
+    expect((await catalogStore.tripDetail(trip.slug))?.title).toBe(trip.title)
+  })
+
+  it('creates a trip at the end of its category and in the navigation', async () => {
+    const category = categories[0]!
+    const created = await saveTrip(
+      owner,
+      null,
+      tripEditorSchema.parse({ ...blankTrip(category.id), ...valid({ categoryId: category.id, version: 0 }) }),
+    )
+    expect(created.version).toBe(1)
+    const list = await catalogStore.tripsByCategoryId(category.id)
+    expect(list.at(-1)?.slug).toBe('madurai-meenakshi-weekend')
+    const group = (await catalogStore.dropdown()).find((g) => g.category === category.name)
+    expect(group?.dropdown.at(-1)).toEqual({ label: 'Madurai Meenakshi Weekend', value: 'madurai-meenakshi-weekend' })
+    await expect(
+      saveTrip(owner, null, tripEditorSchema.parse(valid({ categoryId: category.id, version: 0 }))),
+    ).rejects.toMatchObject({ field: 'slug' })
+    await expect(
+      saveTrip(
+        owner,
+        null,
+        tripEditorSchema.parse(valid({ categoryId: 'no-such-category', slug: 'elsewhere', version: 0 })),
+      ),
+    ).rejects.toMatchObject({ field: 'categoryId' })
+  })
+
+  it('duplicates a trip right after it, hidden, with its pictures and lists', async () => {
+    const trip = first(0)
+    const copy = await duplicateTrip(owner, trip.id)
+    expect(copy.slug).toBe(`${trip.slug}-copy`)
+    const again = await duplicateTrip(owner, trip.id)
+    expect(again.slug).toBe(`${trip.slug}-copy-2`)
+    const listed = (await listEditorCatalog())[1]!.trips
+    expect(listed.slice(0, 3).map((t) => t.id)).toEqual([trip.id, again.id, copy.id])
+    expect(listed[2]).toMatchObject({ title: `${trip.title} (copy)`, published: false, image: trip.image })
+    const [original, copied] = await Promise.all([values(trip.id), values(copy.id)])
+    expect(copied.itinerary).toEqual(original.itinerary)
+    expect(copied.includes).toEqual(original.includes)
+    expect(await catalogStore.tripDetail(copy.slug)).toBeNull()
+  })
+
+  it('moves a trip within its category and no further', async () => {
+    const db = await getDb()
+    const order = async () => (await listEditorCatalog())[2]!.trips.map((t) => t.id)
+    const before = await order()
+    await moveTrip(owner, before[1]!, 'up')
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)])
+    await moveTrip(owner, before[1]!, 'up')
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)])
+    const last = before.at(-1)!
+    await moveTrip(owner, last, 'down')
+    expect((await order()).at(-1)).toBe(last)
+    const rows = await db.selectFrom('trips').select('position').execute()
+    expect(new Set(rows.map((r) => r.position)).size).toBe(rows.length)
+  })
+})
