@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
   // The test suite runs tsc once before building its variants (NEXT_SKIP_TYPECHECK=1 there).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['better-sqlite3', 'sharp'],
+  // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
+  // limit is 1 MB); lib/admin/images.ts refuses anything larger than 10 MB itself.
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   images: {
     formats: ['image/webp'],
     qualities: [60, 75],

@@ -3,12 +3,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/provider/upstream'
 import { ensureCatalogImage, uploadsDir } from '@/lib/embedded/images'
+import { getDb } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 import { UPLOADS_PATH, uploadUrl } from '@/lib/routes'
 
 /**
- * Serves `/uploads/<path>`: from DATA_DIR/uploads in embedded mode (rendering a missing
- * catalogue picture on demand), or proxied from the upstream provider's uploads path.
+ * Serves `/uploads/<path>`: in embedded mode from DATA_DIR/uploads (the seeded catalogue's
+ * pictures, rendered on demand when missing) or from the database (pictures uploaded in the back
+ * office, lib/admin/images.ts); in upstream mode proxied from the provider's uploads path.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -80,6 +82,16 @@ async function serveLocal(relative: string): Promise<Response> {
   const type = file ? contentTypeFor(file) : undefined
   if (!file || !type) return text(404, 'Not found')
   let data = await readIfPresent(file)
+  if (!data) {
+    const stored = await (
+      await getDb()
+    )
+      .selectFrom('uploaded_files')
+      .select(['bytes', 'content_type'])
+      .where('path', '=', relative)
+      .executeTakeFirst()
+    if (stored) return imageResponse(stored.bytes, stored.content_type, IMMUTABLE)
+  }
   // A fresh DATA_DIR has no pictures until `npm run seed`; render the requested one now.
   if (!data && (await ensureCatalogImage(relative, root))) data = await readIfPresent(file)
   return data ? imageResponse(data, type, IMMUTABLE) : text(404, 'Not found')

@@ -171,6 +171,44 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'add a review',
+    allowed: ['owner'],
+    prepare: async () => {
+      const name = `Reviewer ${++tripNumber}`
+      const reviews = async () =>
+        (await (await getDb()).selectFrom('reviews').select('id').where('name', '=', name).execute()).length
+      return {
+        call: () =>
+          catalogActions.saveReviewAction(null, idle, form({ version: '0', name, rating: '5', description: 'Lovely' })),
+        done: async () => (await reviews()) === 1,
+      }
+    },
+  },
+  {
+    name: 'remove a video',
+    allowed: ['owner'],
+    prepare: async () => {
+      const db = await getDb()
+      const id = `video-${++tripNumber}`
+      await db
+        .insertInto('videos')
+        .values({
+          id,
+          position: 100 + tripNumber,
+          video_id: 'dQw4w9WgXcQ',
+          thumbnail: 'x.webp',
+          title: id,
+          uploaded_on: null,
+        })
+        .execute()
+      return {
+        call: () => catalogActions.removeContentAction('videos', id),
+        done: async () =>
+          (await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst()) === undefined,
+      }
+    },
+  },
+  {
     name: 'move a trip',
     allowed: ['owner'],
     prepare: async () => {

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { CatalogTabs } from '@/components/admin/catalog-tabs'
 import { RowActions } from '@/components/admin/row-actions'
 import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/admin/catalog-actions'
 import type { EditorCategory } from '@/lib/admin/catalog'
@@ -27,6 +28,7 @@ function PublishedBadge({ published }: { published: boolean }) {
 export function CatalogList({ categories, canEdit }: { categories: EditorCategory[]; canEdit: boolean }) {
   return (
     <div className="space-y-8">
+      <CatalogTabs current={ADMIN_ROUTES.catalog} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Catalogue</h1>

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react'
 import { TripEditor } from '@/components/admin/trip-editor'
+import { TripPictures } from '@/components/admin/trip-pictures'
+import type { TripPicture } from '@/lib/admin/images'
 import { ADMIN_ROUTES, tripPath } from '@/lib/routes'
 
 /** A trip editor's page: the way back to the catalogue, the trip's public address, a notice, and the form. */
@@ -8,8 +10,16 @@ export function TripEditorPage({
   slug,
   published,
   notice,
+  pictures,
   ...editor
-}: ComponentProps<typeof TripEditor> & { heading: string; slug?: string; published?: boolean; notice?: string }) {
+}: ComponentProps<typeof TripEditor> & {
+  heading: string
+  slug?: string
+  published?: boolean
+  notice?: string
+  /** A saved trip's pictures; a new trip gets them once it is created. */
+  pictures?: TripPicture[]
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
@@ -39,6 +49,10 @@ export function TripEditorPage({
           </p>
         )}
       </div>
+      {editor.tripId && pictures && (
+        <TripPictures tripId={editor.tripId} pictures={pictures} readOnly={editor.readOnly} />
+      )}
+      {!editor.tripId && <p className="text-sm text-ink-muted">Pictures can be added once the trip is created.</p>}
       <TripEditor {...editor} />
     </div>
   )

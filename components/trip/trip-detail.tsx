@@ -60,7 +60,7 @@ export function TripDetail({
           </aside>
 
           <div className="lg:col-start-1 lg:row-start-1">
-            <TripGallery images={trip.images} title={trip.title} />
+            <TripGallery images={trip.images} alts={trip.imageAlts} title={trip.title} />
           </div>
 
           <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-2 lg:mt-0">

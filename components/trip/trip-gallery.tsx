@@ -13,7 +13,7 @@ const GALLERY_SWIPE_THRESHOLD_PX = 40
  * The trip's photos: one large image, previous/next buttons, arrow keys, swipe, and a
  * row of thumbnails. Without JavaScript the first image and the thumbnails still show.
  */
-export function TripGallery({ images, title }: { images: string[]; title: string }) {
+export function TripGallery({ images, alts, title }: { images: string[]; alts?: string[]; title: string }) {
   const [active, setActive] = useState(0)
   const swipeStart = useRef<number | null>(null)
   const count = images.length
@@ -61,7 +61,7 @@ export function TripGallery({ images, title }: { images: string[]; title: string
         <Image
           key={images[active]}
           src={uploadUrl(images[active])}
-          alt={`${title}, photo ${active + 1} of ${count}`}
+          alt={alts?.[active] || `${title}, photo ${active + 1} of ${count}`}
           fill
           preload={active === 0}
           fetchPriority={active === 0 ? 'high' : undefined}

@@ -2,13 +2,16 @@
 
 import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { TRIP_CACHE_TAGS } from '@/lib/constants'
+import { CACHE_TAGS, TRIP_CACHE_TAGS } from '@/lib/constants'
 import { getCatalogSource } from '@/lib/provider'
 import { adminTripPath } from '@/lib/routes'
-import { fieldErrors, tripEditorSchema } from '@/lib/validations/trip-editor'
-import { act, InvalidForm } from './act'
+import { bannerSchema, reviewSchema, videoSchema } from '@/lib/validations/content-editor'
+import { fieldErrors, imageAltSchema, tripEditorSchema } from '@/lib/validations/trip-editor'
+import { act, InvalidForm, parseForm } from './act'
 import type { ActionState } from './action-state'
 import { CatalogEditError, duplicateTrip, moveTrip, saveTrip, setTripPublished } from './catalog'
+import { moveContent, removeContent, saveBanner, saveReview, saveVideo, type ContentKind } from './content'
+import { addTripPicture, movePicture, removePicture, setPictureAlt } from './images'
 
 /**
  * The catalogue editor's server actions (owners only; embedded provider only). Each save
@@ -74,5 +77,108 @@ export async function moveTripAction(id: string, direction: 'up' | 'down'): Prom
     await moveTrip(staff, id, direction)
     publishTripChange()
     return direction === 'up' ? 'Moved up' : 'Moved down'
+  })
+}
+
+/** Uploads a picture (the form's `file`, with its `alt`) to the end of a trip's pictures. */
+export async function addTripPictureAction(tripId: string, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    const file = await chosenFile(form)
+    if (!file) throw new InvalidForm({ file: 'Choose a picture to upload' })
+    const { alt } = parseForm(imageAltSchema, form)
+    await addTripPicture(staff, tripId, file, alt)
+    publishTripChange()
+    return 'Picture added'
+  })
+}
+
+export async function setPictureAltAction(
+  tripId: string,
+  file: string,
+  _: ActionState,
+  form: FormData,
+): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    const { alt } = parseForm(imageAltSchema, form)
+    await setPictureAlt(staff, tripId, file, alt)
+    publishTripChange()
+    return 'Description saved'
+  })
+}
+
+export async function movePictureAction(tripId: string, file: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await movePicture(staff, tripId, file, direction)
+    publishTripChange()
+    return direction === 'up' ? 'Moved earlier' : 'Moved later'
+  })
+}
+
+export async function removePictureAction(tripId: string, file: string): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await removePicture(staff, tripId, file)
+    publishTripChange()
+    return 'Picture removed'
+  })
+}
+
+/** The form's `file`, when one was chosen. */
+async function chosenFile(form: FormData): Promise<Uint8Array | null> {
+  const file = form.get('file')
+  return file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
+}
+
+const CONTENT_TAG: Record<ContentKind, string> = {
+  banners: CACHE_TAGS.banners,
+  reviews: CACHE_TAGS.reviews,
+  videos: CACHE_TAGS.videos,
+}
+
+export async function saveBannerAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveBanner(staff, id, parseForm(bannerSchema, form), await chosenFile(form))
+    updateTag(CONTENT_TAG.banners)
+    return id ? 'Banner saved' : 'Banner added'
+  })
+}
+
+export async function saveReviewAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveReview(staff, id, parseForm(reviewSchema, form))
+    updateTag(CONTENT_TAG.reviews)
+    return id ? 'Review saved' : 'Review added'
+  })
+}
+
+export async function saveVideoAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveVideo(staff, id, parseForm(videoSchema, form), await chosenFile(form))
+    updateTag(CONTENT_TAG.videos)
+    return id ? 'Video saved' : 'Video added'
+  })
+}
+
+export async function moveContentAction(kind: ContentKind, id: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await moveContent(staff, kind, id, direction)
+    updateTag(CONTENT_TAG[kind])
+    return direction === 'up' ? 'Moved up' : 'Moved down'
+  })
+}
+
+export async function removeContentAction(kind: ContentKind, id: string): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await removeContent(staff, kind, id)
+    updateTag(CONTENT_TAG[kind])
+    return 'Removed'
   })
 }

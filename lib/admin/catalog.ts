@@ -89,7 +89,6 @@ export interface EditorTrip {
   id: string
   slug: string
   values: TripEditorInput
-  images: string[]
   /** The recurring departures the trip keeps beside its dates ("Every Sunday"), as the site words them; '' for none. */
   schedulesText: string
   updatedAt: string | null
@@ -150,9 +149,8 @@ async function readTripValues(db: Db, id: string, today: string) {
 export async function getEditorTrip(id: string): Promise<EditorTrip | null> {
   const db = await getCatalogDb()
   const today = todayInIndia()
-  const [stored, images, schedules] = await Promise.all([
+  const [stored, schedules] = await Promise.all([
     readTripValues(db, id, today),
-    db.selectFrom('trip_images').select('file').where('trip_id', '=', id).orderBy('position').execute(),
     db
       .selectFrom('trip_schedules')
       .select(['kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
@@ -169,7 +167,6 @@ export async function getEditorTrip(id: string): Promise<EditorTrip | null> {
   return {
     id,
     slug: stored.trip.slug,
-    images: images.map((row) => row.file),
     schedulesText: schedules.length > 0 ? departuresText(plan, today) : '',
     updatedAt: stored.trip.updated_at,
     values: stored.values,

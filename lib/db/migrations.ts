@@ -370,15 +370,18 @@ export const migrations: Migration[] = [
   {
     version: 7,
     name: 'catalogue editing',
-    // The back office's catalogue editor: a version per trip, so a save made from a stale form
+    // The back office's catalogue editor: a version per trip, banner, review and video, so a save made from a stale form
     // is refused instead of overwriting someone else's; a published flag, so a trip can be
-    // hidden from the public pages without losing it; and the slugs a trip had before, each
-    // answering 308 to the trip's slug of today.
-    async up(db) {
-      await db.schema
-        .alterTable('trips')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-        .execute()
+    // hidden from the public pages without losing it; the slugs a trip had before, each
+    // answering 308 to the trip's slug of today; a text alternative per picture; and the
+    // pictures staff upload.
+    async up(db, dialect) {
+      for (const table of ['trips', 'banners', 'reviews', 'videos']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute()
+      }
       await db.schema
         .alterTable('trips')
         .addColumn('published', 'integer', (c) =>
@@ -394,6 +397,19 @@ export const migrations: Migration[] = [
         .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
         .execute()
       await db.schema.createIndex('trip_slug_redirects_trip').on('trip_slug_redirects').column('trip_id').execute()
+      await db.schema
+        .alterTable('trip_images')
+        .addColumn('alt', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      // Pictures uploaded in the back office live in the database, not on one server's disk,
+      // so every instance of the site serves them.
+      await db.schema
+        .createTable('uploaded_files')
+        .addColumn('path', 'text', (c) => c.primaryKey())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('bytes', dialect === 'sqlite' ? 'blob' : 'bytea', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
     },
   },
 ]

@@ -45,7 +45,21 @@ export interface TripSlugRedirectsTable {
 
 /** Ordered lists of a trip: inclusions, exclusions, hotels; and its pictures. */
 type TripTextTable = { trip_id: string; position: number; text: string }
-type TripImageTable = { trip_id: string; position: number; file: string }
+type TripImageTable = {
+  trip_id: string
+  position: number
+  file: string
+  /** The picture described for someone who cannot see it; '' leaves the site's generic text. */
+  alt: Defaulted<string>
+}
+
+/** A picture uploaded in the back office, as the site serves it under /uploads/<path>. */
+export interface UploadedFilesTable {
+  path: string
+  content_type: string
+  bytes: Uint8Array
+  created_at: number
+}
 
 export interface ItineraryDaysTable {
   trip_id: string
@@ -89,6 +103,7 @@ export interface BannersTable {
   subtitle: string
   button_text: string
   button_url: string
+  version: Defaulted<number>
 }
 
 export interface ReviewsTable {
@@ -100,6 +115,7 @@ export interface ReviewsTable {
   trip_id: string | null
   /** YYYY-MM */
   travelled_on: string | null
+  version: Defaulted<number>
 }
 
 export interface VideosTable {
@@ -110,6 +126,7 @@ export interface VideosTable {
   title: string
   /** YYYY-MM-DD, where known. */
   uploaded_on: string | null
+  version: Defaulted<number>
 }
 
 export type LeadStatus = 'stored' | 'pending' | 'delivering' | 'delivered' | 'duplicate' | 'spam'
@@ -225,6 +242,7 @@ export interface Database {
   trip_departures: TripDeparturesTable
   trip_schedules: TripSchedulesTable
   trip_slug_redirects: TripSlugRedirectsTable
+  uploaded_files: UploadedFilesTable
   banners: BannersTable
   reviews: ReviewsTable
   videos: VideosTable

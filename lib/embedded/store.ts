@@ -248,12 +248,13 @@ export const catalogStore = {
       .where('published', '=', 1)
       .executeTakeFirst()
     if (!row) return null
-    const [extras, itinerary, includes, excludes, hotels] = await Promise.all([
+    const [extras, itinerary, includes, excludes, hotels, alts] = await Promise.all([
       readExtras(db, [row]),
       itineraryOf(db, row.id),
       textsOf(db, 'trip_includes', row.id),
       textsOf(db, 'trip_excludes', row.id),
       textsOf(db, 'trip_hotels', row.id),
+      db.selectFrom('trip_images').select('alt').where('trip_id', '=', row.id).orderBy('position').execute(),
     ])
     return {
       ...toTrip(row, extras, todayInIndia()),
@@ -263,6 +264,7 @@ export const catalogStore = {
       includes,
       ...(excludes.length > 0 ? { excludes } : {}),
       ...(hotels.length > 0 ? { hotels } : {}),
+      ...(alts.some((a) => a.alt) ? { imageAlts: alts.map((a) => a.alt) } : {}),
     }
   },
 

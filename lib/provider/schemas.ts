@@ -29,6 +29,11 @@ const optionalStringList = z.preprocess(
   (v) => (Array.isArray(v) ? v.filter((item) => typeof item === 'string' && item.trim() !== '') : undefined),
   z.array(z.string()).optional(),
 )
+/** A list that lines up with another one item for item: anything but text becomes ''. */
+const optionalAlignedTextList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? item.trim() : '')) : undefined),
+  z.array(z.string()).optional(),
+)
 const optionalTripRef = z
   .object({ slug: z.string().trim().min(1), title: z.string().trim().min(1) })
   .optional()
@@ -101,6 +106,8 @@ export const wireTripDetailSchema = wireTripFields.extend({
   includes: stringList,
   excludes: optionalStringList,
   hotels: optionalStringList,
+  /** Each picture described, in the order of `images` ('' for none); the embedded provider's addition. */
+  imageAlts: optionalAlignedTextList,
 })
 
 export const wireCategoryWithTripsSchema = z.object({
@@ -196,6 +203,8 @@ export type TripDetail = TripSummary & {
   excludes?: string[]
   /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
   hotels?: string[]
+  /** Each picture described, in the order of `images`; '' where staff gave none. */
+  imageAlts?: string[]
 }
 export type CategoryWithTrips = { category: string; trips: TripSummary[] }
 export type DropdownGroup = { category: string; items: z.output<typeof wireDropdownItemSchema>[] }
@@ -261,7 +270,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   if (raw == null) return null
   const result = wireTripDetailSchema.safeParse(raw)
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
-  const { description, location, itinerary, includes, excludes, hotels } = result.data
+  const { description, location, itinerary, includes, excludes, hotels, imageAlts } = result.data
   return {
     ...toTripSummary(result.data),
     description,
@@ -270,6 +279,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
     includes,
     ...(excludes?.length ? { excludes } : {}),
     ...(hotels?.length ? { hotels } : {}),
+    ...(imageAlts?.some(Boolean) ? { imageAlts } : {}),
   }
 }
 

@@ -102,3 +102,23 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
   return fields
 }
+
+/** Pictures staff upload: these types, at most this size; the server checks the bytes themselves too. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.avif'].join(',')
+export const IMAGE_TYPE_MESSAGE = 'Choose a JPEG, PNG, WebP or AVIF picture'
+export const IMAGE_SIZE_MESSAGE = 'Choose a picture of at most 10 MB'
+export const ALT_MAX = 200
+
+/** Why a chosen file cannot be uploaded, from what the browser says of it; null when it may be tried. */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_SIZE_MESSAGE
+  if (file.size === 0) return 'This file is empty'
+  return null
+}
+
+export const imageAltSchema = z.object({
+  alt: z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)),
+})

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
 import { getEditorTrip, listCategories } from '@/lib/admin/catalog'
+import { listTripPictures } from '@/lib/admin/images'
 import { can } from '@/lib/auth/roles'
 import { requireStaffPage } from '@/lib/auth/session'
 import { getCatalogSource } from '@/lib/provider'
@@ -13,7 +14,12 @@ export default async function EditTripPage({ params, searchParams }: PageProps<'
   const staff = await requireStaffPage()
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
   const { id } = await params
-  const [trip, categories, query] = await Promise.all([getEditorTrip(id), listCategories(), searchParams])
+  const [trip, categories, pictures, query] = await Promise.all([
+    getEditorTrip(id),
+    listCategories(),
+    listTripPictures(id),
+    searchParams,
+  ])
   if (!trip) notFound()
   const notice = query.created
     ? 'Trip created.'
@@ -27,6 +33,7 @@ export default async function EditTripPage({ params, searchParams }: PageProps<'
       published={trip.values.published}
       notice={notice}
       tripId={trip.id}
+      pictures={pictures}
       initial={trip.values}
       categories={categories}
       schedulesText={trip.schedulesText}

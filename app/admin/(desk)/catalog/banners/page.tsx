@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { CatalogSection } from '@/components/admin/catalog-section'
+import { BannerList } from '@/components/admin/content-editors'
+import { listBanners } from '@/lib/admin/content'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { getCatalogSource } from '@/lib/provider'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'Banners' }
+
+export default async function BannersPage() {
+  const staff = await requireStaffPage()
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  return (
+    <CatalogSection
+      current={ADMIN_ROUTES.catalogBanners}
+      title="Banners"
+      description="The home page's slides, in the order they play. A save shows on the home page at its next visit."
+    >
+      <BannerList banners={await listBanners()} canEdit={can(staff.role, 'catalog.edit')} />
+    </CatalogSection>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { CatalogSection } from '@/components/admin/catalog-section'
+import { ReviewList } from '@/components/admin/content-editors'
+import { listReviews } from '@/lib/admin/content'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { getCatalogSource } from '@/lib/provider'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'Reviews' }
+
+export default async function ReviewsPage() {
+  const staff = await requireStaffPage()
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  return (
+    <CatalogSection
+      current={ADMIN_ROUTES.catalogReviews}
+      title="Reviews"
+      description="What travellers wrote, in the order the home page and the testimonials page show them."
+    >
+      <ReviewList reviews={await listReviews()} canEdit={can(staff.role, 'catalog.edit')} />
+    </CatalogSection>
+  )
+}

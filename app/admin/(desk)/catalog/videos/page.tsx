@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { CatalogSection } from '@/components/admin/catalog-section'
+import { VideoList } from '@/components/admin/content-editors'
+import { listVideos } from '@/lib/admin/content'
+import { can } from '@/lib/auth/roles'
+import { requireStaffPage } from '@/lib/auth/session'
+import { getCatalogSource } from '@/lib/provider'
+import { ADMIN_ROUTES } from '@/lib/routes'
+
+export const metadata: Metadata = { title: 'Videos' }
+
+export default async function VideosPage() {
+  const staff = await requireStaffPage()
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  return (
+    <CatalogSection
+      current={ADMIN_ROUTES.catalogVideos}
+      title="Videos"
+      description="YouTube videos of the agency's trips, in the order the carousel shows them."
+    >
+      <VideoList videos={await listVideos()} canEdit={can(staff.role, 'catalog.edit')} />
+    </CatalogSection>
+  )
+}

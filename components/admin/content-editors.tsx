@@ -1,0 +1,356 @@
+import type { Selectable } from 'kysely'
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+import { ActionForm } from '@/components/admin/action-form'
+import { RowActions } from '@/components/admin/row-actions'
+import { Input, Label, Textarea } from '@/components/ui/input'
+import {
+  moveContentAction,
+  removeContentAction,
+  saveBannerAction,
+  saveReviewAction,
+  saveVideoAction,
+} from '@/lib/admin/catalog-actions'
+import type { ContentKind } from '@/lib/admin/content'
+import type { BannersTable, ReviewsTable, VideosTable } from '@/lib/db/schema'
+import { uploadUrl } from '@/lib/routes'
+import { RATING_MAX } from '@/lib/validations/content-editor'
+import { IMAGE_ACCEPT } from '@/lib/validations/trip-editor'
+
+/**
+ * The catalogue editor's lists for the home page's banners, the reviews and the videos: each
+ * item's own form (saved on its own, with the version it was opened at), its place in the list
+ * and its removal, then a form to add one. Agents see the lists without the forms.
+ */
+
+type Banner = Selectable<BannersTable>
+type Review = Selectable<ReviewsTable>
+type Video = Selectable<VideosTable>
+
+function Field({
+  id,
+  label,
+  optional,
+  hint,
+  children,
+}: {
+  id: string
+  label: string
+  optional?: boolean
+  hint?: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
+      </Label>
+      {children}
+      {hint && <p className="mt-1.5 text-xs text-ink-muted">{hint}</p>}
+    </div>
+  )
+}
+
+function PictureInput({ id, label, optional, hint }: { id: string; label: string; optional?: boolean; hint?: string }) {
+  return (
+    <Field id={id} label={label} optional={optional} hint={hint ?? 'JPEG, PNG, WebP or AVIF, up to 10 MB.'}>
+      <input
+        id={id}
+        name="file"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-ink/15 file:bg-white file:px-4 file:font-semibold"
+      />
+    </Field>
+  )
+}
+
+function Item({
+  kind,
+  id,
+  index,
+  count,
+  name,
+  canEdit,
+  picture,
+  children,
+}: {
+  kind: ContentKind
+  id: string
+  index: number
+  count: number
+  name: string
+  canEdit: boolean
+  picture?: string
+  children: ReactNode
+}) {
+  return (
+    <li
+      className="grid gap-4 rounded-2xl border border-ink/10 bg-white p-4 md:grid-cols-[12rem_minmax(0,1fr)]"
+      data-testid="content-item"
+    >
+      <div className="space-y-3">
+        {picture && (
+          <div className="relative aspect-video overflow-hidden rounded-lg bg-sand-200">
+            <Image src={uploadUrl(picture)} alt="" fill sizes="192px" className="object-cover" />
+          </div>
+        )}
+        {canEdit && (
+          <RowActions
+            actions={[
+              {
+                label: '↑',
+                name: `Move ${name} up`,
+                disabled: index === 0,
+                run: moveContentAction.bind(null, kind, id, 'up'),
+              },
+              {
+                label: '↓',
+                name: `Move ${name} down`,
+                disabled: index === count - 1,
+                run: moveContentAction.bind(null, kind, id, 'down'),
+              },
+              { label: 'Remove', name: `Remove ${name}`, run: removeContentAction.bind(null, kind, id) },
+            ]}
+          />
+        )}
+      </div>
+      <div className="min-w-0">{children}</div>
+    </li>
+  )
+}
+
+function BannerFields({ banner, prefix }: { banner?: Banner; prefix: string }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <input type="hidden" name="version" value={banner?.version ?? 0} />
+      <Field id={`${prefix}-title`} label="Title">
+        <Input id={`${prefix}-title`} name="title" defaultValue={banner?.title} />
+      </Field>
+      <Field id={`${prefix}-tag`} label="Tag" optional>
+        <Input id={`${prefix}-tag`} name="tag" defaultValue={banner?.tag} placeholder="Pilgrimage specials" />
+      </Field>
+      <div className="md:col-span-2">
+        <Field id={`${prefix}-subtitle`} label="Subtitle" optional>
+          <Input id={`${prefix}-subtitle`} name="subtitle" defaultValue={banner?.subtitle} />
+        </Field>
+      </div>
+      <Field id={`${prefix}-button`} label="Button text">
+        <Input
+          id={`${prefix}-button`}
+          name="buttonText"
+          defaultValue={banner?.button_text}
+          placeholder="Explore yatras"
+        />
+      </Field>
+      <Field
+        id={`${prefix}-link`}
+        label="Button link"
+        hint="A page of the site like /pilgrimage, or an https:// address."
+      >
+        <Input id={`${prefix}-link`} name="buttonUrl" defaultValue={banner?.button_url} placeholder="/pilgrimage" />
+      </Field>
+      <div className="md:col-span-2">
+        <PictureInput
+          id={`${prefix}-file`}
+          label={banner ? 'Replace the picture' : 'Picture'}
+          optional={Boolean(banner)}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function BannerList({ banners, canEdit }: { banners: Banner[]; canEdit: boolean }) {
+  return (
+    <>
+      <ol className="space-y-4">
+        {banners.map((banner, index) => (
+          <Item
+            key={banner.id}
+            kind="banners"
+            id={banner.id}
+            index={index}
+            count={banners.length}
+            name={`banner ${banner.title}`}
+            canEdit={canEdit}
+            picture={banner.image}
+          >
+            {canEdit ? (
+              <ActionForm action={saveBannerAction.bind(null, banner.id)} submitLabel="Save banner">
+                <BannerFields banner={banner} prefix={`banner-${banner.id}`} />
+              </ActionForm>
+            ) : (
+              <ReadOnly
+                title={banner.title}
+                lines={[banner.tag, banner.subtitle, `${banner.button_text} → ${banner.button_url}`]}
+              />
+            )}
+          </Item>
+        ))}
+      </ol>
+      {canEdit && (
+        <AddPanel title="Add a banner">
+          <ActionForm action={saveBannerAction.bind(null, null)} submitLabel="Add banner" resetOnSuccess>
+            <BannerFields prefix="banner-new" />
+          </ActionForm>
+        </AddPanel>
+      )}
+    </>
+  )
+}
+
+function ReviewFields({ review, prefix }: { review?: Review; prefix: string }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_10rem]">
+      <input type="hidden" name="version" value={review?.version ?? 0} />
+      <Field id={`${prefix}-name`} label="Name">
+        <Input id={`${prefix}-name`} name="name" defaultValue={review?.name} />
+      </Field>
+      <Field id={`${prefix}-rating`} label={`Rating (0–${RATING_MAX})`}>
+        <Input
+          id={`${prefix}-rating`}
+          name="rating"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RATING_MAX}
+          step={1}
+          defaultValue={review?.rating ?? RATING_MAX}
+        />
+      </Field>
+      <div className="md:col-span-2">
+        <Field id={`${prefix}-text`} label="Review">
+          <Textarea id={`${prefix}-text`} name="description" defaultValue={review?.description} rows={4} />
+        </Field>
+      </div>
+    </div>
+  )
+}
+
+export function ReviewList({ reviews, canEdit }: { reviews: Review[]; canEdit: boolean }) {
+  return (
+    <>
+      <ol className="space-y-4">
+        {reviews.map((review, index) => (
+          <Item
+            key={review.id}
+            kind="reviews"
+            id={review.id}
+            index={index}
+            count={reviews.length}
+            name={`review by ${review.name}`}
+            canEdit={canEdit}
+          >
+            {canEdit ? (
+              <ActionForm action={saveReviewAction.bind(null, review.id)} submitLabel="Save review">
+                <ReviewFields review={review} prefix={`review-${review.id}`} />
+              </ActionForm>
+            ) : (
+              <ReadOnly title={`${review.name} · ${review.rating}/${RATING_MAX}`} lines={[review.description]} />
+            )}
+          </Item>
+        ))}
+      </ol>
+      {canEdit && (
+        <AddPanel title="Add a review">
+          <ActionForm action={saveReviewAction.bind(null, null)} submitLabel="Add review" resetOnSuccess>
+            <ReviewFields prefix="review-new" />
+          </ActionForm>
+        </AddPanel>
+      )}
+    </>
+  )
+}
+
+function VideoFields({ video, prefix }: { video?: Video; prefix: string }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <input type="hidden" name="version" value={video?.version ?? 0} />
+      <Field id={`${prefix}-title`} label="Title">
+        <Input id={`${prefix}-title`} name="title" defaultValue={video?.title} />
+      </Field>
+      <Field id={`${prefix}-video`} label="YouTube address or video id">
+        <Input
+          id={`${prefix}-video`}
+          name="video"
+          defaultValue={video?.video_id}
+          placeholder="https://youtu.be/…"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <div className="md:col-span-2">
+        <PictureInput
+          id={`${prefix}-file`}
+          label={video ? 'Replace the thumbnail' : 'Thumbnail'}
+          optional
+          hint={
+            video
+              ? 'JPEG, PNG, WebP or AVIF, up to 10 MB.'
+              : 'JPEG, PNG, WebP or AVIF, up to 10 MB. Without one, the site draws a thumbnail with the title.'
+          }
+        />
+      </div>
+    </div>
+  )
+}
+
+export function VideoList({ videos, canEdit }: { videos: Video[]; canEdit: boolean }) {
+  return (
+    <>
+      <ol className="space-y-4">
+        {videos.map((video, index) => (
+          <Item
+            key={video.id}
+            kind="videos"
+            id={video.id}
+            index={index}
+            count={videos.length}
+            name={`video ${video.title}`}
+            canEdit={canEdit}
+            picture={video.thumbnail}
+          >
+            {canEdit ? (
+              <ActionForm action={saveVideoAction.bind(null, video.id)} submitLabel="Save video">
+                <VideoFields video={video} prefix={`video-${video.id}`} />
+              </ActionForm>
+            ) : (
+              <ReadOnly title={video.title} lines={[`YouTube ${video.video_id}`]} />
+            )}
+          </Item>
+        ))}
+      </ol>
+      {canEdit && (
+        <AddPanel title="Add a video">
+          <ActionForm action={saveVideoAction.bind(null, null)} submitLabel="Add video" resetOnSuccess>
+            <VideoFields prefix="video-new" />
+          </ActionForm>
+        </AddPanel>
+      )}
+    </>
+  )
+}
+
+function ReadOnly({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div className="text-sm">
+      <p className="font-medium">{title}</p>
+      {lines.filter(Boolean).map((line) => (
+        <p key={line} className="mt-1 text-ink-muted">
+          {line}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+function AddPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="mt-6 rounded-2xl border border-dashed border-ink/20 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}

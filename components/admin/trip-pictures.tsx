@@ -1,0 +1,198 @@
+'use client'
+
+import Image from 'next/image'
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { FormStatus, useActionForm } from '@/components/admin/action-form'
+import { RowActions } from '@/components/admin/row-actions'
+import { Button } from '@/components/ui/button'
+import { FieldError, Input, Label } from '@/components/ui/input'
+import { IDLE, type ActionState } from '@/lib/admin/action-state'
+import {
+  addTripPictureAction,
+  movePictureAction,
+  removePictureAction,
+  setPictureAltAction,
+} from '@/lib/admin/catalog-actions'
+import type { TripPicture } from '@/lib/admin/images'
+import { uploadUrl } from '@/lib/routes'
+import { ALT_MAX, IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/trip-editor'
+
+/**
+ * A trip's pictures in the catalogue editor: upload (checked here for type and size before it
+ * is sent, and again on the server from the bytes), describe, reorder and remove. The first
+ * picture is the one on the trip's card.
+ */
+
+function AltForm({ tripId, picture, index }: { tripId: string; picture: TripPicture; index: number }) {
+  const { state, pending, onSubmit, formAction } = useActionForm(
+    setPictureAltAction.bind(null, tripId, picture.file),
+    IDLE,
+  )
+  const id = useId()
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="space-y-2">
+      <Label htmlFor={id}>Description of picture {index + 1}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          name="alt"
+          defaultValue={picture.alt}
+          maxLength={ALT_MAX}
+          placeholder="Boats on the Ganga at dawn"
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={pending}>
+          Save
+        </Button>
+      </div>
+      <FormStatus state={state} />
+    </form>
+  )
+}
+
+function UploadForm({ tripId }: { tripId: string }) {
+  const [state, formAction, pending] = useActionState<ActionState, FormData>(
+    addTripPictureAction.bind(null, tripId),
+    IDLE,
+  )
+  const [problem, setProblem] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const fileId = useId()
+  const altId = useId()
+
+  const check = (input: HTMLInputElement) => {
+    const file = input.files?.[0]
+    const found = file ? imageFileProblem(file) : 'Choose a picture to upload'
+    setProblem(found)
+    return found
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const element = event.currentTarget
+    if (check(element.elements.namedItem('file') as HTMLInputElement)) return
+    const data = new FormData(element)
+    startTransition(() => formAction(data))
+  }
+  // After a successful upload the form is emptied for the next picture.
+  useEffect(() => {
+    if (state.status === 'ok') form.current?.reset()
+  }, [state])
+
+  return (
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={onSubmit}
+      className="space-y-3 rounded-xl border border-dashed border-ink/20 p-4"
+    >
+      <div>
+        <Label htmlFor={fileId}>Add a picture</Label>
+        <input
+          id={fileId}
+          name="file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${fileId}-hint ${fileId}-error`}
+          onChange={(event) => check(event.currentTarget)}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-ink/15 file:bg-white file:px-4 file:font-semibold"
+        />
+        <p id={`${fileId}-hint`} className="mt-1.5 text-xs text-ink-muted">
+          JPEG, PNG, WebP or AVIF, up to 10 MB. The site keeps it without its camera and location data.
+        </p>
+        <FieldError id={`${fileId}-error`} message={problem ?? undefined} />
+      </div>
+      <div>
+        <Label htmlFor={altId}>Description (optional)</Label>
+        <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder="What the picture shows" />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Uploading…' : 'Upload picture'}
+        </Button>
+        <FormStatus state={state} />
+      </div>
+    </form>
+  )
+}
+
+export function TripPictures({
+  tripId,
+  pictures,
+  readOnly,
+}: {
+  tripId: string
+  pictures: TripPicture[]
+  readOnly: boolean
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Pictures
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        The first picture is the trip’s card; the trip page shows them all in this order. Changes here are saved at
+        once.
+      </p>
+      {pictures.length === 0 && <p className="mt-4 text-sm">No pictures yet: the card shows a plain colour.</p>}
+      <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+        {pictures.map((picture, index) => (
+          <li
+            key={picture.file}
+            className="space-y-3 rounded-xl border border-ink/10 bg-sand-50 p-3"
+            data-testid="trip-picture"
+          >
+            <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-sand-200">
+              <Image
+                src={uploadUrl(picture.file)}
+                alt={picture.alt}
+                fill
+                sizes="(min-width: 640px) 420px, 100vw"
+                className="object-cover"
+              />
+              {index === 0 && (
+                <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium">
+                  Card picture
+                </span>
+              )}
+            </div>
+            {readOnly ? (
+              <p className="text-sm text-ink-muted">{picture.alt || 'No description'}</p>
+            ) : (
+              <>
+                <AltForm tripId={tripId} picture={picture} index={index} />
+                <RowActions
+                  actions={[
+                    {
+                      label: '←',
+                      name: `Move picture ${index + 1} earlier`,
+                      disabled: index === 0,
+                      run: movePictureAction.bind(null, tripId, picture.file, 'up'),
+                    },
+                    {
+                      label: '→',
+                      name: `Move picture ${index + 1} later`,
+                      disabled: index === pictures.length - 1,
+                      run: movePictureAction.bind(null, tripId, picture.file, 'down'),
+                    },
+                    {
+                      label: 'Remove',
+                      name: `Remove picture ${index + 1}`,
+                      run: removePictureAction.bind(null, tripId, picture.file),
+                    },
+                  ]}
+                />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!readOnly && (
+        <div className="mt-4">
+          <UploadForm tripId={tripId} />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,399 @@
+import { writeFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+import sharp from 'sharp'
+import { createStaff, signIn } from './staff'
+import { rupees, servers } from './support'
+
+/**
+ * The catalogue editor against the built site on PostgreSQL (the embedded provider on its own
+ * database, so the edits here never meet the seed the other suites read): an owner's save shows
+ * on the public pages at their next request, a stale form is refused, a new trip reaches the
+ * navigation and the sitemap, a renamed slug answers 308, a hidden trip leaves the site, and an
+ * agent or a signed-out visitor cannot change anything.
+ */
+
+const postgres = servers.postgres!
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: postgres.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+interface TripRow {
+  id: string
+  slug: string
+  title: string
+  price: number
+  version: number
+}
+
+/** The first trip of a category as the site lists them (not one the PostgreSQL storage test reads). */
+async function firstTripOf(category: string): Promise<TripRow> {
+  const [trip] = await query<TripRow>(
+    `SELECT t.id, t.slug, t.title, t.price, t.version FROM trips t JOIN categories c ON c.id = t.category_id
+     WHERE c.name = $1 AND t.published = 1 ORDER BY t.position LIMIT 1`,
+    [category],
+  )
+  return { ...trip!, price: Number(trip!.price) }
+}
+
+const editorPath = (id: string) => `/admin/catalog/trips/${id}`
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved/ })
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-catalog-${testInfo.testId}-${Date.now()}` })
+})
+
+test("an owner's new price shows on the trip page, its category card and the home card at their next request", async ({
+  page,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await firstTripOf('International')
+  // The public pages are in the cache with the old price first.
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
+
+  await signIn(page, owner)
+  await page.goto(editorPath(trip.id))
+  await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
+  const price = trip.price + 1234
+  await page.getByLabel('Price per person (₹)').fill(String(price))
+  const started = Date.now()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toHaveText('Saved and published to the site')
+
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(page.getByTestId('trip-price')).toHaveText(rupees(price))
+  testInfo.annotations.push({ type: 'save to public page', description: `${Date.now() - started} ms` })
+  await page.goto('/international')
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: trip.title, exact: true }) })
+  await expect(card).toContainText(rupees(price))
+  await page.goto('/')
+  const homeCard = page
+    .locator('main [data-section="international"]')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: trip.title, exact: true }) })
+  await expect(homeCard).toContainText(rupees(price))
+
+  const [row] = await query<{ price: number; version: number }>('SELECT price, version FROM trips WHERE id = $1', [
+    trip.id,
+  ])
+  expect({ price: Number(row!.price), version: row!.version }).toEqual({ price, version: trip.version + 1 })
+  const [entry] = await query<{ action: string; actor_name: string; detail: string }>(
+    `SELECT action, actor_name, detail FROM audit_log WHERE subject = $1 ORDER BY id DESC LIMIT 1`,
+    [trip.slug],
+  )
+  expect(entry).toMatchObject({ action: 'trip.update', actor_name: owner.name })
+  expect(JSON.parse(entry!.detail).fields.price).toEqual([trip.price, price])
+
+  // The form carries the new version: a second save from the same page goes through.
+  await page.goto(editorPath(trip.id))
+  await page.getByLabel('Price per person (₹)').fill(String(trip.price))
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toBeVisible()
+  await page.getByLabel('Duration').fill('7 Days / 6 Nights')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible()
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
+  await expect(page.locator('main')).toContainText('7 Days / 6 Nights')
+})
+
+test('a save from a form opened before another save is refused and changes nothing', async ({ browser }, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await firstTripOf('Domestic')
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()])
+  for (const page of [first, second]) {
+    await signIn(page, owner)
+    await page.goto(editorPath(trip.id))
+  }
+  await first.getByLabel('Price per person (₹)').fill(String(trip.price + 500))
+  await first.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(first)).toBeVisible()
+
+  await second.getByLabel('Price per person (₹)').fill('1')
+  await second.getByRole('button', { name: 'Save changes' }).click()
+  await expect(
+    second.getByRole('status').filter({ hasText: 'This trip was changed by someone else after you opened it' }),
+  ).toBeVisible()
+  const [row] = await query<{ price: number }>('SELECT price FROM trips WHERE id = $1', [trip.id])
+  expect(Number(row!.price)).toBe(trip.price + 500)
+  await Promise.all([first.close(), second.close()])
+})
+
+test('bad input gets a message on its field and changes nothing', async ({ page }, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await firstTripOf('Honeymoon')
+  await signIn(page, owner)
+  await page.goto(editorPath(trip.id))
+  await page.getByLabel('Title').fill('   ')
+  await page.getByLabel('Price per person (₹)').fill('-20')
+  await page.getByLabel('Address').fill('Not A Slug')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please enter the title')).toBeVisible()
+  await expect(page.getByText('The price cannot be negative')).toBeVisible()
+  await expect(page.getByText('Use lower-case letters, digits and single hyphens, like char-dham-yatra')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Please correct the marked fields' })).toBeVisible()
+  const [row] = await query<TripRow>('SELECT title, price, slug, version FROM trips WHERE id = $1', [trip.id])
+  expect(row).toMatchObject({ title: trip.title, slug: trip.slug, version: trip.version })
+})
+
+test('a new trip reaches the navigation and the sitemap; its renamed address answers 308; hidden, it leaves the site', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const title = `Chettinad Heritage Weekend ${Date.now().toString(36)}`
+  const slug = title.toLowerCase().replace(/ /g, '-')
+  await signIn(page, owner)
+  await page.goto('/admin/catalog')
+  await page.getByRole('link', { name: 'New trip' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible()
+  await page.getByLabel('Title').fill(title)
+  await expect(page.getByLabel('Address')).toHaveValue(slug)
+  await page.getByLabel('Category').selectOption({ label: 'Domestic' })
+  await page.getByLabel('Price per person (₹)').fill('18500')
+  await page.getByLabel('Duration').fill('3 Days / 2 Nights')
+  await page.getByLabel('Location').fill('Karaikudi, Tamil Nadu')
+  await page.getByLabel('Overview').fill('Mansions, Athangudi tiles and a Chettinad kitchen.')
+  await page.getByLabel('Day 1', { exact: true }).fill('Chennai to Karaikudi')
+  await page.getByLabel('Day 1, activity 1', { exact: true }).fill('Walk through the Chettiar mansions')
+  await page.getByRole('button', { name: 'Add an inclusion' }).click()
+  await page.getByLabel('Inclusion 1', { exact: true }).fill('Heritage hotel stay')
+  await page.getByLabel('Show this trip on the site').check()
+  await page.getByRole('button', { name: 'Create trip' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByText('Trip created.')).toBeVisible()
+
+  await page.goto(`/trip/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByTestId('trip-price')).toHaveText(rupees(18500))
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Domestic' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(nav.getByRole('link', { name: title })).toHaveAttribute('href', `/trip/${slug}`)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/trip/${slug}</loc>`)
+
+  const [row] = await query<{ id: string }>('SELECT id FROM trips WHERE slug = $1', [slug])
+  await page.goto(editorPath(row!.id))
+  const renamed = `${slug}-new`
+  await page.getByLabel('Address').fill(renamed)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toHaveText(`Saved. The old address /trip/${slug} now leads to /trip/${renamed}`)
+  const old = await request.get(`/trip/${slug}`, { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  // Next.js writes the Location header of a page's redirect twice, the same both times.
+  const locations = old.headersArray().filter((header) => header.name.toLowerCase() === 'location')
+  expect(new Set(locations.map((header) => new URL(header.value, postgres.url).pathname))).toEqual(
+    new Set([`/trip/${renamed}`]),
+  )
+  await page.goto(`/trip/${slug}`)
+  await expect(page).toHaveURL(new RegExp(`/trip/${renamed}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/trip/${renamed}</loc>`)
+  expect(sitemap).not.toContain(`/trip/${slug}</loc>`)
+
+  await page.goto('/admin/catalog')
+  await page.getByRole('button', { name: `Hide ${title}` }).click()
+  await expect(page.getByRole('button', { name: `Publish ${title}` })).toBeVisible()
+  expect((await request.get(`/trip/${renamed}`)).status()).toBe(404)
+  expect((await request.get(`/trip/${slug}`, { maxRedirects: 0 })).status()).toBe(404)
+  await page.goto('/')
+  await expect(page.locator(`a[href="/trip/${renamed}"]`)).toHaveCount(0)
+})
+
+test('an uploaded picture shows in the trip gallery, resized as WebP; other files and oversized ones are refused', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const [trip] = await query<TripRow>(
+    `SELECT t.id, t.slug, t.title FROM trips t JOIN categories c ON c.id = t.category_id
+     WHERE c.name = 'Domestic' AND t.published = 1 ORDER BY t.position OFFSET 1 LIMIT 1`,
+  )
+  const picture = testInfo.outputPath('backwaters.jpg')
+  writeFileSync(
+    picture,
+    await sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TestCam' } })
+      .toBuffer(),
+  )
+  const gif = testInfo.outputPath('animation.gif')
+  writeFileSync(
+    gif,
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer(),
+  )
+  const huge = testInfo.outputPath('huge.jpg')
+  writeFileSync(huge, Buffer.alloc(11 * 1024 * 1024, 1))
+
+  await signIn(page, owner)
+  await page.goto(editorPath(trip!.id))
+  const pictures = page.getByTestId('trip-picture')
+  const before = await pictures.count()
+  const fileInput = page.getByLabel('Add a picture')
+  await fileInput.setInputFiles(gif)
+  await expect(page.getByText('Choose a JPEG, PNG, WebP or AVIF picture')).toBeVisible()
+  await fileInput.setInputFiles(huge)
+  await expect(page.getByText('Choose a picture of at most 10 MB')).toBeVisible()
+  await page.getByRole('button', { name: 'Upload picture' }).click()
+  await expect(pictures).toHaveCount(before)
+
+  await fileInput.setInputFiles(picture)
+  await page.getByLabel('Description (optional)').fill('Houseboat on the backwaters at dusk')
+  await page.getByRole('button', { name: 'Upload picture' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Picture added' })).toBeVisible()
+  await expect(pictures).toHaveCount(before + 1)
+  const [stored] = await query<{ file: string }>(
+    'SELECT file FROM trip_images WHERE trip_id = $1 ORDER BY position DESC LIMIT 1',
+    [trip!.id],
+  )
+  expect(stored!.file).toMatch(/^trips\/.+\.webp$/)
+
+  const original = await request.get(`/uploads/${stored!.file}`)
+  expect(original.headers()['content-type']).toBe('image/webp')
+  const kept = await sharp(await original.body()).metadata()
+  expect([kept.width, kept.height, kept.exif]).toEqual([2400, 1500, undefined])
+
+  await page.goto(`/trip/${trip!.slug}`)
+  await page.getByRole('button', { name: `Show photo ${before + 1} of ${before + 1}` }).click()
+  const main = page.getByTestId('gallery-main').locator('img')
+  await expect(main).toHaveAttribute('alt', 'Houseboat on the backwaters at dusk')
+  await expect(main).toHaveJSProperty('complete', true)
+  const src = await main.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(src).toContain(encodeURIComponent(`/uploads/${stored!.file}`))
+  const width = Number(new URL(src).searchParams.get('w'))
+  expect(width).toBeGreaterThanOrEqual(640)
+  expect(width).toBeLessThan(2400)
+  // As the browser asked for it: the optimizer answers WebP to a client that accepts it.
+  const resized = await request.get(src, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } })
+  expect(resized.headers()['content-type']).toBe('image/webp')
+  expect((await sharp(await resized.body()).metadata()).width).toBe(width)
+})
+
+test('reviews, banners and videos are added, edited, moved and removed, and the public pages follow', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const stamp = Date.now().toString(36)
+  await signIn(page, owner)
+
+  // A review: added, edited, moved up, removed.
+  await page.goto('/admin/catalog/reviews')
+  const addReview = page.getByRole('region', { name: 'Add a review' })
+  await addReview.getByLabel('Name').fill(`Meena ${stamp}`)
+  await addReview.getByLabel('Rating (0–5)').fill('7')
+  await addReview.getByLabel('Review').fill('Every temple visit was timed so the elders never waited in the sun.')
+  await addReview.getByRole('button', { name: 'Add review' }).click()
+  // The browser holds back a rating above 5 itself (the server refuses one too: tests/catalog-content.test.ts).
+  expect(
+    await addReview.getByLabel('Rating (0–5)').evaluate((input: HTMLInputElement) => input.validity.rangeOverflow),
+  ).toBe(true)
+  expect(await query('SELECT id FROM reviews WHERE name = $1', [`Meena ${stamp}`])).toHaveLength(0)
+  await addReview.getByLabel('Rating (0–5)').fill('5')
+  await addReview.getByRole('button', { name: 'Add review' }).click()
+  await expect(addReview.getByRole('status')).toContainText('Review added')
+  await page.goto('/testimonials')
+  await expect(page.getByText('Every temple visit was timed so the elders never waited in the sun.')).toBeAttached()
+
+  await page.goto('/admin/catalog/reviews')
+  const review = page.getByTestId('content-item').filter({ has: page.locator(`input[value="Meena ${stamp}"]`) })
+  await review.getByLabel('Review').fill('Every darshan was timed so the elders never waited in the sun.')
+  await review.getByRole('button', { name: 'Save review' }).click()
+  await expect(review.getByRole('status').filter({ hasText: 'Review saved' })).toBeVisible()
+  const position = async () =>
+    (await query<{ position: number }>('SELECT position FROM reviews WHERE name = $1', [`Meena ${stamp}`]))[0]!.position
+  const before = await position()
+  await review.getByRole('button', { name: `Move review by Meena ${stamp} up` }).click()
+  await expect.poll(position).toBeLessThan(before)
+  await page.goto('/testimonials')
+  await expect(page.getByText('Every darshan was timed so the elders never waited in the sun.')).toBeAttached()
+  await page.goto('/admin/catalog/reviews')
+  await page.getByRole('button', { name: `Remove review by Meena ${stamp}` }).click()
+  await expect
+    .poll(async () => (await query('SELECT id FROM reviews WHERE name = $1', [`Meena ${stamp}`])).length)
+    .toBe(0)
+  await page.goto('/testimonials')
+  await expect(page.getByText('Every darshan was timed so the elders never waited in the sun.')).toHaveCount(0)
+
+  // A banner with its picture; a link that is neither a path nor https is refused.
+  const bannerPicture = testInfo.outputPath('banner.png')
+  writeFileSync(
+    bannerPicture,
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer(),
+  )
+  await page.goto('/admin/catalog/banners')
+  const addBanner = page.getByRole('region', { name: 'Add a banner' })
+  await addBanner.getByLabel('Title').fill(`Margazhi darshan ${stamp}`)
+  await addBanner.getByLabel('Button text').fill('See the yatras')
+  await addBanner.getByLabel('Button link').fill('javascript:alert(1)')
+  await addBanner.getByLabel('Picture').setInputFiles(bannerPicture)
+  await addBanner.getByRole('button', { name: 'Add banner' }).click()
+  await expect(addBanner.getByRole('status')).toContainText(
+    'Use a path of this site like /pilgrimage, or an https:// address',
+  )
+  await addBanner.getByLabel('Button link').fill('/pilgrimage')
+  await addBanner.getByLabel('Picture').setInputFiles(bannerPicture)
+  await addBanner.getByRole('button', { name: 'Add banner' }).click()
+  await expect(addBanner.getByRole('status')).toContainText('Banner added')
+  await page.goto('/')
+  await expect(
+    page.locator('[aria-roledescription="slide"]').filter({ hasText: `Margazhi darshan ${stamp}` }),
+  ).toHaveCount(1)
+
+  // A video from a pasted address, with a thumbnail drawn from its title.
+  await page.goto('/admin/catalog/videos')
+  const addVideo = page.getByRole('region', { name: 'Add a video' })
+  await addVideo.getByLabel('Title').fill(`Kumbakonam temple walk ${stamp}`)
+  await addVideo.getByLabel('YouTube address or video id').fill('https://example.com/watch?v=dQw4w9WgXcQ')
+  await addVideo.getByRole('button', { name: 'Add video' }).click()
+  await expect(addVideo.getByRole('status')).toContainText('Paste a YouTube address')
+  await addVideo.getByLabel('YouTube address or video id').fill('https://youtu.be/dQw4w9WgXcQ?si=share')
+  await addVideo.getByRole('button', { name: 'Add video' }).click()
+  await expect(addVideo.getByRole('status')).toContainText('Video added')
+  const [video] = await query<{ video_id: string; thumbnail: string }>(
+    'SELECT video_id, thumbnail FROM videos WHERE title = $1',
+    [`Kumbakonam temple walk ${stamp}`],
+  )
+  expect(video!.video_id).toBe('dQw4w9WgXcQ')
+  const thumbnail = await request.get(`/uploads/${video!.thumbnail}`)
+  expect(thumbnail.headers()['content-type']).toBe('image/webp')
+  expect(await sharp(await thumbnail.body()).metadata()).toMatchObject({ width: 1280, height: 720 })
+  await page.goto('/testimonials?tab=videos')
+  await expect(page.getByText(`Kumbakonam temple walk ${stamp}`).first()).toBeAttached()
+})
+
+test('an agent sees the catalogue read-only; signed out, every editor page sends to sign-in', async ({
+  page,
+}, testInfo) => {
+  const trip = await firstTripOf('Pilgrimage')
+  for (const path of ['/admin/catalog', '/admin/catalog/trips/new', editorPath(trip.id)]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/sign-in$/)
+  }
+  const agent = createStaff(testInfo, 'catalog-agent', 'agent', postgres)
+  await signIn(page, agent)
+  await page.goto('/admin/catalog')
+  await expect(page.getByText('Only an owner can change them.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New trip' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^(Hide|Duplicate) / })).toHaveCount(0)
+  await page.goto(editorPath(trip.id))
+  await expect(page.getByText('Read only: only an owner can change the catalogue.')).toBeVisible()
+  await expect(page.getByLabel('Price per person (₹)')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+  await page.goto('/admin/catalog/trips/new')
+  await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible()
+})

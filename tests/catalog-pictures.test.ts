@@ -1,0 +1,191 @@
+import sharp from 'sharp'
+import { duplicateTrip, listEditorCatalog } from '@/lib/admin/catalog'
+import {
+  addTripPicture,
+  listTripPictures,
+  movePicture,
+  preparePicture,
+  removePicture,
+  setPictureAlt,
+} from '@/lib/admin/images'
+import type { Staff } from '@/lib/auth/session'
+import { getDb } from '@/lib/db'
+import { catalogStore } from '@/lib/embedded/store'
+import { serveUpload } from '@/lib/uploads'
+import { IMAGE_MAX_BYTES, imageFileProblem } from '@/lib/validations/trip-editor'
+import { STORAGE_KINDS, useStorage } from './support/storage'
+
+/**
+ * Pictures in the catalogue editor: what an upload may be (checked from its bytes), what the
+ * site keeps of it (upright, at most 2400 px, WebP, no EXIF or GPS), and a trip's pictures
+ * added, described, reordered and removed on each database, served at /uploads from there.
+ */
+
+const owner: Staff = {
+  id: 'staff-owner',
+  name: 'Lakshmi Raman',
+  email: 'owner@example.com',
+  role: 'owner',
+  twoFactorEnabled: false,
+}
+
+/** A camera-like JPEG: 3000×2000, turned by its EXIF orientation, with a GPS position and a camera name. */
+function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c8743a' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'TC-1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 16/1 0/1' },
+    })
+    .toBuffer()
+}
+
+const png = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 4, background: '#2a6f97' } })
+    .png()
+    .toBuffer()
+
+describe('what an upload may be', () => {
+  it('is checked in the browser from its stated type and size', () => {
+    expect(imageFileProblem({ type: 'image/jpeg', size: 1000 })).toBeNull()
+    expect(imageFileProblem({ type: 'image/avif', size: IMAGE_MAX_BYTES })).toBeNull()
+    expect(imageFileProblem({ type: 'image/gif', size: 1000 })).toBe('Choose a JPEG, PNG, WebP or AVIF picture')
+    expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('Choose a picture of at most 10 MB')
+  })
+
+  it('keeps a camera JPEG upright, at most 2400 px, as WebP without its EXIF and GPS', async () => {
+    const original = await cameraJpeg()
+    expect(await sharp(original).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) })
+    expect(original.includes(Buffer.from('TestCam'))).toBe(true)
+    const { data, width, height } = await preparePicture(original)
+    const kept = await sharp(data).metadata()
+    expect(kept.format).toBe('webp')
+    // Orientation 6 turns the 3000×2000 landscape into a 2000×3000 portrait, scaled to 2400 high.
+    expect([width, height]).toEqual([1600, 2400])
+    expect([kept.width, kept.height]).toEqual([1600, 2400])
+    expect(kept.exif).toBeUndefined()
+    expect(kept.icc).toBeUndefined()
+    expect(data.includes(Buffer.from('TestCam'))).toBe(false)
+  })
+
+  it('takes PNG, WebP and AVIF, and leaves a small picture at its size', async () => {
+    for (const bytes of [
+      await png(),
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+      await sharp(await png())
+        .avif()
+        .toBuffer(),
+    ]) {
+      const { width, height } = await preparePicture(bytes)
+      expect([width, height]).toEqual([800, 600])
+    }
+  })
+
+  it.each([
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+    ],
+    ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ['a text file named .jpg', async () => Buffer.from('not a picture at all')],
+    [
+      'a TIFF',
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .tiff()
+          .toBuffer(),
+    ],
+  ])('refuses %s', async (_, make) => {
+    await expect(preparePicture(await make())).rejects.toMatchObject({
+      message: 'Choose a JPEG, PNG, WebP or AVIF picture',
+      field: 'file',
+    })
+  })
+
+  it('refuses more than 10 MB and an empty file', async () => {
+    await expect(preparePicture(new Uint8Array(IMAGE_MAX_BYTES + 1))).rejects.toMatchObject({
+      message: 'Choose a picture of at most 10 MB',
+    })
+    await expect(preparePicture(new Uint8Array(0))).rejects.toMatchObject({ message: 'This file is empty' })
+  })
+})
+
+describe.each(STORAGE_KINDS)("a trip's pictures on %s", (kind) => {
+  let cleanup: () => Promise<void>
+  let tripId: string
+  let slug: string
+  let seeded: string[]
+  beforeAll(async () => {
+    cleanup = await useStorage(kind)
+    const trip = (await listEditorCatalog())[0]!.trips[0]!
+    tripId = trip.id
+    slug = trip.slug
+    seeded = (await listTripPictures(tripId)).map((p) => p.file)
+  })
+  afterAll(() => cleanup())
+
+  const files = async () => (await listTripPictures(tripId)).map((p) => p.file)
+  const served = async (file: string) => serveUpload(file.split('/'))
+
+  it('adds an upload at the end, kept in the database and served at /uploads as WebP', async () => {
+    const file = await addTripPicture(owner, tripId, await cameraJpeg(), 'Ghats at dawn')
+    expect(file).toMatch(new RegExp(`^trips/${tripId}/[0-9a-f]{16}\\.webp$`))
+    expect(await files()).toEqual([...seeded, file])
+    const res = await served(file)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).exif).toBeUndefined()
+    const detail = await catalogStore.tripDetail(slug)
+    expect(detail?.images.at(-1)).toBe(file)
+    expect(detail?.imageAlts?.at(-1)).toBe('Ghats at dawn')
+  })
+
+  it('describes, reorders and removes; the first picture is the card', async () => {
+    const file = (await files()).at(-1)!
+    await setPictureAlt(owner, tripId, file, 'Boats on the Ganga')
+    for (let i = 0; i < seeded.length; i++) await movePicture(owner, tripId, file, 'up')
+    expect(await files()).toEqual([file, ...seeded])
+    await movePicture(owner, tripId, file, 'up')
+    expect(await files()).toEqual([file, ...seeded])
+    const card = (await catalogStore.tripsByCategoryId((await listEditorCatalog())[0]!.id)).find((t) => t.slug === slug)
+    expect(card?.images[0]).toBe(file)
+    expect((await listTripPictures(tripId))[0]!.alt).toBe('Boats on the Ganga')
+
+    await removePicture(owner, tripId, seeded[0]!)
+    expect(await files()).toEqual([file, ...seeded.slice(1)])
+    const positions = await (
+      await getDb()
+    )
+      .selectFrom('trip_images')
+      .select('position')
+      .where('trip_id', '=', tripId)
+      .orderBy('position')
+      .execute()
+    expect(positions.map((p) => p.position)).toEqual([...Array(seeded.length).keys()])
+  })
+
+  it("keeps an upload's bytes while a copy of the trip shows it, and lets them go after", async () => {
+    const file = (await files())[0]!
+    const copy = await duplicateTrip(owner, tripId)
+    await removePicture(owner, tripId, file)
+    expect((await served(file)).status).toBe(200)
+    await removePicture(owner, copy.id, file)
+    expect((await served(file)).status).toBe(404)
+  })
+
+  it('says so for a picture or a trip that is gone', async () => {
+    await expect(removePicture(owner, tripId, 'trips/none.webp')).rejects.toMatchObject({
+      message: 'This picture is no longer on the trip',
+    })
+    await expect(addTripPicture(owner, 'no-such-trip', await png(), '')).rejects.toMatchObject({
+      message: 'This trip no longer exists',
+    })
+  })
+})
