@@ -19,7 +19,7 @@ const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 86_400_000
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-const MONTHS_LONG = [
+export const MONTHS_LONG = [
   'January',
   'February',
   'March',

@@ -16,12 +16,12 @@ import {
   retryDelivery,
 } from '@/lib/admin/leads'
 import { authOptions } from '@/lib/auth'
-import type { Staff } from '@/lib/auth/session'
 import { getDb } from '@/lib/db'
 import { leadListFields } from '@/lib/leads/fields'
 import { sendDueNotifications } from '@/lib/leads/notifications'
 import { submitLead, type LeadOutcome } from '@/lib/leads/service'
 import { parseLeadFilters, type LeadFilters } from '@/lib/validations/lead-desk'
+import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -30,20 +30,8 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  * the e-mail about each reaches a local SMTP server once.
  */
 
-const owner: Staff = {
-  id: 'staff-owner',
-  name: 'Lakshmi Raman',
-  email: 'owner@example.com',
-  role: 'owner',
-  twoFactorEnabled: false,
-}
-const agent: Staff = {
-  id: 'staff-agent',
-  name: 'Karthik S',
-  email: 'agent@example.com',
-  role: 'agent',
-  twoFactorEnabled: false,
-}
+const owner = testOwner
+const agent = testAgent
 
 let keyNumber = 0
 const meta = (extra: Record<string, unknown> = {}) => {

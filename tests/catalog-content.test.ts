@@ -11,10 +11,10 @@ import {
   saveVideo,
   StaleContent,
 } from '@/lib/admin/content'
-import type { Staff } from '@/lib/auth/session'
 import { getDb } from '@/lib/db'
 import { catalogStore } from '@/lib/embedded/store'
 import { bannerSchema, reviewSchema, videoSchema, youtubeId } from '@/lib/validations/content-editor'
+import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -23,13 +23,7 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  * what the public reads answer after each change.
  */
 
-const owner: Staff = {
-  id: 'staff-owner',
-  name: 'Lakshmi Raman',
-  email: 'owner@example.com',
-  role: 'owner',
-  twoFactorEnabled: false,
-}
+const owner = testOwner
 
 describe('the forms', () => {
   it.each([

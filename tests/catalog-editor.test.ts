@@ -10,12 +10,12 @@ import {
   tripChanges,
 } from '@/lib/admin/catalog'
 import { listAudit } from '@/lib/admin/leads'
-import type { Staff } from '@/lib/auth/session'
 import { getDb } from '@/lib/db'
 import { catalogStore } from '@/lib/embedded/store'
 import { addDays } from '@/lib/embedded/departures'
 import { todayInIndia } from '@/lib/format'
 import { fieldErrors, slugify, tripEditorSchema, type TripEditorInput } from '@/lib/validations/trip-editor'
+import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -24,13 +24,7 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  * and their redirects, hiding, duplicating, reordering, and what the public reads then answer.
  */
 
-const owner: Staff = {
-  id: 'staff-owner',
-  name: 'Lakshmi Raman',
-  email: 'owner@example.com',
-  role: 'owner',
-  twoFactorEnabled: false,
-}
+const owner = testOwner
 
 const valid = (over: Partial<TripEditorInput> = {}): TripEditorInput => ({
   version: 1,
@@ -45,6 +39,7 @@ const valid = (over: Partial<TripEditorInput> = {}): TripEditorInput => ({
   itinerary: [{ title: 'Chennai to Madurai', activity: [{ text: 'Evening darshan' }] }],
   includes: [{ text: 'AC sleeper train' }],
   departures: [],
+  schedules: [],
   published: true,
   ...over,
 })
@@ -161,7 +156,7 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
   it('writes the itinerary, inclusions and dates in the order of the form', async () => {
     // A trip that leaves on dates only (no weekly schedule), so its next departure is the form's.
     const editors = await Promise.all(categories.flatMap((c) => c.trips).map((t) => getEditorTrip(t.id)))
-    const trip = editors.find((editor) => editor!.schedulesText === '')!
+    const trip = editors.find((editor) => editor!.values.schedules?.length === 0)!
     const current = await values(trip.id)
     const soon = addDays(todayInIndia(), 40)
     const later = addDays(todayInIndia(), 70)
@@ -185,6 +180,35 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(detail?.includes).toEqual(['Meals'])
     expect(detail?.nextDeparture).toBe(soon)
     expect((await values(trip.id)).departures.map((d) => d.on)).toEqual([soon, later])
+  })
+
+  it('keeps seasons of recurring departures and words them on the trip', async () => {
+    const trip = first(5)
+    const current = await values(trip.id)
+    const season = {
+      kind: 'weekly' as const,
+      weekdays: ['0'],
+      season: 'months' as const,
+      from: 10,
+      to: 3,
+      startsOn: '',
+      endsOn: '',
+      label: '',
+    }
+    await saveTrip(owner, trip.id, {
+      ...current,
+      departures: [],
+      schedules: [season, { ...season, kind: 'any', weekdays: [], season: 'all-year', label: 'Private tour' }],
+    })
+    expect((await values(trip.id)).schedules).toEqual([
+      season,
+      { ...season, kind: 'any', weekdays: [], season: 'all-year', label: 'Private tour' },
+    ])
+    const detail = await catalogStore.tripDetail(trip.slug)
+    expect(detail?.availableDates).toMatch(/Sunday/)
+    expect(detail?.availableDates).toMatch(/Private tour/)
+    const refused = tripEditorSchema.safeParse({ ...current, schedules: [{ ...season, weekdays: [] }] })
+    expect(fieldErrors(refused.error!)['schedules.0.weekdays']).toBe('Choose the days it leaves on')
   })
 
   it('renames a slug: the old one leads to the new, is taken by no one else, and can be taken back', async () => {

@@ -8,11 +8,11 @@ import {
   removePicture,
   setPictureAlt,
 } from '@/lib/admin/images'
-import type { Staff } from '@/lib/auth/session'
 import { getDb } from '@/lib/db'
 import { catalogStore } from '@/lib/embedded/store'
 import { serveUpload } from '@/lib/uploads'
 import { IMAGE_MAX_BYTES, imageFileProblem } from '@/lib/validations/trip-editor'
+import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -21,13 +21,7 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  * added, described, reordered and removed on each database, served at /uploads from there.
  */
 
-const owner: Staff = {
-  id: 'staff-owner',
-  name: 'Lakshmi Raman',
-  email: 'owner@example.com',
-  role: 'owner',
-  twoFactorEnabled: false,
-}
+const owner = testOwner
 
 /** A camera-like JPEG: 3000×2000, turned by its EXIF orientation, with a GPS position and a camera name. */
 function cameraJpeg(): Promise<Buffer> {

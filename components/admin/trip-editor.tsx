@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/admin/action-state'
 import { saveTripAction } from '@/lib/admin/catalog-actions'
+import { MONTHS_LONG } from '@/lib/format'
 import { slugify, tripEditorSchema, type TripEditorInput, type TripEditorValues } from '@/lib/validations/trip-editor'
 
 /**
@@ -220,18 +221,120 @@ function Inclusions({ form }: { form: Form }) {
   )
 }
 
-function Departures({ form, schedulesText }: { form: Form; schedulesText: string }) {
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const selectClass = 'block min-h-11 w-full rounded-xl border border-ink/15 bg-white px-3.5 text-base'
+
+function MonthSelect({
+  form,
+  name,
+  label,
+}: {
+  form: Form
+  name: `schedules.${number}.from` | `schedules.${number}.to`
+  label: string
+}) {
+  return (
+    <Field form={form} name={name} label={label}>
+      {(props) => (
+        <select {...props} {...form.register(name, { valueAsNumber: true })} className={selectClass}>
+          {MONTHS_LONG.map((month, i) => (
+            <option key={month} value={i + 1}>
+              {month}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+function Season({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
+  const kind = form.watch(`schedules.${index}.kind`)
+  const season = form.watch(`schedules.${index}.season`)
+  const weekdaysError = (get(form.formState.errors, `schedules.${index}.weekdays`) as { message?: string } | undefined)
+    ?.message
+  return (
+    <li className="space-y-3 rounded-xl border border-ink/10 bg-sand-50 p-3 sm:p-4" data-testid="season">
+      <div className="flex items-end gap-2">
+        <Field form={form} name={`schedules.${index}.kind`} label={`Season ${index + 1}: leaves`} className="flex-1">
+          {(props) => (
+            <select {...props} {...form.register(`schedules.${index}.kind`)} className={selectClass}>
+              <option value="weekly">Every week on the days below</option>
+              <option value="any">On any day the travellers choose</option>
+            </select>
+          )}
+        </Field>
+        <IconButton label={`Remove season ${index + 1}`} onClick={onRemove}>
+          <Trash2 aria-hidden />
+        </IconButton>
+      </div>
+      {kind === 'weekly' && (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">Days of the week</legend>
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAYS.map((day, value) => (
+              <label
+                key={day}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-ink/15 bg-white px-3 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  value={String(value)}
+                  className="size-4 accent-saffron-700"
+                  {...form.register(`schedules.${index}.weekdays`)}
+                />
+                {day}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`season-${index}-weekdays`} message={weekdaysError} />
+        </fieldset>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field form={form} name={`schedules.${index}.season`} label="When in the year">
+          {(props) => (
+            <select {...props} {...form.register(`schedules.${index}.season`)} className={selectClass}>
+              <option value="always">Not said</option>
+              <option value="all-year">All year</option>
+              <option value="months">From one month to another</option>
+            </select>
+          )}
+        </Field>
+        {season === 'months' && (
+          <>
+            <MonthSelect form={form} name={`schedules.${index}.from`} label="From" />
+            <MonthSelect form={form} name={`schedules.${index}.to`} label="To" />
+          </>
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field form={form} name={`schedules.${index}.startsOn`} label="First day (optional)">
+          {(props) => <Input type="date" {...props} {...form.register(`schedules.${index}.startsOn`)} />}
+        </Field>
+        <Field form={form} name={`schedules.${index}.endsOn`} label="Last day (optional)">
+          {(props) => <Input type="date" {...props} {...form.register(`schedules.${index}.endsOn`)} />}
+        </Field>
+        <Field form={form} name={`schedules.${index}.label`} label="Label (optional)">
+          {(props) => <Input {...props} {...form.register(`schedules.${index}.label`)} placeholder="Snow special" />}
+        </Field>
+      </div>
+    </li>
+  )
+}
+
+function Departures({ form, departuresNow }: { form: Form; departuresNow: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'departures' })
+  const seasons = useFieldArray({ control: form.control, name: 'schedules' })
   const listError: string | undefined =
     form.formState.errors.departures?.message ?? form.formState.errors.departures?.root?.message
   return (
     <Panel
       title="Departures"
-      description="Dates the group leaves. The site lists the next ones and drops a date once it has passed."
+      description="Dates the group leaves, and seasons of recurring departures. The site lists what is ahead and drops a date once it has passed."
     >
-      {schedulesText && (
+      {departuresNow && (
         <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm">
-          Also leaves on a schedule, kept as it is: <span className="font-medium">{schedulesText}</span>
+          The trip page says now: <span className="font-medium">{departuresNow}</span>
         </p>
       )}
       {fields.map((field, index) => (
@@ -261,6 +364,27 @@ function Departures({ form, schedulesText }: { form: Form; schedulesText: string
       ))}
       <FieldError id="departures-error" message={listError} />
       <AddButton onClick={() => append({ on: '', label: '' })}>Add a date</AddButton>
+      <ol className="space-y-3">
+        {seasons.fields.map((field, index) => (
+          <Season key={field.id} form={form} index={index} onRemove={() => seasons.remove(index)} />
+        ))}
+      </ol>
+      <AddButton
+        onClick={() =>
+          seasons.append({
+            kind: 'weekly',
+            weekdays: [],
+            season: 'months',
+            from: 10,
+            to: 3,
+            startsOn: '',
+            endsOn: '',
+            label: '',
+          })
+        }
+      >
+        Add a season
+      </AddButton>
       <Field
         form={form}
         name="availableDates"
@@ -277,14 +401,14 @@ export function TripEditor({
   tripId,
   initial,
   categories,
-  schedulesText,
+  departuresNow,
   readOnly,
 }: {
   /** null for a new trip. */
   tripId: string | null
   initial: TripEditorInput
   categories: { id: string; name: string }[]
-  schedulesText: string
+  departuresNow: string
   readOnly: boolean
 }) {
   const form = useForm<TripEditorInput, unknown, TripEditorValues>({
@@ -383,7 +507,7 @@ export function TripEditor({
             Show this trip on the site
           </label>
         </Panel>
-        <Departures form={form} schedulesText={schedulesText} />
+        <Departures form={form} departuresNow={departuresNow} />
         <Itinerary form={form} />
         <Inclusions form={form} />
       </fieldset>

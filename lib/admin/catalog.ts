@@ -2,10 +2,23 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Staff } from '@/lib/auth/session'
 import { getCatalogDb } from '@/lib/embedded/catalog-db'
-import { departuresText, scheduleFromRow } from '@/lib/embedded/departures'
+import {
+  departuresText,
+  encodeMonths,
+  isEmptyPlan,
+  scheduleFromRow,
+  type DeparturePlan,
+  type Schedule,
+} from '@/lib/embedded/departures'
 import { writeTransaction, type Db } from '@/lib/db'
 import { todayInIndia } from '@/lib/format'
-import { slugify, SLUG_MAX, type TripEditorInput, type TripEditorValues } from '@/lib/validations/trip-editor'
+import {
+  slugify,
+  SLUG_MAX,
+  type ScheduleInput,
+  type TripEditorInput,
+  type TripEditorValues,
+} from '@/lib/validations/trip-editor'
 import { audit } from './leads'
 
 /**
@@ -89,8 +102,8 @@ export interface EditorTrip {
   id: string
   slug: string
   values: TripEditorInput
-  /** The recurring departures the trip keeps beside its dates ("Every Sunday"), as the site words them; '' for none. */
-  schedulesText: string
+  /** The trip's departures as its page words them today ("Every Sunday, Apr–Oct; 12 Dec 2026"); '' when it has none. */
+  departuresNow: string
   updatedAt: string | null
 }
 
@@ -101,7 +114,7 @@ export interface EditorTrip {
 async function readTripValues(db: Db, id: string, today: string) {
   const trip = await db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst()
   if (!trip) return null
-  const [days, activities, includes, departures] = await Promise.all([
+  const [days, activities, includes, departures, schedules] = await Promise.all([
     db
       .selectFrom('itinerary_days')
       .select(['position', 'title'])
@@ -123,7 +136,18 @@ async function readTripValues(db: Db, id: string, today: string) {
       .where('departs_on', '>=', today)
       .orderBy('departs_on')
       .execute(),
+    db
+      .selectFrom('trip_schedules')
+      .select(['kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
+      .where('trip_id', '=', id)
+      .orderBy('position')
+      .execute(),
   ])
+  const plan: DeparturePlan = {
+    dates: departures.map((row) => ({ on: row.departs_on, label: row.label })),
+    schedules: schedules.map(scheduleFromRow),
+    seasonOpensMonth: trip.season_opens_month,
+  }
   const values: TripEditorInput = {
     version: trip.version,
     title: trip.title,
@@ -139,35 +163,55 @@ async function readTripValues(db: Db, id: string, today: string) {
       activity: activities.filter((a) => a.day_position === day.position).map((a) => ({ text: a.text })),
     })),
     includes: includes.map((row) => ({ text: row.text })),
-    departures: departures.map((row) => ({ on: row.departs_on, label: row.label })),
+    departures: plan.dates,
+    schedules: plan.schedules.map(scheduleToForm),
     published: trip.published === 1,
   }
-  return { trip, values }
+  return { trip, values, plan }
+}
+
+/**
+ * A stored season as the form edits it. The form keeps one run of months; the catalogue's own
+ * seasons have one each (a second run would be dropped by a save).
+ */
+function scheduleToForm(schedule: Schedule): ScheduleInput {
+  const range = Array.isArray(schedule.months) ? schedule.months[0] : undefined
+  return {
+    kind: schedule.kind,
+    weekdays: schedule.weekdays.map(String),
+    season: schedule.months === null ? 'always' : schedule.months === 'all' ? 'all-year' : 'months',
+    from: range?.[0] ?? 10,
+    to: range?.[1] ?? 3,
+    startsOn: schedule.startsOn ?? '',
+    endsOn: schedule.endsOn ?? '',
+    label: schedule.label,
+  }
+}
+
+function scheduleRow(tripId: string, position: number, s: TripEditorValues['schedules'][number]) {
+  const months: Schedule['months'] = s.season === 'always' ? null : s.season === 'all-year' ? 'all' : [[s.from, s.to]]
+  return {
+    trip_id: tripId,
+    position,
+    kind: s.kind,
+    weekdays: s.kind === 'weekly' ? s.weekdays.join(',') : '',
+    months: encodeMonths(months),
+    starts_on: s.startsOn || null,
+    ends_on: s.endsOn || null,
+    label: s.label,
+  }
 }
 
 /** A trip as its editing form opens it; null for an unknown id. */
 export async function getEditorTrip(id: string): Promise<EditorTrip | null> {
   const db = await getCatalogDb()
   const today = todayInIndia()
-  const [stored, schedules] = await Promise.all([
-    readTripValues(db, id, today),
-    db
-      .selectFrom('trip_schedules')
-      .select(['kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
-      .where('trip_id', '=', id)
-      .orderBy('position')
-      .execute(),
-  ])
+  const stored = await readTripValues(db, id, today)
   if (!stored) return null
-  const plan = {
-    dates: [],
-    schedules: schedules.map(scheduleFromRow),
-    seasonOpensMonth: null,
-  }
   return {
     id,
     slug: stored.trip.slug,
-    schedulesText: schedules.length > 0 ? departuresText(plan, today) : '',
+    departuresNow: isEmptyPlan(stored.plan) ? '' : departuresText(stored.plan, today),
     updatedAt: stored.trip.updated_at,
     values: stored.values,
   }
@@ -188,6 +232,7 @@ export function blankTrip(categoryId: string): TripEditorInput {
     itinerary: [{ title: '', activity: [{ text: '' }] }],
     includes: [],
     departures: [],
+    schedules: [],
     published: false,
   }
 }
@@ -217,6 +262,7 @@ async function writeTripLists(db: Db, tripId: string, values: TripEditorValues):
     db.deleteFrom('itinerary_days').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('trip_includes').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('trip_departures').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_schedules').where('trip_id', '=', tripId).execute(),
   ])
   const days = values.itinerary.map((day, position) => ({
     trip_id: tripId,
@@ -233,6 +279,8 @@ async function writeTripLists(db: Db, tripId: string, values: TripEditorValues):
   if (activities.length) await db.insertInto('itinerary_activities').values(activities).execute()
   if (includes.length) await db.insertInto('trip_includes').values(includes).execute()
   if (departures.length) await db.insertInto('trip_departures').values(departures).execute()
+  const schedules = values.schedules.map((schedule, position) => scheduleRow(tripId, position, schedule))
+  if (schedules.length) await db.insertInto('trip_schedules').values(schedules).execute()
 }
 
 const SCALARS = [
@@ -246,7 +294,7 @@ const SCALARS = [
   'description',
   'published',
 ] as const
-const LISTS = ['itinerary', 'includes', 'departures'] as const
+const LISTS = ['itinerary', 'includes', 'departures', 'schedules'] as const
 
 /** What a save changed, for the audit log: each scalar field's before and after, and which lists changed. */
 export function tripChanges(before: TripEditorInput, after: TripEditorValues) {

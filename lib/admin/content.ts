@@ -116,6 +116,35 @@ async function updateVersioned(
   throw new StaleContent(kind)
 }
 
+/**
+ * Saves an item of a list: a new one (`id` null) at the end, else an update from the version
+ * its form was opened at. `columns` runs inside the transaction (it may store a picture first).
+ */
+async function saveItem(
+  staff: Staff,
+  kind: ContentKind,
+  id: string | null,
+  version: number,
+  name: string,
+  columns: (tx: Db) => Promise<Record<string, unknown>>,
+): Promise<string> {
+  const db = await getCatalogDb()
+  const saved = await writeTransaction(db, async (tx) => {
+    const values = await columns(tx)
+    if (id !== null) {
+      await updateVersioned(tx, kind, id, version, values)
+      return id
+    }
+    const itemId = newId()
+    // `columns` gives every column the kind's table needs for a new row (its picture included).
+    const row = { id: itemId, position: await nextPosition(tx, kind), ...values } as never
+    await tx.insertInto(kind).values(row).execute()
+    return itemId
+  })
+  await audit(staff, `${LABEL[kind]}.${id === null ? 'create' : 'update'}`, name, { id: saved })
+  return saved
+}
+
 /** Saves a banner; a new one (`id` null) needs its picture. */
 export async function saveBanner(
   staff: Staff,
@@ -124,54 +153,22 @@ export async function saveBanner(
   picture: Uint8Array | null,
 ): Promise<string> {
   if (id === null && !picture) throw new CatalogEditError('Choose the banner’s picture', 'file')
-  const db = await getCatalogDb()
-  const columns = {
+  return saveItem(staff, 'banners', id, values.version, values.title, async (tx) => ({
     tag: values.tag,
     title: values.title,
     subtitle: values.subtitle,
     button_text: values.buttonText,
     button_url: values.buttonUrl,
-  }
-  const saved = await writeTransaction(db, async (tx) => {
-    const image = picture ? await storePicture(tx, 'banners', picture) : undefined
-    if (id === null) {
-      const bannerId = newId()
-      await tx
-        .insertInto('banners')
-        .values({ id: bannerId, position: await nextPosition(tx, 'banners'), image: image!, ...columns })
-        .execute()
-      return bannerId
-    }
-    await updateVersioned(tx, 'banners', id, values.version, { ...columns, ...(image ? { image } : {}) })
-    return id
-  })
-  await audit(staff, id === null ? 'banner.create' : 'banner.update', values.title, { id: saved })
-  return saved
+    ...(picture ? { image: await storePicture(tx, 'banners', picture) } : {}),
+  }))
 }
 
 export async function saveReview(staff: Staff, id: string | null, values: ReviewValues): Promise<string> {
-  const db = await getCatalogDb()
-  const columns = { name: values.name, rating: values.rating, description: values.description }
-  const saved = await writeTransaction(db, async (tx) => {
-    if (id === null) {
-      const reviewId = newId()
-      await tx
-        .insertInto('reviews')
-        .values({
-          id: reviewId,
-          position: await nextPosition(tx, 'reviews'),
-          trip_id: null,
-          travelled_on: null,
-          ...columns,
-        })
-        .execute()
-      return reviewId
-    }
-    await updateVersioned(tx, 'reviews', id, values.version, columns)
-    return id
-  })
-  await audit(staff, id === null ? 'review.create' : 'review.update', values.name, { id: saved, rating: values.rating })
-  return saved
+  return saveItem(staff, 'reviews', id, values.version, values.name, async () => ({
+    name: values.name,
+    rating: values.rating,
+    description: values.description,
+  }))
 }
 
 /** Saves a video; its thumbnail is the uploaded picture, else (for a new video) one drawn from the title. */
@@ -181,34 +178,14 @@ export async function saveVideo(
   values: VideoValues,
   thumbnail: Uint8Array | null,
 ): Promise<string> {
-  const db = await getCatalogDb()
-  const saved = await writeTransaction(db, async (tx) => {
-    const picture = thumbnail
-      ? await storePicture(tx, 'videos', thumbnail)
-      : id === null
-        ? await storePicture(tx, 'videos', await drawVideoThumbnail(values.title))
-        : undefined
-    const columns = { video_id: values.video, title: values.title, ...(picture ? { thumbnail: picture } : {}) }
-    if (id === null) {
-      const videoId = newId()
-      await tx
-        .insertInto('videos')
-        .values({
-          id: videoId,
-          position: await nextPosition(tx, 'videos'),
-          thumbnail: picture!,
-          uploaded_on: null,
-          video_id: values.video,
-          title: values.title,
-        })
-        .execute()
-      return videoId
+  return saveItem(staff, 'videos', id, values.version, values.title, async (tx) => {
+    const picture = thumbnail ?? (id === null ? await drawVideoThumbnail(values.title) : null)
+    return {
+      video_id: values.video,
+      title: values.title,
+      ...(picture ? { thumbnail: await storePicture(tx, 'videos', picture) } : {}),
     }
-    await updateVersioned(tx, 'videos', id, values.version, columns)
-    return id
   })
-  await audit(staff, id === null ? 'video.create' : 'video.update', values.title, { id: saved, video: values.video })
-  return saved
 }
 
 /** Moves an item one place up or down in its list. */

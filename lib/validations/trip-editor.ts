@@ -41,6 +41,37 @@ export const departureSchema = z.object({
   label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
 })
 
+const month = z.int().check(z.minimum(1), z.maximum(12))
+const optionalDay = z.union([z.literal(''), z.iso.date({ error: 'Please choose a real date' })])
+
+/**
+ * A season of recurring departures: weekly on the chosen days (or on any day the travellers
+ * choose), all year or from one month to another (October to March wraps the year), with an
+ * optional first and last day and a label ("snow special").
+ */
+export const scheduleSchema = z
+  .object({
+    kind: z.enum(['weekly', 'any']),
+    /** Checkbox values: '0' is Sunday … '6' Saturday. */
+    weekdays: z.array(z.string().check(z.regex(/^[0-6]$/))),
+    season: z.enum(['always', 'all-year', 'months']),
+    from: month,
+    to: month,
+    startsOn: optionalDay,
+    endsOn: optionalDay,
+    label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+  })
+  .check(
+    z.refine((s) => s.kind === 'any' || s.weekdays.length > 0, {
+      message: 'Choose the days it leaves on',
+      path: ['weekdays'],
+    }),
+    z.refine((s) => !s.startsOn || !s.endsOn || s.startsOn <= s.endsOn, {
+      message: 'The last day comes after the first',
+      path: ['endsOn'],
+    }),
+  )
+
 export const itineraryDaySchema = z.object({
   title: text('day’s title', 120),
   activity: z
@@ -84,6 +115,7 @@ export const tripEditorSchema = z
       .array(listItem('inclusion', 200))
       .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} inclusions`)),
     departures: z.array(departureSchema).check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} dates`)),
+    schedules: z.array(scheduleSchema).check(z.maxLength(10, 'At most 10 seasons')),
     published: z.boolean(),
   })
   .check(
@@ -93,6 +125,7 @@ export const tripEditorSchema = z
     }),
   )
 
+export type ScheduleInput = z.input<typeof scheduleSchema>
 export type TripEditorInput = z.input<typeof tripEditorSchema>
 export type TripEditorValues = z.output<typeof tripEditorSchema>
 

@@ -36,7 +36,7 @@ export default async function EditTripPage({ params, searchParams }: PageProps<'
       pictures={pictures}
       initial={trip.values}
       categories={categories}
-      schedulesText={trip.schedulesText}
+      departuresNow={trip.departuresNow}
       readOnly={!can(staff.role, 'catalog.edit')}
     />
   )

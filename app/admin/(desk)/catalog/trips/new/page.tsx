@@ -21,7 +21,7 @@ export default async function NewTripPage() {
       tripId={null}
       initial={blankTrip(categories[0]?.id ?? '')}
       categories={categories}
-      schedulesText=""
+      departuresNow=""
       readOnly={false}
     />
   )
