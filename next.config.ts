@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 /**
  * A fixed Content-Security-Policy (a per-request nonce would make every page dynamic and
@@ -39,7 +41,18 @@ const securityHeaders = [
   ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]
 
-const nextConfig: NextConfig = {
+/**
+ * With REDIS_URL, `next start` keeps ISR pages and the data cache in Redis, shared by every
+ * instance (lib/cache-handler.mjs); unset, each process keeps its own as before. It is decided
+ * when the server starts, so one build serves either way, and `next build` never needs Redis.
+ */
+function sharedCacheHandler(phase: string): Pick<NextConfig, 'cacheHandler'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL?.trim()) return {}
+  return { cacheHandler: path.join(process.cwd(), 'lib', 'cache-handler.mjs') }
+}
+
+const nextConfig = (phase: string): NextConfig => ({
+  ...sharedCacheHandler(phase),
   // A separate build folder lets the test suite build the embedded and upstream variants side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -48,7 +61,7 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   // The test suite runs tsc once before building its variants (NEXT_SKIP_TYPECHECK=1 there).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  serverExternalPackages: ['better-sqlite3', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client'],
   // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
   // limit is 1 MB); lib/admin/images.ts refuses anything larger than 10 MB itself.
   experimental: { serverActions: { bodySizeLimit: '11mb' } },
@@ -76,6 +89,6 @@ const nextConfig: NextConfig = {
       },
     ]
   },
-}
+})
 
 export default nextConfig

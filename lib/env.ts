@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRAVEL_CATEGORY_IDS: z.preprocess(emptyToUndefined, z.string().optional()),
   /** `postgres://…`: PostgreSQL for everything stored; unset = SQLite in DATA_DIR (lib/db). */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** `redis://…`: the page cache and rate limits shared by several instances; unset = per process. */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   /** Reverse proxies of our own in front of `next start`; see lib/client-address.ts. */
   TRUST_PROXY_HOPS: nonNegativeInt(0),
   /** Signs staff sessions (lib/auth); unset = generated once into DATA_DIR, refused with DATABASE_URL. */

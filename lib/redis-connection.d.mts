@@ -1,0 +1,5 @@
+import type { RedisClientType } from 'redis'
+
+export declare const REDIS_COMMAND_TIMEOUT_MS: number
+
+export declare function openRedis(url: string, user: string): RedisClientType
