@@ -3,7 +3,7 @@
  * under a lock, so instances starting together migrate once), starts stamping requests with
  * their connection's address (lib/client-address.ts) and starts the outbox worker, which
  * retries leads the upstream has not accepted yet and e-mails new leads to the staff, across
- * restarts.
+ * restarts. With REDIS_URL it connects to the Redis the instances share.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -28,6 +28,9 @@ export async function register(): Promise<void> {
   }
   // Stamp every request with its connection's address from the first one on (rate limits).
   await import('./lib/client-address')
+  // Connect to the shared Redis (REDIS_URL) now, so the first requests already count in it.
+  const { getRedis } = await import('./lib/redis')
+  getRedis()
   const { startLeadDeliverer } = await import('./lib/leads/deliverer')
   startLeadDeliverer()
 }

@@ -1,10 +1,10 @@
 import 'server-only'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { limiter, type LimitSpec } from '@/lib/rate-limiter'
 
 /**
- * Sign-in attempts, limited per account and per client address (rate-limiter-flexible, in this
- * process's memory: per instance until REDIS_URL brings a shared store). Failed attempts count
- * against the account, every attempt against the address; a success clears the account's count.
+ * Sign-in attempts, limited per account and per client address (lib/rate-limiter.ts: counted
+ * across every instance when REDIS_URL is set). Failed attempts count against the account, every
+ * attempt against the address; a success clears the account's count.
  */
 
 export const SIGN_IN_LIMITS = {
@@ -15,15 +15,19 @@ export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
 } as const
 
-const holder = globalThis as typeof globalThis & {
-  __gopuramSignInLimits?: { account: RateLimiterMemory; address: RateLimiterMemory }
+const PER_ACCOUNT: LimitSpec = {
+  name: 'sign-in-account',
+  points: SIGN_IN_LIMITS.perAccount,
+  durationSeconds: SIGN_IN_LIMITS.windowSeconds,
+}
+const PER_ADDRESS: LimitSpec = {
+  name: 'sign-in-address',
+  points: SIGN_IN_LIMITS.perAddress,
+  durationSeconds: SIGN_IN_LIMITS.windowSeconds,
 }
 
 function limiters() {
-  return (holder.__gopuramSignInLimits ??= {
-    account: new RateLimiterMemory({ points: SIGN_IN_LIMITS.perAccount, duration: SIGN_IN_LIMITS.windowSeconds }),
-    address: new RateLimiterMemory({ points: SIGN_IN_LIMITS.perAddress, duration: SIGN_IN_LIMITS.windowSeconds }),
-  })
+  return { account: limiter(PER_ACCOUNT), address: limiter(PER_ADDRESS) }
 }
 
 /** Seconds until this account or address may try again, or 0 when it may try now. */

@@ -51,7 +51,7 @@ function isJsonContentType(header: string | null): boolean {
 
 /** The parsed JSON body, or the answer that refuses the request before any lead rule runs. */
 async function readRequest(request: Request): Promise<{ body: unknown } | Response> {
-  const limit = takeRateLimit(clientKeyOf(request))
+  const limit = await takeRateLimit(clientKeyOf(request))
   if (!limit.allowed) {
     return fail(
       429,
