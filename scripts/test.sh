@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, Jest, Playwright against production builds.
-# Installs what it needs when missing: npm packages, and Debian's Chromium, Java and PostgreSQL
-# when run as root.
+# Installs what it needs when missing: npm packages, and Debian's Chromium, Java, PostgreSQL and
+# redis-server when run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +34,18 @@ if ! command -v java >/dev/null; then
   else
     echo "Java is missing. Install it (sudo apt-get install -y default-jre-headless)." >&2
     exit 1
+  fi
+fi
+
+# Redis for the shared-cache and rate-limit tests and the several-instances browser test, which
+# start redis-server themselves (tests/support/redis-server.mjs); without it they are skipped.
+if ! command -v redis-server >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> Installing Debian's redis-server for the several-instances tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "==> redis-server is missing (sudo apt-get install -y redis-server): the several-instances tests are skipped" >&2
   fi
 fi
 
