@@ -320,7 +320,10 @@ test('reviews, banners and videos are added, edited, moved and removed, and the 
 
   await page.goto('/admin/catalog/reviews')
   const review = page.getByTestId('content-item').filter({ has: page.locator(`input[value="Meena ${stamp}"]`) })
-  await review.getByLabel('Review').fill('Every darshan was timed so the elders never waited in the sun.')
+  // Exact: the item's move and remove buttons are labelled "… review by …" too.
+  await review
+    .getByLabel('Review', { exact: true })
+    .fill('Every darshan was timed so the elders never waited in the sun.')
   await review.getByRole('button', { name: 'Save review' }).click()
   await expect(review.getByRole('status').filter({ hasText: 'Review saved' })).toBeVisible()
   const position = async () =>
@@ -348,7 +351,8 @@ test('reviews, banners and videos are added, edited, moved and removed, and the 
   )
   await page.goto('/admin/catalog/banners')
   const addBanner = page.getByRole('region', { name: 'Add a banner' })
-  await addBanner.getByLabel('Title').fill(`Margazhi darshan ${stamp}`)
+  // Exact: "Subtitle" contains "Title" too.
+  await addBanner.getByLabel('Title', { exact: true }).fill(`Margazhi darshan ${stamp}`)
   await addBanner.getByLabel('Button text').fill('See the yatras')
   await addBanner.getByLabel('Button link').fill('javascript:alert(1)')
   await addBanner.getByLabel('Picture').setInputFiles(bannerPicture)
@@ -368,7 +372,7 @@ test('reviews, banners and videos are added, edited, moved and removed, and the 
   // A video from a pasted address, with a thumbnail drawn from its title.
   await page.goto('/admin/catalog/videos')
   const addVideo = page.getByRole('region', { name: 'Add a video' })
-  await addVideo.getByLabel('Title').fill(`Kumbakonam temple walk ${stamp}`)
+  await addVideo.getByLabel('Title', { exact: true }).fill(`Kumbakonam temple walk ${stamp}`)
   await addVideo.getByLabel('YouTube address or video id').fill('https://example.com/watch?v=dQw4w9WgXcQ')
   await addVideo.getByRole('button', { name: 'Add video' }).click()
   await expect(addVideo.getByRole('status')).toContainText('Paste a YouTube address')
