@@ -40,7 +40,10 @@ const FIRST_CONNECTION_WAIT_MS = 1000
 async function redis() {
   if (!shared.client) {
     const client = openRedis(process.env.REDIS_URL, 'cache')
-    client.on('ready', () => void sendUnsent())
+    client.on('ready', () => {
+      shared.setFailed = false
+      void sendUnsent()
+    })
     shared.firstConnection = new Promise((resolve) => {
       client.once('ready', resolve)
       setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref()

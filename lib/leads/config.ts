@@ -7,7 +7,7 @@
 /** Hard cap on a lead request body, measured on the raw bytes received. */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
 
-/** Per client (per server process): at most this many lead posts in the window. */
+/** Per client (across every instance with REDIS_URL): at most this many lead posts in the window. */
 export const LEAD_RATE_LIMIT_MAX = 8
 export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
 

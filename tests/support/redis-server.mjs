@@ -55,6 +55,9 @@ export async function startRedisServer() {
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
         { stdio: 'ignore' },
       )
+      // A test process that dies takes its redis-server with it.
+      const started = child
+      process.once('exit', () => started.kill('SIGKILL'))
       const deadline = Date.now() + 10_000
       while (!(await answers(port))) {
         if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`)
