@@ -12,7 +12,7 @@ const settings = e2eSettings()
 const embeddedOnly = process.env.E2E_ONLY === 'embedded'
 const postgres = embeddedOnly ? undefined : settings.postgres
 /** Specs of the other variants, which the embedded projects leave out. */
-const otherVariants = /\.(upstream|postgres)\.spec\.ts$/
+const otherVariants = /\.(upstream|postgres|cluster)\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -77,6 +77,13 @@ export default defineConfig({
             name: 'postgres',
             testMatch: /\.postgres\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgres.url },
+          },
+          {
+            // Two instances of the postgres build with a Redis of their own (e2e/instances.cluster.spec.ts
+            // starts them, and their stub provider, on ports of e2e/settings.mjs's `cluster`).
+            name: 'instances',
+            testMatch: /\.cluster\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
           },
         ]
       : []),

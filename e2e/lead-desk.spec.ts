@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
-import { likeAPerson, servers, uniqueName } from './support'
+import { contactLead, likeAPerson, servers, uniqueName } from './support'
 
 /**
  * The lead desk (/admin) against the embedded build: who may see it, signing in, a lead from
@@ -57,19 +57,9 @@ async function startMailbox(port: number) {
 
 /** A contact lead posted straight to the site's endpoint, as its form does (a person's fill time). */
 async function postContact(request: APIRequestContext, fields: Record<string, unknown>, client: string) {
-  const now = Date.now()
   const res = await request.post('/api/web/contact/create', {
     headers: { 'x-forwarded-for': client },
-    data: {
-      email: 'visitor@example.com',
-      mobileNumber: '98400 11111',
-      subject: 'Enquiry',
-      message: 'Please call me',
-      form: 'contact',
-      formRenderedAt: now - 20_000,
-      formSubmittedAt: now,
-      ...fields,
-    },
+    data: contactLead(fields),
   })
   expect(res.status()).toBe(201)
   return storedReference(String(fields.name))

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import { freshDatabase } from './databases.mjs'
 import { e2eSettings } from './settings.mjs'
 
 const variant = process.argv[2]
@@ -20,19 +20,6 @@ if (!target) {
 const env = { ...process.env, ...target.env, NODE_ENV: 'production', NEXT_SKIP_TYPECHECK: '1' }
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(target.env.NEXT_DIST_DIR, 'BUILD_ID'))
-
-/** Drops and creates the variant's database, so each build starts from an empty one (seeded on first read). */
-async function freshDatabase(databaseUrl) {
-  const name = new URL(databaseUrl).pathname.slice(1)
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
-  }
-}
 
 if (!reuse) {
   rmSync(target.env.DATA_DIR, { recursive: true, force: true })

@@ -13,6 +13,11 @@ export declare function e2eSettings(): {
   upstream: ServerSettings
   /** The port the lead desk's tests' SMTP server listens on; the embedded site sends there. */
   smtp: { port: number }
+  /** The several-instances test's two `next start` ports and its stub provider's port. */
+  cluster: { instancePorts: [number, number]; stubPort: number }
   /** Only when TEST_DATABASE_URL is set. */
   postgres?: ServerSettings
 }
+
+/** The URL of a database of this name on the server of `serverUrl` (letters, digits and _ only). */
+export declare function databaseUrl(serverUrl: string, name: string): string

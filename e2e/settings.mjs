@@ -19,6 +19,9 @@ export function e2eSettings() {
   const postgresPort = base + 3
   // The lead desk's tests listen here for the embedded site's staff e-mails (e2e/lead-desk.spec.ts).
   const smtpPort = base + 5
+  // The several-instances test (e2e/instances.cluster.spec.ts) runs two instances of the postgres
+  // variant's build here, and a stub provider of its own; its redis-server takes a free port.
+  const cluster = { instancePorts: [base + 6, base + 7], stubPort: base + 8 }
   return {
     tag,
     stub: {
@@ -54,6 +57,7 @@ export function e2eSettings() {
       },
     },
     smtp: { port: smtpPort },
+    cluster,
     upstream: {
       port: upstreamPort,
       url: `http://127.0.0.1:${upstreamPort}`,
@@ -88,7 +92,7 @@ export function e2eSettings() {
 }
 
 /** The URL of a database of this name on the server of `serverUrl` (letters, digits and _ only). */
-function databaseUrl(serverUrl, name) {
+export function databaseUrl(serverUrl, name) {
   const url = new URL(serverUrl)
   url.pathname = `/${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`
   return url.toString()

@@ -15,27 +15,50 @@ export interface StubRequest {
   at: number
 }
 
-/** The stub upstream provider: what it received, and how it should misbehave. */
-export const stub = {
-  async requests(): Promise<StubRequest[]> {
-    const res = await fetch(`${servers.stub.url}/__stub/requests`)
-    return (await res.json()) as StubRequest[]
-  },
-  async clearRequests(): Promise<void> {
-    await fetch(`${servers.stub.url}/__stub/requests`, { method: 'DELETE' })
-  },
-  /** failures: extra GET paths (optionally with a query prefix) that answer 500. */
-  async configure(config: { failures?: string[]; postsDown?: boolean; postDelayMs?: number }): Promise<void> {
-    const res = await fetch(`${servers.stub.url}/__stub/config`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(config),
-    })
-    expect(res.ok).toBe(true)
-  },
-  async reset(): Promise<void> {
-    await this.configure({ failures: [], postsDown: false, postDelayMs: 0 })
-  },
+/** A stub upstream provider (e2e/stub-upstream.mjs) at this address: what it received, and how it should misbehave. */
+export function stubAt(url: string) {
+  return {
+    async requests(): Promise<StubRequest[]> {
+      const res = await fetch(`${url}/__stub/requests`)
+      return (await res.json()) as StubRequest[]
+    },
+    async clearRequests(): Promise<void> {
+      await fetch(`${url}/__stub/requests`, { method: 'DELETE' })
+    },
+    /** failures: extra GET paths (optionally with a query prefix) that answer 500. */
+    async configure(config: { failures?: string[]; postsDown?: boolean; postDelayMs?: number }): Promise<void> {
+      const res = await fetch(`${url}/__stub/config`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(config),
+      })
+      expect(res.ok).toBe(true)
+    },
+    async reset(): Promise<void> {
+      await this.configure({ failures: [], postsDown: false, postDelayMs: 0 })
+    },
+  }
+}
+
+/** The stub provider of the upstream variant. */
+export const stub = stubAt(servers.stub.url)
+
+/**
+ * A contact lead as the contact form posts it (the contract payload and the form's meta fields),
+ * filled in at a person's pace so it is not judged a bot.
+ */
+export function contactLead(fields: Record<string, unknown>): Record<string, unknown> {
+  const now = Date.now()
+  return {
+    email: 'visitor@example.com',
+    mobileNumber: '98400 11111',
+    subject: 'Enquiry',
+    message: 'Please call me',
+    form: 'contact',
+    formRenderedAt: now - 20_000,
+    formSubmittedAt: now,
+    ...fields,
+  }
 }
 
 /** True when the page is laid out for phones (below the 1024 px desktop breakpoint). */
