@@ -1,12 +1,14 @@
-// What the benchmarks share (scripts/bench.mjs, scripts/bench-storage.mjs): starting a production server and
+// What the benchmarks share (scripts/bench.mjs, scripts/bench-storage.mjs, scripts/bench-instances.mjs): starting a production server and
 // stopping everything started, resident memory, and the two load tests (a trip page beside a static server
 // of the same bytes; the contact lead endpoint, checked against the store).
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -177,6 +179,7 @@ export async function fetchBytes(url, headers = {}) {
 export function summarize(result) {
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     statusCounts: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
@@ -226,14 +229,14 @@ export async function measureThroughput(base, { duration, portFrom }) {
  * store through `storedRows(prefix)` (the rows whose idempotency key starts with it, as { key, status }): every
  * post answered 2xx must be a row, no post answered otherwise may be one.
  */
-export async function measureLeads(base, { duration, storedRows }) {
+export async function measureLeads(base, { duration, storedRows, connections = CONNECTIONS }) {
   const prefix = `bench-${Date.now().toString(36)}-`
   let sequence = 0
   const answers = new Map()
   log(`lead endpoint ${LEAD_PATH} under load`)
   const result = await autocannon({
     url: base + LEAD_PATH,
-    connections: CONNECTIONS,
+    connections,
     duration,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -277,7 +280,7 @@ export async function measureLeads(base, { duration, storedRows }) {
   return {
     path: LEAD_PATH,
     durationSeconds: duration,
-    connections: CONNECTIONS,
+    connections,
     ...summarize(result),
     acknowledged: acknowledged.length,
     storedRows: rows.length,
@@ -297,4 +300,73 @@ export function sqliteLeadRows(dataDir, prefix) {
   } finally {
     db.close()
   }
+}
+
+/** A new database on the PostgreSQL server of TEST_DATABASE_URL; dropped when the benchmark ends. */
+export async function createDatabase() {
+  const name = `gh_bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function postgresLeadRows(url, prefix) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'SELECT idempotency_key AS key, status FROM leads WHERE starts_with(idempotency_key, $1)',
+      [prefix],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * The options of the benchmarks that measure in rounds (bench:storage, bench:instances): --reuse, --dist, --rounds,
+ * --duration and --port, and any of their own.
+ */
+export function roundOptions(extra = {}) {
+  const { values: args } = parseArgs({
+    options: {
+      reuse: { type: 'boolean', default: false },
+      dist: { type: 'string', default: '.next-bench' },
+      rounds: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '10' },
+      port: { type: 'string', default: '3400' },
+      ...extra,
+    },
+  })
+  const rounds = Number(args.rounds)
+  const duration = Number(args.duration)
+  if (!Number.isInteger(rounds) || rounds < 1 || !(duration > 0))
+    throw new Error('--rounds needs a whole number ≥ 1, --duration a positive number')
+  return { args, rounds, duration }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Rows of cells (the first one the header) as a Markdown table, each column as wide as its widest cell. */
+export function markdownTable(rows) {
+  const cells = rows.map((row) => row.map(String))
+  const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)))
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n')
 }

@@ -19,19 +19,22 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import pg from 'pg'
 import {
   cleanups,
   CONNECTIONS,
+  createDatabase,
   fetchBytes,
   freePort,
   log,
+  markdownTable,
+  median,
   measureLeads,
   measureThroughput,
+  postgresLeadRows,
   sqliteLeadRows,
   NEXT_BIN,
   root,
+  roundOptions,
   run,
   runBenchmark,
   startServer,
@@ -41,53 +44,7 @@ import {
 const RESULTS_DIR = path.join(root, 'bench/results')
 const WARM_REQUESTS = 20
 
-const { values: args } = parseArgs({
-  options: {
-    reuse: { type: 'boolean', default: false },
-    dist: { type: 'string', default: '.next-bench' },
-    before: { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3400' },
-  },
-})
-const rounds = Number(args.rounds)
-const duration = Number(args.duration)
-if (!Number.isInteger(rounds) || rounds < 1 || !(duration > 0))
-  throw new Error('--rounds needs a whole number ≥ 1, --duration a positive number')
-
-/** A new database on the PostgreSQL server of TEST_DATABASE_URL; dropped when the benchmark ends. */
-async function createDatabase() {
-  const name = `gh_bench_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`CREATE DATABASE ${name}`)
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-  const url = new URL(process.env.TEST_DATABASE_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function postgresLeadRows(url, prefix) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows } = await client.query(
-      'SELECT idempotency_key AS key, status FROM leads WHERE starts_with(idempotency_key, $1)',
-      [prefix],
-    )
-    return rows
-  } finally {
-    await client.end()
-  }
-}
+const { args, rounds, duration } = roundOptions({ before: { type: 'string' } })
 
 /** The servers measured: this build on SQLite and on PostgreSQL, and the --before checkout's on SQLite. */
 function targets() {
@@ -124,12 +81,6 @@ async function measure(target, port) {
   } finally {
     await server.stop()
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function summary(runs) {
@@ -171,13 +122,9 @@ function table(result) {
       (s.leadRequestsPerSecond / reference.leadRequestsPerSecond).toFixed(2),
       `${s.leadsAcknowledgedStored}/${s.leadsAcknowledged}${s.leadsStoredButRefused ? ` (+${s.leadsStoredButRefused} refused but stored)` : ''}`,
     ]),
-  ].map((row) => row.map(String))
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
+  ]
   return [
-    line(rows[0]),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.slice(1).map(line),
+    markdownTable(rows),
     '',
     `Medians of ${rounds} rounds; load tests of ${duration} s, ${CONNECTIONS} connections. "trip ÷ static": the trip page's ` +
       'requests/s over a static server of the same bytes in the same round. "vs SQLite": against this build on SQLite.',

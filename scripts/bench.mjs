@@ -34,6 +34,7 @@ import {
   freePort,
   KB,
   log,
+  markdownTable,
   MB,
   measureLeads,
   measureThroughput,
@@ -306,9 +307,7 @@ function table(result) {
       `${crawled.images} images`,
     ],
   ]
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
-  return [line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n')
+  return markdownTable(rows)
 }
 
 function report(result) {
