@@ -28,7 +28,7 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 const shared = (globalThis.__gopuramSharedCache ??= {
   client: undefined,
   firstConnection: undefined,
-  /** Tag revalidations made while Redis was away, sent when it is back: tag → manifest entry. */
+  /** Tag revalidations made while Redis was away, sent when it is back: tags hash → { tag: times }. */
   unsent: new Map(),
   buildIds: new Map(),
 })
