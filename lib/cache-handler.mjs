@@ -16,7 +16,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import { RESP_TYPES } from 'redis'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { openRedis } from './redis-connection.mjs'
+import { openRedis, whenReady } from './redis-connection.mjs'
 
 const KEY_PREFIX = 'gopuram:cache:'
 /** Entries with no lifetime of their own are dropped after this; a later request renders anew. */
@@ -44,10 +44,7 @@ async function redis() {
       shared.setFailed = false
       void sendUnsent()
     })
-    shared.firstConnection = new Promise((resolve) => {
-      client.once('ready', resolve)
-      setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref()
-    })
+    shared.firstConnection = whenReady(client, FIRST_CONNECTION_WAIT_MS)
     // Entries are v8-serialised bytes: read strings as Buffers.
     shared.client = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
   }

@@ -39,3 +39,20 @@ export function openRedis(url, user) {
   client.connect().catch(() => {})
   return client
 }
+
+/** Resolves true once the client is connected, or false when it is not within `ms`. */
+export function whenReady(client, ms) {
+  if (client.isReady) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer)
+      resolve(true)
+    }
+    const timer = setTimeout(() => {
+      client.off('ready', onReady)
+      resolve(false)
+    }, ms)
+    timer.unref()
+    client.once('ready', onReady)
+  })
+}

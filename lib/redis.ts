@@ -1,7 +1,7 @@
 import 'server-only'
 import type { RedisClientType } from 'redis'
 import { getEnv } from '@/lib/env'
-import { openRedis } from '@/lib/redis-connection.mjs'
+import { openRedis, whenReady } from '@/lib/redis-connection.mjs'
 
 /**
  * The Redis that several instances share (REDIS_URL) for their rate limits, one connection per
@@ -22,26 +22,11 @@ export type RedisState = 'up' | 'down' | 'off'
 /** A connection on its way up (a process just started, Redis just back) gets this long. */
 const READY_WAIT_MS = 1000
 
-function ready(client: RedisClientType): Promise<boolean> {
-  if (client.isReady) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const onReady = () => {
-      clearTimeout(timer)
-      resolve(true)
-    }
-    const timer = setTimeout(() => {
-      client.off('ready', onReady)
-      resolve(false)
-    }, READY_WAIT_MS)
-    client.once('ready', onReady)
-  })
-}
-
 /** Whether Redis answers a PING now: `off` when none is configured. */
 export async function redisState(): Promise<RedisState> {
   const client = getRedis()
   if (!client) return 'off'
-  if (!(await ready(client))) return 'down'
+  if (!(await whenReady(client, READY_WAIT_MS))) return 'down'
   try {
     await client.ping()
     return 'up'
