@@ -5,7 +5,8 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next')
+
+export const RESULTS_DIR = path.join(root, 'bench/results')
 
 export const THROUGHPUT_PATH = '/trip/char-dham-yatra'
 export const LEAD_PATH = '/api/web/contact/create'
@@ -369,4 +372,39 @@ export function markdownTable(rows) {
   const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)))
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
   return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n')
+}
+
+/** Builds into `dist` unless `reuse` is set and it holds a build already; answers the build's id. */
+export async function ensureBuild(dist, reuse) {
+  if (!(reuse && existsSync(path.join(root, dist, 'BUILD_ID')))) {
+    log(`building into ${dist}`)
+    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' })
+  }
+  return readFileSync(path.join(root, dist, 'BUILD_ID'), 'utf8').trim()
+}
+
+/**
+ * Measures every item (each with a `name`) in turn, `rounds` times, the order reversed every other round so neither
+ * end of a round is always the warmer one; answers each item's runs by its name.
+ */
+export async function inRounds(items, rounds, measureOne) {
+  const runs = new Map(items.map((item) => [item.name, []]))
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 ? items : [...items].reverse()
+    for (const item of order) {
+      log(`round ${round}/${rounds}: ${item.name}`)
+      runs.get(item.name).push(await measureOne(item))
+    }
+  }
+  return runs
+}
+
+/** Writes a result to bench/results/<prefix><start time>.json, and to latest.json when asked; answers the file. */
+export async function writeResult(prefix, startedAt, result, { latest = false } = {}) {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const json = `${JSON.stringify(result, null, 2)}\n`
+  const file = path.join(RESULTS_DIR, `${prefix}${startedAt.toISOString().replaceAll(':', '-')}.json`)
+  await writeFile(file, json)
+  if (latest) await writeFile(path.join(RESULTS_DIR, 'latest.json'), json)
+  return file
 }

@@ -10,33 +10,32 @@
 //
 // usage: npm run bench:instances -- [--reuse] [--dist <dir>] [--rounds <n>] [--duration <s>] [--port <n>]
 import autocannon from 'autocannon'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
   cleanups,
   CONNECTIONS,
   createDatabase,
+  ensureBuild,
   fetchBytes,
   freePort,
+  inRounds,
   log,
   markdownTable,
   median,
   measureLeads,
-  NEXT_BIN,
   postgresLeadRows,
   root,
   roundOptions,
-  run,
   runBenchmark,
   startServer,
   summarize,
   THROUGHPUT_PATH,
+  writeResult,
 } from '../bench/lib.mjs'
 import { startRedisServer } from '../tests/support/redis-server.mjs'
 
-const RESULTS_DIR = path.join(root, 'bench/results')
 const WARM_REQUESTS = 20
 const AUTH_SECRET = 'bench-instances-auth-secret-0123456789abcdef'
 
@@ -161,33 +160,21 @@ function table(result) {
 async function main() {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: run npm run bench:instances')
   const startedAt = new Date()
-  if (!(args.reuse && existsSync(path.join(root, args.dist, 'BUILD_ID')))) {
-    log(`building into ${args.dist}`)
-    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: args.dist, NEXT_TELEMETRY_DISABLED: '1' })
-  }
+  const build = await ensureBuild(args.dist, args.reuse)
   const redis = await startRedisServer()
   cleanups.push(() => redis.close())
   const port = await freePort(Number(args.port))
-  const runsBySetup = new Map(SETUPS.map((s) => [s.name, []]))
-  for (let round = 1; round <= rounds; round++) {
-    const order = round % 2 ? SETUPS : [...SETUPS].reverse()
-    for (const setup of order) {
-      log(`round ${round}/${rounds}: ${setup.name}`)
-      runsBySetup.get(setup.name).push(await measure(setup, port, redis.url))
-    }
-  }
+  const runsBySetup = await inRounds(SETUPS, rounds, (setup) => measure(setup, port, redis.url))
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     options: { dist: args.dist, rounds, durationSeconds: duration, connections: CONNECTIONS },
-    build: readFileSync(path.join(root, args.dist, 'BUILD_ID'), 'utf8').trim(),
+    build,
     machine: { node: process.version, cpus: os.cpus().length, loadAverageAtStart: os.loadavg() },
     summaries: SETUPS.map((s) => ({ name: s.name, ...summary(runsBySetup.get(s.name)) })),
     runs: Object.fromEntries(runsBySetup),
   }
-  mkdirSync(RESULTS_DIR, { recursive: true })
-  const file = path.join(RESULTS_DIR, `instances-${startedAt.toISOString().replaceAll(':', '-')}.json`)
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
+  const file = await writeResult('instances-', startedAt, result)
   console.log(table(result))
   console.log(`\nResults: ${path.relative(root, file)}`)
   return result.summaries.every(

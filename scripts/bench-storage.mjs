@@ -15,16 +15,17 @@
 //   --rounds <n>        rounds of measurements (default 3)
 //   --duration <s>      seconds of each load test (default 10)
 //   --port <n>          first port to try (default 3400)
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
   cleanups,
   CONNECTIONS,
   createDatabase,
+  ensureBuild,
   fetchBytes,
   freePort,
+  inRounds,
   log,
   markdownTable,
   median,
@@ -32,16 +33,14 @@ import {
   measureThroughput,
   postgresLeadRows,
   sqliteLeadRows,
-  NEXT_BIN,
   root,
   roundOptions,
-  run,
   runBenchmark,
   startServer,
   THROUGHPUT_PATH,
+  writeResult,
 } from '../bench/lib.mjs'
 
-const RESULTS_DIR = path.join(root, 'bench/results')
 const WARM_REQUESTS = 20
 
 const { args, rounds, duration } = roundOptions({ before: { type: 'string' } })
@@ -133,20 +132,10 @@ function table(result) {
 
 async function main() {
   const startedAt = new Date()
-  if (!(args.reuse && existsSync(path.join(root, args.dist, 'BUILD_ID')))) {
-    log(`building into ${args.dist}`)
-    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: args.dist, NEXT_TELEMETRY_DISABLED: '1' })
-  }
+  await ensureBuild(args.dist, args.reuse)
   const list = targets()
   const port = await freePort(Number(args.port))
-  const runsByTarget = new Map(list.map((t) => [t.name, []]))
-  for (let round = 1; round <= rounds; round++) {
-    const order = round % 2 ? list : [...list].reverse()
-    for (const target of order) {
-      log(`round ${round}/${rounds}: ${target.name}`)
-      runsByTarget.get(target.name).push(await measure(target, port))
-    }
-  }
+  const runsByTarget = await inRounds(list, rounds, (target) => measure(target, port))
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -164,9 +153,7 @@ async function main() {
     summaries: list.map((t) => ({ name: t.name, ...summary(runsByTarget.get(t.name)) })),
     runs: Object.fromEntries(runsByTarget),
   }
-  mkdirSync(RESULTS_DIR, { recursive: true })
-  const file = path.join(RESULTS_DIR, `storage-${startedAt.toISOString().replaceAll(':', '-')}.json`)
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
+  const file = await writeResult('storage-', startedAt, result)
   console.log(table(result))
   console.log(`\nResults: ${path.relative(root, file)}`)
   return result.summaries.every((s) => s.leadsAcknowledgedStored === s.leadsAcknowledged && !s.leadsStoredButRefused)

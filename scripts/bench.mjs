@@ -22,14 +22,14 @@
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   cleanups,
   CONNECTIONS,
+  ensureBuild,
   fetchBytes,
   freePort,
   KB,
@@ -39,15 +39,12 @@ import {
   measureLeads,
   measureThroughput,
   sqliteLeadRows,
-  NEXT_BIN,
   residentMemory,
   root,
-  run,
   runBenchmark,
   startServer,
+  writeResult,
 } from '../bench/lib.mjs'
-
-const RESULTS_DIR = path.join(root, 'bench/results')
 
 const PAGES = ['/', '/trip/char-dham-yatra', '/pilgrimage', '/testimonials', '/contact']
 const CRAWL_CONCURRENCY = 4
@@ -338,11 +335,7 @@ function report(result) {
 async function main() {
   const startedAt = new Date()
   const distDir = args.dist
-  if (!(args.reuse && existsSync(path.join(root, distDir, 'BUILD_ID')))) {
-    log(`building into ${distDir}`)
-    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' })
-  }
-  const buildId = readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()
+  const buildId = await ensureBuild(distDir, args.reuse)
   // The optimizer's cache outlives the server in the build folder, and a warm one spares the encoding and its
   // memory: it is emptied, so the crawl encodes every image size as a freshly deployed site does.
   const imageCacheDir = path.join(root, distDir, 'cache/images')
@@ -378,11 +371,7 @@ async function main() {
   }
   result.budgets = budgets(result)
 
-  mkdirSync(RESULTS_DIR, { recursive: true })
-  const json = `${JSON.stringify(result, null, 2)}\n`
-  const file = path.join(RESULTS_DIR, `${startedAt.toISOString().replaceAll(':', '-')}.json`)
-  await writeFile(file, json)
-  await writeFile(path.join(RESULTS_DIR, 'latest.json'), json)
+  const file = await writeResult('', startedAt, result, { latest: true })
 
   console.log(report(result))
   console.log(`\nResults: ${path.relative(root, file)} (also bench/results/latest.json)`)
