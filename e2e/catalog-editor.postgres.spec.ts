@@ -99,6 +99,12 @@ test("an owner's new price shows on the trip page, its category card and the hom
   await expect(saved(page)).toBeVisible()
   await page.getByLabel('Duration').fill('7 Days / 6 Nights')
   await page.getByRole('button', { name: 'Save changes' }).click()
+  // The first save's "Saved" is still on screen, so the second one is awaited where it lands: the row.
+  await expect
+    .poll(
+      async () => (await query<{ version: number }>('SELECT version FROM trips WHERE id = $1', [trip.id]))[0]!.version,
+    )
+    .toBe(trip.version + 3)
   await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible()
   await page.goto(`/trip/${trip.slug}`)
   await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
