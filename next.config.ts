@@ -64,7 +64,11 @@ const nextConfig = (phase: string): NextConfig => ({
   serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client'],
   // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
   // limit is 1 MB); lib/admin/images.ts refuses anything larger than 10 MB itself.
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '11mb' },
+    // Unknown paths get app/global-not-found.tsx, rendered on its own (see there).
+    globalNotFound: true,
+  },
   images: {
     formats: ['image/webp'],
     qualities: [60, 75],

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { SiteChrome } from '@/components/layout/site-chrome'
+import { PageNotFound } from '@/components/layout/page-not-found'
+import { siteConfig } from '@/lib/site-config'
+import { Document, viewport } from './document'
+
+export { viewport }
+
+export const metadata: Metadata = { title: `Page not found | ${siteConfig.name}`, robots: { index: false } }
+
+/**
+ * The 404 of any path no route answers, in the site's frame. Next renders it on its own,
+ * without the root layout, and it is not part of other pages' payloads, as the root
+ * not-found boundary (app/not-found.tsx) is: a frame there sent the header and footer twice
+ * more with every page.
+ */
+export default function GlobalNotFound() {
+  return (
+    <Document>
+      <SiteChrome>
+        <PageNotFound />
+      </SiteChrome>
+    </Document>
+  )
+}
