@@ -1,4 +1,5 @@
 import { Gallery } from '@/components/media/gallery'
+import { galleryPhotos } from '@/components/media/gallery-photos'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { siteConfig } from '@/lib/site-config'
 
@@ -14,7 +15,7 @@ export function GallerySection({ className }: { className?: string }) {
           description="Temple towers at sunset, Himalayan mornings and island afternoons, from our recent departures."
           align="center"
         />
-        <Gallery images={siteConfig.galleryImages} />
+        <Gallery images={siteConfig.galleryImages} photos={galleryPhotos(siteConfig.galleryImages)} />
       </div>
     </section>
   )

@@ -2,6 +2,7 @@ import { VideoCarousel } from '@/components/media/video-carousel'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { testimonialsPath } from '@/lib/routes'
 import type { Video } from '@/lib/types'
+import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
 import { SectionLink } from './section-link'
 
 /** Section 14: traveller videos; hidden when there are none to show. */
@@ -22,7 +23,7 @@ export function VideosSection({ videos }: { videos: Video[] }) {
           }
           className="[&_.eyebrow]:text-saffron-300 [&_h2]:text-white [&_h2+p]:text-white/80"
         />
-        <VideoCarousel videos={videos} />
+        <VideoCarousel videos={withThumbnails(videos, VIDEO_THUMBNAIL_SIZES.carousel)} />
       </div>
     </section>
   )

@@ -1,26 +1,30 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 import { Expand } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
-import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO, PHONE_ROW_PHOTO_SIZES } from '@/components/ui/phone-row'
-import { minWidth } from '@/lib/breakpoints'
+import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO } from '@/components/ui/phone-row'
+import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/utils'
-import { uploadUrl } from '@/lib/routes'
+import { FEATURE_INDEX, WIDE_INDEX } from './gallery-layout'
 
 // The larger view's dialog code is fetched when a visitor first opens a photo.
 const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLightbox)
 
-/** On desktops the first photo is a 2x2 feature and the eighth a 2x1 strip: 12 photos fill 4 rows of 4. */
-const FEATURE_INDEX = 0
-const WIDE_INDEX = 7
-
 /**
  * The travel photo gallery: a row that scrolls sideways at or below 1024 px, a square grid above;
- * a photo opens larger, with arrow-key browsing.
+ * a photo opens larger, with arrow-key browsing. `photos` are the grid's <img> attributes, worked
+ * out on the server (gallery-photos.ts); `images` the files the larger view shows.
  */
-export function Gallery({ images, label = 'Travel photo' }: { images: readonly string[]; label?: string }) {
+export function Gallery({
+  images,
+  photos,
+  label = 'Travel photo',
+}: {
+  images: readonly string[]
+  photos: ImageAttributes[]
+  label?: string
+}) {
   const [open, setOpen] = useState<number | null>(null)
   const count = images.length
 
@@ -46,18 +50,8 @@ export function Gallery({ images, label = 'Travel photo' }: { images: readonly s
               )}
               aria-label={`Open ${label.toLowerCase()} ${i + 1} of ${count}`}
             >
-              <Image
-                src={uploadUrl(file)}
-                alt=""
-                fill
-                quality={60}
-                sizes={
-                  i === FEATURE_INDEX || i === WIDE_INDEX
-                    ? `${minWidth('wide')} 640px, ${PHONE_ROW_PHOTO_SIZES}`
-                    : `${minWidth('wide')} 320px, ${PHONE_ROW_PHOTO_SIZES}`
-                }
-                className="object-cover transition-transform duration-500 group-hover:scale-105"
-              />
+              {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them */}
+              <img {...photos[i]} />
               <span
                 aria-hidden
                 className="absolute inset-0 flex items-end justify-end bg-gradient-to-t from-ink/50 to-transparent p-3 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

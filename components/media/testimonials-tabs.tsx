@@ -5,9 +5,10 @@ import { Suspense, useEffect, useState } from 'react'
 import { MessageSquareQuote, PlayCircle } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TESTIMONIALS_TAB_PARAM } from '@/lib/routes'
-import type { Review, Video } from '@/lib/types'
+import type { Review } from '@/lib/types'
 import { ReviewCard } from './review-card'
 import { VideoGrid } from './video-grid'
+import type { PlayableVideo } from './video-thumbnails'
 
 export const TESTIMONIAL_TABS = { reviews: 'reviews', videos: 'videos' } as const
 type Tab = (typeof TESTIMONIAL_TABS)[keyof typeof TESTIMONIAL_TABS]
@@ -29,7 +30,7 @@ function TabFromUrl({ available, onTab }: { available: Tab[]; onTab: (tab: Tab) 
 }
 
 /** Written Reviews (default) and Video Testimonials, the chosen tab kept in `?tab=`. */
-export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; videos: Video[] }) {
+export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; videos: PlayableVideo[] }) {
   const available: Tab[] = [
     ...(reviews.length > 0 ? [TESTIMONIAL_TABS.reviews] : []),
     ...(videos.length > 0 ? [TESTIMONIAL_TABS.videos] : []),

@@ -1,19 +1,16 @@
-import Image from 'next/image'
 import { Play } from 'lucide-react'
 import type { Video } from '@/lib/types'
+import type { PlayableVideo } from './video-thumbnails'
 import { cx } from '@/lib/utils'
-import { uploadUrl } from '@/lib/routes'
 
 /** A local thumbnail with a play button; pressing it opens the video popup. */
 export function VideoCard({
   video,
   onPlay,
-  sizes,
   className,
 }: {
-  video: Video
+  video: PlayableVideo
   onPlay: (video: Video, trigger: HTMLElement) => void
-  sizes: string
   className?: string
 }) {
   const title = video.title || 'Traveller video'
@@ -25,15 +22,9 @@ export function VideoCard({
         className="relative block aspect-video w-full overflow-hidden bg-maroon-900 focus-visible:outline-offset-[-4px]"
         aria-label={`Play video: ${title}`}
       >
-        {video.thumbnail ? (
-          <Image
-            src={uploadUrl(video.thumbnail)}
-            alt=""
-            fill
-            sizes={sizes}
-            quality={60}
-            className="object-cover transition-transform duration-500 group-hover:scale-105"
-          />
+        {video.thumbnailImage ? (
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them
+          <img {...video.thumbnailImage} />
         ) : null}
         <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent" />
         <span

@@ -4,7 +4,7 @@ import { CardCarousel } from '@/components/carousel/card-carousel'
 import { useMediaQuery } from '@/components/carousel/use-media-query'
 import { minWidth } from '@/lib/breakpoints'
 import { VIDEO_AUTOPLAY_MS } from '@/lib/constants'
-import type { Video } from '@/lib/types'
+import type { PlayableVideo } from './video-thumbnails'
 import { VideoCard } from './video-card'
 import { useVideoPopup, VideoModal } from './video-modal'
 
@@ -17,7 +17,7 @@ const VISIBLE = { desktop: 3, tablet: 2, phone: 1 }
  * Autoplay pauses while the video popup is open, while hovered or focused, and under
  * reduced motion.
  */
-export function VideoCarousel({ videos }: { videos: Video[] }) {
+export function VideoCarousel({ videos }: { videos: PlayableVideo[] }) {
   const desktop = useMediaQuery(minWidth('lg'))
   const tablet = useMediaQuery(minWidth('md'))
   const { playing, play, modalProps } = useVideoPopup()
@@ -27,9 +27,7 @@ export function VideoCarousel({ videos }: { videos: Video[] }) {
         label="Traveller videos"
         slides={videos.map((video) => ({
           id: video.id,
-          content: (
-            <VideoCard video={video} onPlay={play} sizes={`${minWidth('lg')} 400px, ${minWidth('md')} 50vw, 100vw`} />
-          ),
+          content: <VideoCard video={video} onPlay={play} />,
         }))}
         perView={desktop ? VISIBLE.desktop : tablet ? VISIBLE.tablet : VISIBLE.phone}
         wrap

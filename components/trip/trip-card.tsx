@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import { CalendarDays, Clock } from 'lucide-react'
 import { formatRupees } from '@/lib/format'
 import type { TripSummary } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { StaticImage } from '@/components/ui/static-image'
 import { tripPath, uploadUrl } from '@/lib/routes'
 
 /** The trip card used everywhere: first image, title, duration, dates, price, link. */
@@ -28,7 +28,7 @@ export function TripCard({
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-sand-200">
         {image ? (
-          <Image
+          <StaticImage
             src={uploadUrl(image)}
             alt={trip.title}
             fill

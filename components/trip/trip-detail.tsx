@@ -12,6 +12,7 @@ import { departureShort, tripWhatsAppMessage } from './trip-text'
 import { TripActionBar } from './trip-action-bar'
 import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
 import { TripGallery } from './trip-gallery'
+import { tripGalleryPhotos } from './trip-gallery-photos'
 import { TripItinerary } from './trip-itinerary'
 import { SimilarTrips } from './similar-trips'
 
@@ -60,7 +61,7 @@ export function TripDetail({
           </aside>
 
           <div className="lg:col-start-1 lg:row-start-1">
-            <TripGallery images={trip.images} alts={trip.imageAlts} title={trip.title} />
+            <TripGallery photos={tripGalleryPhotos(trip)} title={trip.title} />
           </div>
 
           <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-2 lg:mt-0">

@@ -1,22 +1,24 @@
 'use client'
 
-import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/utils'
-import { uploadUrl } from '@/lib/routes'
 
 /** A horizontal drag longer than this changes the trip gallery image. */
 const GALLERY_SWIPE_THRESHOLD_PX = 40
+
+/** One photo of the gallery: the large image's and the thumbnail's <img> attributes (trip-gallery-photos.ts). */
+export type GalleryPhoto = { main: ImageAttributes; thumb: ImageAttributes }
 
 /**
  * The trip's photos: one large image, previous/next buttons, arrow keys, swipe, and a
  * row of thumbnails. Without JavaScript the first image and the thumbnails still show.
  */
-export function TripGallery({ images, alts, title }: { images: string[]; alts?: string[]; title: string }) {
+export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
   const [active, setActive] = useState(0)
   const swipeStart = useRef<number | null>(null)
-  const count = images.length
+  const count = photos.length
 
   if (count === 0) {
     return <div className="aspect-[3/2] rounded-card bg-sand-200" aria-hidden />
@@ -58,17 +60,8 @@ export function TripGallery({ images, alts, title }: { images: string[]; alts?: 
         aria-label={`Image ${active + 1} of ${count}. Use the arrow keys to browse.`}
         data-testid="gallery-main"
       >
-        <Image
-          key={images[active]}
-          src={uploadUrl(images[active])}
-          alt={alts?.[active] || `${title}, photo ${active + 1} of ${count}`}
-          fill
-          preload={active === 0}
-          fetchPriority={active === 0 ? 'high' : undefined}
-          sizes="(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw"
-          className="object-cover"
-          draggable={false}
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them */}
+        <img key={photos[active]!.main.src as string} {...photos[active]!.main} />
         {count > 1 ? (
           <>
             <GalleryArrow direction="previous" onClick={() => show(active - 1)} />
@@ -84,8 +77,8 @@ export function TripGallery({ images, alts, title }: { images: string[]; alts?: 
       </div>
       {count > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1 sm:gap-3" role="list" aria-label="Choose a photo">
-          {images.map((image, index) => (
-            <li key={image} className="shrink-0">
+          {photos.map((photo, index) => (
+            <li key={photo.thumb.src as string} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(index)}
@@ -96,7 +89,8 @@ export function TripGallery({ images, alts, title }: { images: string[]; alts?: 
                   index === active ? 'ring-saffron-600' : 'opacity-75 ring-transparent hover:opacity-100',
                 )}
               >
-                <Image src={uploadUrl(image)} alt="" fill sizes="96px" quality={60} className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them */}
+                <img {...photo.thumb} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/catalog/page-header'
 import { GallerySection } from '@/components/home/gallery-section'
 import { TestimonialsSummary } from '@/components/media/testimonials-summary'
 import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
+import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
 import { getReviews, getVideos } from '@/lib/catalog'
 import { ROUTES } from '@/lib/routes'
 import { pageMetadata, testimonialsJsonLd } from '@/lib/seo'
@@ -36,7 +37,7 @@ export default async function TestimonialsPage() {
           <h2 id="reviews-and-videos" className="sr-only">
             Reviews and videos
           </h2>
-          <TestimonialsTabs reviews={reviews.data} videos={videos.data} />
+          <TestimonialsTabs reviews={reviews.data} videos={withThumbnails(videos.data, VIDEO_THUMBNAIL_SIZES.grid)} />
         </section>
       ) : null}
       <GallerySection className="section bg-sand-100" />
