@@ -56,6 +56,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // A separate build folder lets the test suite build the embedded and upstream variants side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The in-process copy of ISR pages and cached data (default 50 MB, Next's own estimate of size, which
+  // counts a page's HTML at one byte a character). Every entry is also on disk, so a smaller copy only
+  // means an occasional read from disk for a rarely visited page (npm run bench measures the memory).
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // Metadata always in the <head>, never streamed into the body: a dynamic page (search results,
   // a trip rendered on demand) stays valid HTML and every link-preview client reads its tags.
   htmlLimitedBots: /.*/,
@@ -68,6 +72,10 @@ const nextConfig = (phase: string): NextConfig => ({
     serverActions: { bodySizeLimit: '11mb' },
     // Unknown paths get app/global-not-found.tsx, rendered on its own (see there).
     globalNotFound: true,
+    // No libvips operation cache in the image optimizer: each size is encoded once and then served
+    // from the optimizer's disk cache, so the operation cache only held memory (about 40 MB after
+    // a crawl of every image size).
+    imgOptOperationCache: false,
   },
   images: {
     formats: ['image/webp'],
