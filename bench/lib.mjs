@@ -12,6 +12,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-runtime.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const NEXT_BIN = path.join(root, 'node_modules/next/dist/bin/next')
@@ -131,23 +132,26 @@ export async function startServer(port, distDir, dataDir, { cwd = root, env = {}
   const logFile = path.join(dataDir, 'server.log')
   const out = createWriteStream(logFile)
   // Its own process group, so the server and whatever it spawns stop together.
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY_HOPS: '1',
-      TRAVEL_API_URL: '',
-      // As npm start runs the server (scripts/start.mjs).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      ...env,
+  // As npm start runs the server (scripts/start.mjs): its Node flags and allocator settings.
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...serverEnv(),
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY_HOPS: '1',
+        TRAVEL_API_URL: '',
+        ...env,
+      },
     },
-  })
+  )
   child.stdout.pipe(out)
   child.stderr.pipe(out)
   const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-runtime.mjs'
 import { freshDatabase } from './databases.mjs'
 import { e2eSettings } from './settings.mjs'
 
@@ -31,9 +32,14 @@ if (!reuse) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(target.port), '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env,
-})
+// As npm start runs the server (scripts/start.mjs).
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, nextBin, 'start', '-p', String(target.port), '-H', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+    env: serverEnv(env),
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
