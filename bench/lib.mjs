@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -382,7 +382,13 @@ export function markdownTable(rows) {
 export async function ensureBuild(dist, reuse) {
   if (!(reuse && existsSync(path.join(root, dist, 'BUILD_ID')))) {
     log(`building into ${dist}`)
-    await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' })
+    // next build adds its build folder's type paths to tsconfig.json; they must not stay there (as e2e/serve.mjs).
+    const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
+    try {
+      await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' })
+    } finally {
+      writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+    }
   }
   return readFileSync(path.join(root, dist, 'BUILD_ID'), 'utf8').trim()
 }
