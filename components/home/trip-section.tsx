@@ -58,10 +58,10 @@ export function TripSection({
           <TripSlider trips={trips} pageSize={pageSize} label={title} />
         ) : (
           <ul role="list" className={cn(PHONE_ROW_LIST, 'wide:grid wide:grid-cols-3 wide:gap-6')}>
-            {trips.map((trip, i) => (
+            {trips.map((trip) => (
               <li key={trip.id} className={cn(PHONE_ROW_ITEM, PHONE_ROW_CARD)}>
-                {/* The first card's photo is a phone's largest paint: fetched early, at high priority. */}
-                <TripCard trip={trip} preload={i === 0} sizes={GRID_SIZES} />
+                {/* Below the hero banner, the page's largest paint: no card photo is fetched early. */}
+                <TripCard trip={trip} sizes={GRID_SIZES} />
               </li>
             ))}
           </ul>
