@@ -166,7 +166,10 @@ test('a new trip reaches the navigation and the sitemap; its renamed address ans
   await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible()
   // The address follows the title once the form is hydrated; a title typed before that (a
   // clean-clone run did) leaves the address empty, so the title is typed again until it follows.
+  // It is cleared first: React takes the value typed before hydration as the field's own, so
+  // the same text filled again is no change to it and the address would never follow.
   await expect(async () => {
+    await page.getByLabel('Title').fill('')
     await page.getByLabel('Title').fill(title)
     await expect(page.getByLabel('Address')).toHaveValue(slug, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
