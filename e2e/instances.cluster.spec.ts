@@ -394,6 +394,9 @@ test('upstream mode: every acknowledged lead reaches the provider exactly once, 
   // Each post now waits at the (still refusing) provider, so each instance holds a claim meanwhile:
   // when both do, with time left on both, A is killed.
   await stub.configure({ postDelayMs: HOLD_MS })
+  // A claim taken before the delay was set may be answered (503) at once and released: only
+  // claims taken after it are sure to be held at the provider when A is killed.
+  const delayedFrom = Date.now()
   const claims = () =>
     query<{ id: number; reference: string; claimed_at: string; attempts: number }>(
       `SELECT id, reference, claimed_at, attempts FROM leads WHERE status = 'delivering' ORDER BY claimed_at`,
@@ -402,7 +405,13 @@ test('upstream mode: every acknowledged lead reaches the provider exactly once, 
     .poll(
       async () => {
         const held = await claims()
-        return held.length === 2 && held.every((claim) => Date.now() - Number(claim.claimed_at) < HOLD_MS - 1000)
+        return (
+          held.length === 2 &&
+          held.every(
+            (claim) =>
+              Number(claim.claimed_at) >= delayedFrom && Date.now() - Number(claim.claimed_at) < HOLD_MS - 1000,
+          )
+        )
       },
       { message: 'A and B each hold a fresh claim', intervals: [100], timeout: 30_000 },
     )
