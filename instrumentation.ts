@@ -1,7 +1,7 @@
 /**
- * Runs once when a server starts. In the Node.js runtime it migrates the database (lib/db:
+ * Runs once when a server starts. In the Node.js runtime it migrates the database (lib/platform/db:
  * under a lock, so instances starting together migrate once), starts stamping requests with
- * their connection's address (lib/client-address.ts) and starts the outbox worker, which
+ * their connection's address (lib/platform/client-address.ts) and starts the outbox worker, which
  * retries leads the upstream has not accepted yet and e-mails new leads to the staff, across
  * restarts. With REDIS_URL it connects to the Redis the instances share.
  */
@@ -10,7 +10,7 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` may load this file too; a build must not send leads.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const { getDb } = await import('./lib/db')
+  const { getDb } = await import('@/lib/platform/db')
   try {
     await getDb()
   } catch (error) {
@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
     // and every request that needs the database tries to open it again.
     console.error(`[db] could not open the database at start: ${(error as Error).message}`)
   }
-  const { getEnv } = await import('./lib/env')
+  const { getEnv } = await import('@/lib/platform/env')
   const env = getEnv()
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     // The public site runs on; the back office cannot sign anyone in until it is set.
@@ -27,10 +27,10 @@ export async function register(): Promise<void> {
     )
   }
   // Stamp every request with its connection's address from the first one on (rate limits).
-  await import('./lib/client-address')
+  await import('@/lib/platform/client-address')
   // Connect to the shared Redis (REDIS_URL) now, so the first requests already count in it.
-  const { getRedis } = await import('./lib/redis')
+  const { getRedis } = await import('@/lib/platform/redis')
   getRedis()
-  const { startLeadDeliverer } = await import('./lib/leads/deliverer')
+  const { startLeadDeliverer } = await import('@/lib/leads/outbox/worker')
   startLeadDeliverer()
 }

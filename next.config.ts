@@ -26,7 +26,7 @@ const contentSecurityPolicy = [
  * Strict-Transport-Security only for an https site: on plain http a browser ignores it, and
  * localhost must stay reachable over http. The headers are written into the build (its routes
  * manifest), so the SITE_URL of `next build` decides, not the one `next start` sees. This file
- * reads process.env itself because lib/env.ts is server-only and cannot load here.
+ * reads process.env itself because lib/platform/env.ts is server-only and cannot load here.
  */
 const siteIsHttps = /^https:\/\//i.test(process.env.SITE_URL?.trim() ?? '')
 
@@ -43,12 +43,12 @@ const securityHeaders = [
 
 /**
  * With REDIS_URL, `next start` keeps ISR pages and the data cache in Redis, shared by every
- * instance (lib/cache-handler.mjs); unset, each process keeps its own as before. It is decided
+ * instance (lib/platform/cache-handler.mjs); unset, each process keeps its own as before. It is decided
  * when the server starts, so one build serves either way, and `next build` never needs Redis.
  */
 function sharedCacheHandler(phase: string): Pick<NextConfig, 'cacheHandler'> {
   if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL?.trim()) return {}
-  return { cacheHandler: path.join(process.cwd(), 'lib', 'cache-handler.mjs') }
+  return { cacheHandler: path.join(process.cwd(), 'lib', 'platform', 'cache-handler.mjs') }
 }
 
 const nextConfig = (phase: string): NextConfig => ({
@@ -67,7 +67,7 @@ const nextConfig = (phase: string): NextConfig => ({
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client'],
   // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
-  // limit is 1 MB); lib/admin/images.ts refuses anything larger than 10 MB itself.
+  // limit is 1 MB); lib/catalog/editor/pictures.ts refuses anything larger than 10 MB itself.
   experimental: {
     serverActions: { bodySizeLimit: '11mb' },
     // Unknown paths get app/global-not-found.tsx, rendered on its own (see there).
@@ -81,7 +81,7 @@ const nextConfig = (phase: string): NextConfig => ({
     formats: ['image/webp'],
     qualities: [60, 75],
     // Every picture is the site's own: upstream images too are served from /uploads, which
-    // proxies the provider's uploads path (lib/uploads.ts). So the optimizer fetches no other host.
+    // proxies the provider's uploads path (lib/catalog/uploads.ts). So the optimizer fetches no other host.
     localPatterns: [
       { pathname: '/uploads/**', search: '' },
       { pathname: '/brand/**', search: '' },

@@ -1,7 +1,7 @@
 import type { Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 import { fontDisplay } from './fonts'
 import './globals.css'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { PageNotFound } from '@/components/layout/page-not-found'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { Document, viewport } from './document'
 
 export { viewport }

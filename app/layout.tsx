@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { getEnv } from '@/lib/env'
+import { getEnv } from '@/lib/platform/env'
 import { OG_LOCALE } from '@/lib/seo'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { Document, viewport } from './document'
 
 export function generateMetadata(): Metadata {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { getEnv } from '@/lib/env'
-import { ADMIN_ROUTES, ROUTES } from '@/lib/routes'
+import { getEnv } from '@/lib/platform/env'
+import { ADMIN_ROUTES, ROUTES } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { getAllTrips, getCategoryTrips, getHoneymoonTrips } from '@/lib/catalog'
-import { CATEGORY_KEYS } from '@/lib/site-config'
-import { CATEGORY_ROUTES, ROUTES, SITEMAP_PATHS, tripPath } from '@/lib/routes'
+import { CATEGORY_KEYS } from '@/lib/site/config'
+import { CATEGORY_ROUTES, ROUTES, SITEMAP_PATHS, tripPath } from '@/lib/site/routes'
 import { absoluteUploadUrl, absoluteUrl } from '@/lib/seo'
-import type { TripSummary } from '@/lib/types'
+import type { TripSummary } from '@/lib/catalog/types'
 
 /** The newest change among these trips (ISO date-times compare as text), if the catalogue dates them. */
 function newest(trips: readonly TripSummary[]): string | undefined {

@@ -231,7 +231,7 @@ export async function measureThroughput(base, { duration, portFrom }) {
 }
 
 /**
- * Posts contact messages for `duration` seconds: each one valid (lib/validations/contact.ts), filled in longer than
+ * Posts contact messages for `duration` seconds: each one valid (lib/leads/forms/contact.ts), filled in longer than
  * the minimum fill time, with an empty honeypot, its own idempotency key and its own client address. Then reads the
  * store through `storedRows(prefix)` (the rows whose idempotency key starts with it, as { key, status }): every
  * post answered 2xx must be a row, no post answered otherwise may be one.

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/embedded/seed-data'
-import { testimonialsPath } from '../lib/routes'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
+import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
+import { seedTrips } from '@/lib/catalog/seed/data'
+import { testimonialsPath } from '@/lib/site/routes'
 import { enquiryNowButton, isNarrow } from './support'
 
 /**

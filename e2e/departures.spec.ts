@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import type Database from 'better-sqlite3'
-import { addDays, monthOf, yearOf } from '../lib/embedded/departures'
-import { formatDay, formatMonthYear, todayInIndia } from '../lib/format'
-import { seedTrips } from '../lib/embedded/seed-data'
+import { addDays, monthOf, yearOf } from '@/lib/catalog/departures'
+import { formatDay, formatMonthYear, todayInIndia } from '@/lib/site/format'
+import { seedTrips } from '@/lib/catalog/seed/data'
 import { withSiteDb } from './lead-store'
 import { servers } from './support'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { seedTrips } from '../lib/embedded/seed-data'
-import { siteConfig } from '../lib/site-config'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
+import { seedTrips } from '@/lib/catalog/seed/data'
+import { siteConfig } from '@/lib/site/config'
 import { isNarrow } from './support'
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS } from '../lib/leads/config'
-import { LEAD_ENDPOINTS } from '../lib/validations/lead-endpoints'
+import { LEAD_ENDPOINTS } from '@/lib/leads/forms/endpoints'
 import { servers } from './support'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import {
   BANNER_ADVANCE_MS,
   BANNER_SWITCH_MS,
@@ -11,9 +11,9 @@ import {
   TESTIMONIAL_AUTOPLAY_MS,
   TESTIMONIALS_VISIBLE_WIDE,
   VIDEO_AUTOPLAY_MS,
-} from '../lib/constants'
-import { seedBanners, seedReviews, seedTrips, seedVideos } from '../lib/embedded/seed-data'
-import { siteConfig } from '../lib/site-config'
+} from '@/lib/site/constants'
+import { seedBanners, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
+import { siteConfig } from '@/lib/site/config'
 import { installPausedClock, isNarrow, rupees, toast } from './support'
 
 /**

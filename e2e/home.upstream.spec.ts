@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { siteConfig } from '../lib/site-config'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
+import { siteConfig } from '@/lib/site/config'
 
 /**
  * The home and testimonials pages when the provider fails the banner list, the categories

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { seedTrips } from '../lib/embedded/seed-data'
-import { SITEMAP_PATHS } from '../lib/routes'
+import { seedTrips } from '@/lib/catalog/seed/data'
+import { SITEMAP_PATHS } from '@/lib/site/routes'
 
 /**
  * The W3C Nu HTML checker (vnu.jar from the vnu-jar package, on the machine's Java) reads the

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/embedded/seed-data'
-import { todayInIndia } from '../lib/format'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
+import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
+import { seedTrips } from '@/lib/catalog/seed/data'
+import { todayInIndia } from '@/lib/site/format'
 import { storedLeads } from './lead-store'
 import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } from './support'
 

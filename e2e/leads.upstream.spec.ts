@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { POPUP_SHOWN_STORAGE_KEY } from '../lib/client/popup-shown'
-import { ENQUIRY_POPUP_DELAY_MS } from '../lib/constants'
-import { seedTrips } from '../lib/embedded/seed-data'
-import { todayInIndia } from '../lib/format'
+import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
+import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
+import { seedTrips } from '@/lib/catalog/seed/data'
+import { todayInIndia } from '@/lib/site/format'
 import { withSiteDb } from './lead-store'
 import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CANCELLATION_SCHEDULE } from '../lib/constants'
-import { seedTrips, type SeedTrip } from '../lib/embedded/seed-data'
-import { formatAddress, siteConfig } from '../lib/site-config'
-import { CATEGORY_ROUTES } from '../lib/routes'
+import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
+import { seedTrips, type SeedTrip } from '@/lib/catalog/seed/data'
+import { formatAddress, siteConfig } from '@/lib/site/config'
+import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { rupees } from './support'
 
 /**

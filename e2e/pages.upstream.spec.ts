@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seedTrips } from '../lib/embedded/seed-data'
+import { seedTrips } from '@/lib/catalog/seed/data'
 import { FAILING_TRIP_SLUG, stub } from './support'
 
 /**

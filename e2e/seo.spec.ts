@@ -1,9 +1,9 @@
 import Validator from '@adobe/structured-data-validator'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { seedReviews, seedTrips, seedVideos, type SeedTrip } from '../lib/embedded/seed-data'
-import { CATEGORY_ROUTES, SITEMAP_PATHS } from '../lib/routes'
-import { siteConfig } from '../lib/site-config'
+import { seedReviews, seedTrips, seedVideos, type SeedTrip } from '@/lib/catalog/seed/data'
+import { CATEGORY_ROUTES, SITEMAP_PATHS } from '@/lib/site/routes'
+import { siteConfig } from '@/lib/site/config'
 import { withSiteDb } from './lead-store'
 import { servers } from './support'
 

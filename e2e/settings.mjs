@@ -83,7 +83,7 @@ export function e2eSettings() {
             DATA_DIR: path.join(dataRoot, 'postgres'),
             NEXT_DIST_DIR: `.next-e2e-${tag}-postgres`,
             DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL, `gh_e2e_${tag}`),
-            // With DATABASE_URL the back office needs a shared secret (lib/auth/secret.ts).
+            // With DATABASE_URL the back office needs a shared secret (lib/staff/secret.ts).
             AUTH_SECRET: 'e2e-auth-secret-of-at-least-32-characters',
           },
         }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { seedReviews, seedTrips, seedVideos } from '../lib/embedded/seed-data'
-import { siteConfig } from '../lib/site-config'
+import { seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
+import { siteConfig } from '@/lib/site/config'
 
 /** /testimonials: accessible tabs whose state is in the URL, the video popup and the gallery. */
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { CANCELLATION_SCHEDULE } from '../lib/constants'
+import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 import { storedLeads } from './lead-store'
 import { likeAPerson, rupees, toast, uniqueName } from './support'
 

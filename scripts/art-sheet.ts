@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
-import { catalogArtJobs, composeSvg, type ArtJob } from '@/lib/embedded/images'
-import { bannerArt, siteGalleryArt, tripArt, videoArt, type SceneChoice } from '@/lib/embedded/seed-art'
+import { catalogArtJobs, composeSvg, type ArtJob } from '@/lib/catalog/seed/images'
+import { bannerArt, siteGalleryArt, tripArt, videoArt, type SceneChoice } from '@/lib/catalog/seed/scenes'
 
 /**
  * Contact sheets of the seeded art, to look at it as a phone shows it: every trip's gallery

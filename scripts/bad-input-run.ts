@@ -5,7 +5,7 @@
  *   npm run bad-input -- [baseUrl]     (default http://127.0.0.1:3000)
  */
 import { randomUUID } from 'node:crypto'
-import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
+import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/leads/forms/endpoints'
 
 const baseUrl = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
 

@@ -3,19 +3,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { leadsForExport, listLeads, type Folder } from '@/lib/admin/leads'
-import { closeDatabases, getDb, writeTransaction } from '@/lib/db'
-import type { LeadStage, NewLeadRow } from '@/lib/db/schema'
-import { seedTrips } from '@/lib/embedded/seed-data'
+import { leadsForExport, listLeads, type Folder } from '@/lib/leads/desk/leads'
+import { closeDatabases, getDb, writeTransaction } from '@/lib/platform/db'
+import type { LeadStage, NewLeadRow } from '@/lib/platform/db/schema'
+import { seedTrips } from '@/lib/catalog/seed/data'
 import { leadListFields } from '@/lib/leads/fields'
-import { parseLeadFilters } from '@/lib/validations/lead-desk'
+import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { createTestDatabase } from '../tests/support/storage'
 
 /**
  * `npm run bench:lead-desk`: the lead desk at 100,000 leads. Seeds that many realistic leads
  * into SQLite and (when scripts/with-postgres.sh started one) PostgreSQL, then times the inbox's
  * first page, a deep page, each filter and the searches through the same data layer the pages
- * use (lib/admin/leads.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
+ * use (lib/leads/desk/leads.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
  * and the CSV export's pass over every lead. Prints one table; writes the JSON to bench/results/.
  */
 

@@ -1,6 +1,6 @@
-import { closeDatabases, databaseTarget, getDb } from '@/lib/db'
-import { generateCatalogImages, uploadsDir } from '@/lib/embedded/images'
-import { CATALOG_TABLES, seedCatalog } from '@/lib/embedded/seed'
+import { closeDatabases, databaseTarget, getDb } from '@/lib/platform/db'
+import { generateCatalogImages, uploadsDir } from '@/lib/catalog/seed/images'
+import { CATALOG_TABLES, seedCatalog } from '@/lib/catalog/seed/seed'
 
 /**
  * `npm run seed`: wipes the catalogue tables (leads are left alone), seeds them again and

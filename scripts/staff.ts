@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
 import * as z from 'zod/mini'
-import { AuthConfigError } from '@/lib/auth/secret'
-import { addStaff, listStaff, removeStaff, setStaffPassword, StaffError } from '@/lib/auth/staff'
-import { closeDatabases, getDb } from '@/lib/db'
-import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/validations/staff'
+import { AuthConfigError } from '@/lib/staff/secret'
+import { addStaff, listStaff, removeStaff, setStaffPassword, StaffError } from '@/lib/staff/accounts'
+import { closeDatabases, getDb } from '@/lib/platform/db'
+import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/staff/schemas'
 
 /**
  * `npm run staff -- <command>`: the back office's staff accounts from the command line, on the

@@ -1,15 +1,15 @@
 import { sql } from 'kysely'
-import { getAuth } from '@/lib/auth'
-import { addStaff, listStaff } from '@/lib/auth/staff'
-import { getDb } from '@/lib/db'
-import { submitLead } from '@/lib/leads/service'
-import { getEditorTrip, listEditorCatalog } from '@/lib/admin/catalog'
-import { TRIP_CACHE_TAGS } from '@/lib/constants'
+import { getAuth } from '@/lib/staff/auth'
+import { addStaff, listStaff } from '@/lib/staff/accounts'
+import { getDb } from '@/lib/platform/db'
+import { submitLead } from '@/lib/leads/intake/service'
+import { getEditorTrip, listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import { useStorage } from './support/storage'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
- * in, and an owner's session sent from another site. Each is allowed or refused as lib/auth/roles.ts
+ * in, and an owner's session sent from another site. Each is allowed or refused as lib/staff/permissions.ts
  * says, and a refused call changes nothing in the database.
  */
 
@@ -28,8 +28,8 @@ jest.mock('next/cache', () => ({
 
 // Imported after the mocks, which the actions read.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const actions = require('@/lib/admin/actions') as typeof import('@/lib/admin/actions')
-const catalogActions = require('@/lib/admin/catalog-actions') as typeof import('@/lib/admin/catalog-actions')
+const actions = require('@/lib/leads/desk/actions') as typeof import('@/lib/leads/desk/actions')
+const catalogActions = require('@/lib/catalog/editor/actions') as typeof import('@/lib/catalog/editor/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const ORIGIN = 'http://localhost:3000'

@@ -1,5 +1,5 @@
-import { CSV_BOM, csvCell, csvLine } from '@/lib/admin/csv'
-import { internationalDigits, leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/admin/contact-links'
+import { CSV_BOM, csvCell, csvLine } from '@/lib/leads/desk/csv'
+import { internationalDigits, leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
 import {
   ATTENTION_AFTER_WORKING_MS,
   attentionCutoff,
@@ -7,11 +7,11 @@ import {
   nextStages,
   stageChangeError,
   workingMsBetween,
-} from '@/lib/admin/pipeline'
-import { can, PERMISSIONS, STAFF_ROLES } from '@/lib/auth/roles'
+} from '@/lib/leads/desk/pipeline'
+import { can, PERMISSIONS, STAFF_ROLES } from '@/lib/staff/permissions'
 import { leadListFields } from '@/lib/leads/fields'
-import { leadMessage } from '@/lib/notify/message'
-import { leadFiltersQuery, parseLeadFilters } from '@/lib/validations/lead-desk'
+import { leadMessage } from '@/lib/leads/notify/message'
+import { leadFiltersQuery, parseLeadFilters } from '@/lib/leads/desk/schemas'
 
 /** The back office's rules that need no database: roles, the pipeline, office hours, CSV, the staff e-mail. */
 

@@ -14,13 +14,13 @@ import {
   listSubscribers,
   markNotSpam,
   retryDelivery,
-} from '@/lib/admin/leads'
-import { authOptions } from '@/lib/auth'
-import { getDb } from '@/lib/db'
+} from '@/lib/leads/desk/leads'
+import { authOptions } from '@/lib/staff/auth'
+import { getDb } from '@/lib/platform/db'
 import { leadListFields } from '@/lib/leads/fields'
-import { sendDueNotifications } from '@/lib/leads/notifications'
-import { submitLead, type LeadOutcome } from '@/lib/leads/service'
-import { parseLeadFilters, type LeadFilters } from '@/lib/validations/lead-desk'
+import { sendDueNotifications } from '@/lib/leads/outbox/notifications'
+import { submitLead, type LeadOutcome } from '@/lib/leads/intake/service'
+import { parseLeadFilters, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { BREAKPOINTS, minWidth } from '@/lib/breakpoints'
+import { BREAKPOINTS, minWidth } from '@/lib/site/breakpoints'
 
 describe('breakpoints', () => {
   const css = readFileSync(path.join(__dirname, '..', 'app', 'globals.css'), 'utf8')

@@ -10,10 +10,10 @@ import {
   saveReview,
   saveVideo,
   StaleContent,
-} from '@/lib/admin/content'
-import { getDb } from '@/lib/db'
-import { catalogStore } from '@/lib/embedded/store'
-import { bannerSchema, reviewSchema, videoSchema, youtubeId } from '@/lib/validations/content-editor'
+} from '@/lib/catalog/editor/content'
+import { getDb } from '@/lib/platform/db'
+import { catalogStore } from '@/lib/catalog/embedded/store'
+import { bannerSchema, reviewSchema, videoSchema, youtubeId } from '@/lib/catalog/editor/content-schema'
 import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 

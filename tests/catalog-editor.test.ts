@@ -8,13 +8,13 @@ import {
   setTripPublished,
   StaleEdit,
   tripChanges,
-} from '@/lib/admin/catalog'
-import { listAudit } from '@/lib/admin/leads'
-import { getDb } from '@/lib/db'
-import { catalogStore } from '@/lib/embedded/store'
-import { addDays } from '@/lib/embedded/departures'
-import { todayInIndia } from '@/lib/format'
-import { fieldErrors, slugify, tripEditorSchema, type TripEditorInput } from '@/lib/validations/trip-editor'
+} from '@/lib/catalog/editor/trips'
+import { listAudit } from '@/lib/leads/desk/leads'
+import { getDb } from '@/lib/platform/db'
+import { catalogStore } from '@/lib/catalog/embedded/store'
+import { addDays } from '@/lib/catalog/departures'
+import { todayInIndia } from '@/lib/site/format'
+import { fieldErrors, slugify, tripEditorSchema, type TripEditorInput } from '@/lib/catalog/editor/trip-schema'
 import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { duplicateTrip, listEditorCatalog } from '@/lib/admin/catalog'
+import { duplicateTrip, listEditorCatalog } from '@/lib/catalog/editor/trips'
 import {
   addTripPicture,
   listTripPictures,
@@ -7,11 +7,11 @@ import {
   preparePicture,
   removePicture,
   setPictureAlt,
-} from '@/lib/admin/images'
-import { getDb } from '@/lib/db'
-import { catalogStore } from '@/lib/embedded/store'
-import { serveUpload } from '@/lib/uploads'
-import { IMAGE_MAX_BYTES, imageFileProblem } from '@/lib/validations/trip-editor'
+} from '@/lib/catalog/editor/pictures'
+import { getDb } from '@/lib/platform/db'
+import { catalogStore } from '@/lib/catalog/embedded/store'
+import { serveUpload } from '@/lib/catalog/uploads'
+import { IMAGE_MAX_BYTES, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
 import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 

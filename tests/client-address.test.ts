@@ -7,7 +7,7 @@ import {
   normalizeAddress,
   pickClientAddress,
   rateLimitKeyOf,
-} from '@/lib/client-address'
+} from '@/lib/platform/client-address'
 
 describe('normalizeAddress', () => {
   it('spells each address one way', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { tripImageFiles } from '@/lib/embedded/seed-art'
+import { tripImageFiles } from '@/lib/catalog/seed/scenes'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /** A fresh data folder before any module under test is loaded (useStorage picks the database). */
@@ -17,12 +17,12 @@ type ServerMode = 'contract' | 'error' | 'not-json'
 let mode: ServerMode = 'contract'
 let server: http.Server
 let baseUrl: string
-let handleContractRead: (typeof import('@/lib/provider/contract-server'))['handleContractRead']
-let createEmbeddedSource: (typeof import('@/lib/provider/embedded'))['createEmbeddedSource']
-let createUpstreamSource: (typeof import('@/lib/provider/upstream'))['createUpstreamSource']
-let serveUpload: (typeof import('@/lib/uploads'))['serveUpload']
-let safeUploadPath: (typeof import('@/lib/uploads'))['safeUploadPath']
-let siteConfig: (typeof import('@/lib/site-config'))['siteConfig']
+let handleContractRead: (typeof import('@/lib/catalog/source/contract-server'))['handleContractRead']
+let createEmbeddedSource: (typeof import('@/lib/catalog/source/embedded'))['createEmbeddedSource']
+let createUpstreamSource: (typeof import('@/lib/catalog/source/upstream'))['createUpstreamSource']
+let serveUpload: (typeof import('@/lib/catalog/uploads'))['serveUpload']
+let safeUploadPath: (typeof import('@/lib/catalog/uploads'))['safeUploadPath']
+let siteConfig: (typeof import('@/lib/site/config'))['siteConfig']
 
 /** What the fake upstream answers under /fake/uploads/, to exercise the image proxy. */
 function fakeUpstreamUpload(pathname: string, res: http.ServerResponse): void {
@@ -40,11 +40,11 @@ function fakeUpstreamUpload(pathname: string, res: http.ServerResponse): void {
 }
 
 beforeAll(async () => {
-  handleContractRead = (await import('@/lib/provider/contract-server')).handleContractRead
-  createEmbeddedSource = (await import('@/lib/provider/embedded')).createEmbeddedSource
-  createUpstreamSource = (await import('@/lib/provider/upstream')).createUpstreamSource
-  ;({ serveUpload, safeUploadPath } = await import('@/lib/uploads'))
-  siteConfig = (await import('@/lib/site-config')).siteConfig
+  handleContractRead = (await import('@/lib/catalog/source/contract-server')).handleContractRead
+  createEmbeddedSource = (await import('@/lib/catalog/source/embedded')).createEmbeddedSource
+  createUpstreamSource = (await import('@/lib/catalog/source/upstream')).createUpstreamSource
+  ;({ serveUpload, safeUploadPath } = await import('@/lib/catalog/uploads'))
+  siteConfig = (await import('@/lib/site/config')).siteConfig
 
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -196,7 +196,7 @@ describe('the uploads path', () => {
   })
 
   it('serves a catalogue picture from DATA_DIR, rendering it on first request', async () => {
-    // The seed names its pictures after their art (lib/embedded/seed-art.ts): ask for the name it uses.
+    // The seed names its pictures after their art (lib/catalog/seed/scenes.ts): ask for the name it uses.
     const file = tripImageFiles('char-dham-yatra')[1]
     const res = await serveUpload(file.split('/'))
     expect(res.status).toBe(200)

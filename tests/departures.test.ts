@@ -6,9 +6,9 @@ import {
   weekdayOf,
   type DeparturePlan,
   type Schedule,
-} from '@/lib/embedded/departures'
-import { formatDay, formatMonthYear, secondsToMidnightInIndia, todayInIndia } from '@/lib/format'
-import { lastDayBefore, lastMonthBefore, seedReviews, seedTrips, seedVideos } from '@/lib/embedded/seed-data'
+} from '@/lib/catalog/departures'
+import { formatDay, formatMonthYear, secondsToMidnightInIndia, todayInIndia } from '@/lib/site/format'
+import { lastDayBefore, lastMonthBefore, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 
 const SAT = 6
 const dated = (days: string[], seasonOpensMonth: number | null = null): DeparturePlan => ({

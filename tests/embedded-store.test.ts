@@ -4,13 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
-import { databaseTarget, getDb, openDatabase, type Db } from '@/lib/db'
-import { todayInIndia } from '@/lib/format'
-import * as images from '@/lib/embedded/images'
-import { CATALOG_TABLES, ensureCatalog, seedCatalog } from '@/lib/embedded/seed'
-import { seedBanners, seedCategories, seedReviews, seedTrips, seedVideos } from '@/lib/embedded/seed-data'
-import { catalogStore as store } from '@/lib/embedded/store'
-import { siteConfig } from '@/lib/site-config'
+import { databaseTarget, getDb, openDatabase, type Db } from '@/lib/platform/db'
+import { todayInIndia } from '@/lib/site/format'
+import * as images from '@/lib/catalog/seed/images'
+import { CATALOG_TABLES, ensureCatalog, seedCatalog } from '@/lib/catalog/seed/seed'
+import { seedBanners, seedCategories, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
+import { catalogStore as store } from '@/lib/catalog/embedded/store'
+import { siteConfig } from '@/lib/site/config'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /** A data folder of this file's own for the pictures (useStorage picks the database). */
@@ -215,7 +215,7 @@ describe.each(STORAGE_KINDS)('seeding races on %s', (kind) => {
 
   // Two connections of one process racing: SQLite's driver is synchronous, so a second
   // connection waiting for the first one's write lock would block the very thread the first
-  // needs to finish; one process holds one SQLite connection (lib/db), and the processes race below.
+  // needs to finish; one process holds one SQLite connection (lib/platform/db), and the processes race below.
   if (kind === 'postgres') {
     it('seeds once when two connections find the catalogue empty together', async () => {
       const target = databaseTarget()

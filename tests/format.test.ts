@@ -1,8 +1,8 @@
-import { formatRupees } from '@/lib/format'
-import { categoryPathFromName, uploadUrl } from '@/lib/routes'
-import { parseCategoryIds } from '@/lib/provider'
-import { filterTripsByTitle } from '@/lib/search'
-import { siteConfig } from '@/lib/site-config'
+import { formatRupees } from '@/lib/site/format'
+import { categoryPathFromName, uploadUrl } from '@/lib/site/routes'
+import { parseCategoryIds } from '@/lib/catalog/source'
+import { filterTripsByTitle } from '@/lib/catalog/search'
+import { siteConfig } from '@/lib/site/config'
 
 describe('formatRupees', () => {
   it('uses the rupee sign, Indian digit grouping and no decimals', () => {

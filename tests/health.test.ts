@@ -3,8 +3,8 @@
  * backlog, 503 without a database, and nothing in the answer that could be a secret.
  */
 import { GET } from '@/app/api/health/route'
-import { closeDatabases } from '@/lib/db'
-import { submitLead } from '@/lib/leads/service'
+import { closeDatabases } from '@/lib/platform/db'
+import { submitLead } from '@/lib/leads/intake/service'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 beforeAll(() => {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { POST as newsletterPost } from '@/app/api/web/email/route'
 import { POST as tripEnquiryPost } from '@/app/api/web/enquiry/create/route'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from '@/lib/leads/config'
-import { getDb } from '@/lib/db'
-import { deliverDueLeads } from '@/lib/leads/deliverer'
-import { forwardLead } from '@/lib/leads/forward'
+import { getDb } from '@/lib/platform/db'
+import { deliverDueLeads } from '@/lib/leads/outbox/worker'
+import { forwardLead } from '@/lib/leads/outbox/forward'
 import { claimNextDue, findLeadByReference, retryDelayMs } from '@/lib/leads/store'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined)
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
   // The posts below reach the handlers without a connection: the test stands in for one proxy
-  // of the agency's own, which names each client in X-Forwarded-For (lib/client-address.ts).
+  // of the agency's own, which names each client in X-Forwarded-For (lib/platform/client-address.ts).
   process.env.TRUST_PROXY_HOPS = '1'
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = []

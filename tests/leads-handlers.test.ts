@@ -7,9 +7,9 @@ import { POST as customizedPost } from '@/app/api/web/customized/create/route'
 import { POST as newsletterPost } from '@/app/api/web/email/route'
 import { POST as tripEnquiryPost } from '@/app/api/web/enquiry/create/route'
 import { LEAD_BODY_LIMIT_BYTES, LEAD_RATE_LIMIT_MAX } from '@/lib/leads/config'
-import { closeDatabases, getDb } from '@/lib/db'
+import { closeDatabases, getDb } from '@/lib/platform/db'
 import { findLeadByReference } from '@/lib/leads/store'
-import { todayInIndia } from '@/lib/format'
+import { todayInIndia } from '@/lib/site/format'
 
 type Handler = (request: Request) => Promise<Response>
 

@@ -1,10 +1,10 @@
-import { contactSchema, enquiryDialogSchema } from '@/lib/validations/contact'
-import { todayInIndia } from '@/lib/format'
-import { leadMetaSchema } from '@/lib/validations/lead-meta'
-import { newsletterSchema } from '@/lib/validations/newsletter'
-import { popupEnquirySchema } from '@/lib/validations/popup-enquiry'
-import { tripEnquirySchema } from '@/lib/validations/trip-enquiry'
-import { tripRequestSchema } from '@/lib/validations/trip-request'
+import { contactSchema, enquiryDialogSchema } from '@/lib/leads/forms/contact'
+import { todayInIndia } from '@/lib/site/format'
+import { leadMetaSchema } from '@/lib/leads/forms/meta'
+import { newsletterSchema } from '@/lib/leads/forms/newsletter'
+import { popupEnquirySchema } from '@/lib/leads/forms/popup-enquiry'
+import { tripEnquirySchema } from '@/lib/leads/forms/trip-enquiry'
+import { tripRequestSchema } from '@/lib/leads/forms/trip-request'
 import type { z } from 'zod/mini'
 
 function issuesOf(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { closeDatabases } from '@/lib/db'
-import { addressToSubscribe, upstreamSaysAlreadySubscribed } from '@/lib/leads/newsletter'
-import { submitLead, type LeadOutcome } from '@/lib/leads/service'
+import { closeDatabases } from '@/lib/platform/db'
+import { addressToSubscribe, upstreamSaysAlreadySubscribed } from '@/lib/leads/intake/newsletter'
+import { submitLead, type LeadOutcome } from '@/lib/leads/intake/service'
 import { findLeadByReference } from '@/lib/leads/store'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 

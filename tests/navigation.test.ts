@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
-import { buildNavigation, fallbackNavigation } from '@/lib/navigation'
+import { buildNavigation, fallbackNavigation } from '@/lib/catalog/navigation'
 
 describe('navigation rules (docs/product.md §2)', () => {
   it('makes one entry per category with its trips, and links by the lowercase-hyphen rule', () => {

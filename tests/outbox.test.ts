@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { getDb } from '@/lib/db'
+import { getDb } from '@/lib/platform/db'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**

@@ -8,7 +8,7 @@ import {
   parseTrips,
   parseTripDetail,
   parseVideos,
-} from '@/lib/provider/schemas'
+} from '@/lib/catalog/source/schemas'
 
 const trip = {
   _id: '64a1f0c2e4b0a1c2d3e4f601',

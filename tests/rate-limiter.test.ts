@@ -1,8 +1,8 @@
 /**
- * Rate limits (lib/rate-limiter.ts): with REDIS_URL every instance counts against one limit; while
+ * Rate limits (lib/platform/rate-limiter.ts): with REDIS_URL every instance counts against one limit; while
  * Redis is away each counts in its own memory; without REDIS_URL in memory as before.
  */
-import { take, type LimitSpec } from '@/lib/rate-limiter'
+import { take, type LimitSpec } from '@/lib/platform/rate-limiter'
 import { haveRedisServer, startRedisServer, type TestRedisServer } from './support/redis-server.mjs'
 
 type Holder = { __gopuramLimiters?: Map<string, unknown>; __gopuramRedis?: { destroy(): void; isReady: boolean } }
@@ -53,7 +53,7 @@ describeWithRedis('with REDIS_URL', () => {
 
   test('two instances count against one limit', async () => {
     // The connection comes up in the background; until then the count is in memory.
-    const { getRedis } = await import('@/lib/redis')
+    const { getRedis } = await import('@/lib/platform/redis')
     await until(() => getRedis()?.isReady === true, 'Redis to connect')
     expect(await take(SPEC, 'shared-client')).toEqual({ allowed: true })
     expect(await take(SPEC, 'shared-client')).toEqual({ allowed: true })

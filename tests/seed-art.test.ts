@@ -7,18 +7,18 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gopuram-art-'))
 process.env.DATA_DIR = dataDir
 delete process.env.TRAVEL_API_URL
 
-type Images = typeof import('@/lib/embedded/images')
-type SeedArt = typeof import('@/lib/embedded/seed-art')
-type SeedData = typeof import('@/lib/embedded/seed-data')
+type Images = typeof import('@/lib/catalog/seed/images')
+type SeedArt = typeof import('@/lib/catalog/seed/scenes')
+type SeedData = typeof import('@/lib/catalog/seed/data')
 
 let images: Images
 let art: SeedArt
 let seed: SeedData
 
 beforeAll(async () => {
-  images = await import('@/lib/embedded/images')
-  art = await import('@/lib/embedded/seed-art')
-  seed = await import('@/lib/embedded/seed-data')
+  images = await import('@/lib/catalog/seed/images')
+  art = await import('@/lib/catalog/seed/scenes')
+  seed = await import('@/lib/catalog/seed/data')
 })
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 /**
- * The cache handler of several instances (lib/cache-handler.mjs) against a real redis-server:
+ * The cache handler of several instances (lib/platform/cache-handler.mjs) against a real redis-server:
  * what one instance stores another reads whole, a tag revalidated by one is stale or expired for
  * all (Next.js reads that from the tags manifest the handler keeps in step with Redis), and
  * without Redis nothing is served while revalidations wait until it is back.
@@ -13,7 +13,7 @@ import {
   areTagsStale,
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import SharedCacheHandler from '@/lib/cache-handler.mjs'
+import SharedCacheHandler from '@/lib/platform/cache-handler.mjs'
 import { haveRedisServer, startRedisServer, type TestRedisServer } from './support/redis-server.mjs'
 
 const describeWithRedis = haveRedisServer() ? describe : describe.skip

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { sql } from 'kysely'
-import { connect, databaseTarget, dialectOf, getDb, openDatabase, writeTransaction } from '@/lib/db'
-import { currentVersion, migrate } from '@/lib/db/migrate'
-import { migrations, type Migration } from '@/lib/db/migrations'
+import { connect, databaseTarget, dialectOf, getDb, openDatabase, writeTransaction } from '@/lib/platform/db'
+import { currentVersion, migrate } from '@/lib/platform/db/migrate'
+import { migrations, type Migration } from '@/lib/platform/db/migrations'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 const root = path.resolve(__dirname, '..')

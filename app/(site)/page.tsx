@@ -14,10 +14,10 @@ import { TripSection } from '@/components/home/trip-section'
 import { VideosSection } from '@/components/home/videos-section'
 import { getAllTrips, getBanners, getHomeCategories, getReviews, getVideos } from '@/lib/catalog'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
-import { SLIDER_PAGE_SIZE_WIDE, YEARS_OF_EXPERIENCE } from '@/lib/constants'
-import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import { SLIDER_PAGE_SIZE_WIDE, YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 
 const HOME_TITLE = 'Pilgrimage, Holiday & Honeymoon Tour Packages from Chennai'
 

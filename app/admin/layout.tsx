@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: `%s · Back office · ${siteConfig.name}` },

@@ -2,8 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { IDLE, type ActionState } from '@/lib/admin/action-state'
-import { cx } from '@/lib/utils'
+import { IDLE, type ActionState } from '@/lib/staff/action-state'
+import { cx } from '@/lib/site/utils'
 
 /**
  * A back-office form bound to a server action: it shows the action's answer in a live region,

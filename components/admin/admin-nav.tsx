@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 export interface AdminNavItem {
   href: string

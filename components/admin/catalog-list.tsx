@@ -1,12 +1,12 @@
 import Image from 'next/image'
 import { CatalogTabs } from '@/components/admin/catalog-tabs'
 import { RowActions } from '@/components/admin/row-actions'
-import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/admin/catalog-actions'
-import type { EditorCategory } from '@/lib/admin/catalog'
-import { formatRupees } from '@/lib/format'
-import { ADMIN_ROUTES, adminTripPath, tripPath, uploadUrl } from '@/lib/routes'
-import type { CategoryWithTrips } from '@/lib/types'
-import { cx } from '@/lib/utils'
+import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/catalog/editor/actions'
+import type { EditorCategory } from '@/lib/catalog/editor/trips'
+import { formatRupees } from '@/lib/site/format'
+import { ADMIN_ROUTES, adminTripPath, tripPath, uploadUrl } from '@/lib/site/routes'
+import type { CategoryWithTrips } from '@/lib/catalog/types'
+import { cx } from '@/lib/site/utils'
 
 const linkButton =
   'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700'

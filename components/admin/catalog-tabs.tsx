@@ -1,5 +1,5 @@
-import { ADMIN_ROUTES } from '@/lib/routes'
-import { cx } from '@/lib/utils'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
+import { cx } from '@/lib/site/utils'
 
 const TABS = [
   { href: ADMIN_ROUTES.catalog, label: 'Trips' },

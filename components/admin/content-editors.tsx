@@ -10,12 +10,12 @@ import {
   saveBannerAction,
   saveReviewAction,
   saveVideoAction,
-} from '@/lib/admin/catalog-actions'
-import type { ContentKind } from '@/lib/admin/content'
-import type { BannersTable, ReviewsTable, VideosTable } from '@/lib/db/schema'
-import { uploadUrl } from '@/lib/routes'
-import { RATING_MAX } from '@/lib/validations/content-editor'
-import { IMAGE_ACCEPT } from '@/lib/validations/trip-editor'
+} from '@/lib/catalog/editor/actions'
+import type { ContentKind } from '@/lib/catalog/editor/content'
+import type { BannersTable, ReviewsTable, VideosTable } from '@/lib/platform/db/schema'
+import { uploadUrl } from '@/lib/site/routes'
+import { RATING_MAX } from '@/lib/catalog/editor/content-schema'
+import { IMAGE_ACCEPT } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * The catalogue editor's lists for the home page's banners, the reviews and the videos: each

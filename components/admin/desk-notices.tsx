@@ -1,8 +1,8 @@
-import { deskCounts } from '@/lib/admin/leads'
-import type { Staff } from '@/lib/auth/session'
-import { mailSettings } from '@/lib/notify/mailer'
-import { ADMIN_ROUTES } from '@/lib/routes'
-import { leadFiltersQuery } from '@/lib/validations/lead-desk'
+import { deskCounts } from '@/lib/leads/desk/leads'
+import type { Staff } from '@/lib/staff/session'
+import { mailSettings } from '@/lib/leads/notify/mailer'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
+import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 
 /** The inbox's head: what needs doing now, and whether staff are told about new leads by e-mail. */
 export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: string }) {

@@ -10,16 +10,16 @@ import {
   notSpamAction,
   retryAction,
   spamAction,
-} from '@/lib/admin/actions'
-import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/admin/contact-links'
-import type { LeadActivity, LeadDetail } from '@/lib/admin/leads'
-import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/admin/pipeline'
-import { can } from '@/lib/auth/roles'
-import type { Staff } from '@/lib/auth/session'
-import { formatDateTimeInIndia } from '@/lib/format'
+} from '@/lib/leads/desk/actions'
+import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
+import type { LeadActivity, LeadDetail } from '@/lib/leads/desk/leads'
+import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
+import { can } from '@/lib/staff/permissions'
+import type { Staff } from '@/lib/staff/session'
+import { formatDateTimeInIndia } from '@/lib/site/format'
 import { formLabel, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
-import { ADMIN_ROUTES, tripPath } from '@/lib/routes'
-import { cx } from '@/lib/utils'
+import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
+import { cx } from '@/lib/site/utils'
 import { ActionForm } from './action-form'
 import { AttentionBadge, StageBadge } from './stage-badge'
 

@@ -2,10 +2,10 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
-import { LEAD_STAGES, STAGE_LABELS } from '@/lib/admin/pipeline'
+import { LEAD_STAGES, STAGE_LABELS } from '@/lib/leads/desk/pipeline'
 import { FORM_LABELS } from '@/lib/leads/labels'
-import { cx } from '@/lib/utils'
-import type { LeadFilters as Filters } from '@/lib/validations/lead-desk'
+import { cx } from '@/lib/site/utils'
+import type { LeadFilters as Filters } from '@/lib/leads/desk/schemas'
 
 const selectClass = cx(fieldClassName, 'min-h-10 py-2 text-sm')
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase'

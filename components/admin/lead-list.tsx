@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link'
-import type { LeadListItem } from '@/lib/admin/leads'
-import { formatDateTimeInIndia } from '@/lib/format'
+import type { LeadListItem } from '@/lib/leads/desk/leads'
+import { formatDateTimeInIndia } from '@/lib/site/format'
 import { formLabel } from '@/lib/leads/labels'
-import { adminLeadPath } from '@/lib/routes'
+import { adminLeadPath } from '@/lib/site/routes'
 import { AttentionBadge, StageBadge } from './stage-badge'
 
 /**

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react'
 import { FormStatus } from '@/components/admin/action-form'
 import { Button } from '@/components/ui/button'
-import { IDLE, type ActionState } from '@/lib/admin/action-state'
+import { IDLE, type ActionState } from '@/lib/staff/action-state'
 
 export interface RowAction {
   /** The button's text; a symbol is fine when `name` says it in words. */

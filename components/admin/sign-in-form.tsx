@@ -1,8 +1,8 @@
 'use client'
 
 import { Input, Label } from '@/components/ui/input'
-import { IDLE } from '@/lib/admin/action-state'
-import { signInAction, verifyTotpAction } from '@/lib/auth/actions'
+import { IDLE } from '@/lib/staff/action-state'
+import { signInAction, verifyTotpAction } from '@/lib/staff/sign-in-actions'
 import { FormStatus, SubmitButton, useActionForm } from './action-form'
 
 export function SignInForm() {

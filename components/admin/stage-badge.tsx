@@ -1,5 +1,5 @@
-import { STAGE_LABELS, type LeadStage } from '@/lib/admin/pipeline'
-import { cx } from '@/lib/utils'
+import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
+import { cx } from '@/lib/site/utils'
 
 const TONES: Record<LeadStage, string> = {
   new: 'bg-saffron-100 text-saffron-900',

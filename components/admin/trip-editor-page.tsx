@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { TripEditor } from '@/components/admin/trip-editor'
 import { TripPictures } from '@/components/admin/trip-pictures'
-import type { TripPicture } from '@/lib/admin/images'
-import { ADMIN_ROUTES, tripPath } from '@/lib/routes'
+import type { TripPicture } from '@/lib/catalog/editor/pictures'
+import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 
 /** A trip editor's page: the way back to the catalogue, the trip's public address, a notice, and the form. */
 export function TripEditorPage({

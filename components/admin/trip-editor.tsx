@@ -7,10 +7,15 @@ import { get, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 
 import { FormStatus } from '@/components/admin/action-form'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
-import { IDLE, type ActionState } from '@/lib/admin/action-state'
-import { saveTripAction } from '@/lib/admin/catalog-actions'
-import { MONTHS_LONG } from '@/lib/format'
-import { slugify, tripEditorSchema, type TripEditorInput, type TripEditorValues } from '@/lib/validations/trip-editor'
+import { IDLE, type ActionState } from '@/lib/staff/action-state'
+import { saveTripAction } from '@/lib/catalog/editor/actions'
+import { MONTHS_LONG } from '@/lib/site/format'
+import {
+  slugify,
+  tripEditorSchema,
+  type TripEditorInput,
+  type TripEditorValues,
+} from '@/lib/catalog/editor/trip-schema'
 
 /**
  * The catalogue editor's trip form: every field of docs/product.md §3, the day-by-day itinerary

@@ -6,16 +6,16 @@ import { FormStatus, useActionForm } from '@/components/admin/action-form'
 import { RowActions } from '@/components/admin/row-actions'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/input'
-import { IDLE, type ActionState } from '@/lib/admin/action-state'
+import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import {
   addTripPictureAction,
   movePictureAction,
   removePictureAction,
   setPictureAltAction,
-} from '@/lib/admin/catalog-actions'
-import type { TripPicture } from '@/lib/admin/images'
-import { uploadUrl } from '@/lib/routes'
-import { ALT_MAX, IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/trip-editor'
+} from '@/lib/catalog/editor/actions'
+import type { TripPicture } from '@/lib/catalog/editor/pictures'
+import { uploadUrl } from '@/lib/site/routes'
+import { ALT_MAX, IMAGE_ACCEPT, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * A trip's pictures in the catalogue editor: upload (checked here for type and size before it

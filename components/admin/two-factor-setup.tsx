@@ -1,13 +1,13 @@
 'use client'
 
 import { Input, Label } from '@/components/ui/input'
-import { IDLE } from '@/lib/admin/action-state'
+import { IDLE } from '@/lib/staff/action-state'
 import {
   confirmTwoFactorAction,
   disableTwoFactorAction,
   startTwoFactorAction,
   type TwoFactorSetup,
-} from '@/lib/auth/actions'
+} from '@/lib/staff/sign-in-actions'
 import { ActionForm, FormStatus, SubmitButton, useActionForm } from './action-form'
 
 /** Turning the authenticator-app second factor on (password, scan, confirm with a code) or off. */

@@ -2,8 +2,8 @@
 
 import { useRef, useState, type ReactNode } from 'react'
 import { Pause, Play } from 'lucide-react'
-import { SLIDE_TRANSITION_MS } from '@/lib/constants'
-import { cx } from '@/lib/utils'
+import { SLIDE_TRANSITION_MS } from '@/lib/site/constants'
+import { cx } from '@/lib/site/utils'
 import { arrowClass, CarouselArrows } from './carousel-arrows'
 import { fillerCount } from './carousel-steps'
 import { useAutoAdvance } from './use-auto-advance'

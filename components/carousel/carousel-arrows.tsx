@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 /** The round control button of a card carousel (the arrows, the pause button). */
 export const arrowClass =

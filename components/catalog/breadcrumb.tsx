@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
-import { cn } from '@/lib/utils'
-import { breadcrumbTrail, type Crumb } from '@/lib/routes'
+import { cn } from '@/lib/site/utils'
+import { breadcrumbTrail, type Crumb } from '@/lib/site/routes'
 
 export type { Crumb }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { notify, type NotifyOptions } from '@/lib/client/notify'
+import { notify, type NotifyOptions } from '@/lib/site/notify'
 
 interface FailureToastProps extends NotifyOptions {
   /** Also written to the browser console, for a failure someone debugging the page should see. */

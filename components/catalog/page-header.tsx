@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/site/utils'
 import { Breadcrumb, type Crumb } from './breadcrumb'
 
 const TONES = {

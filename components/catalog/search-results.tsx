@@ -1,11 +1,11 @@
 import { Search, SearchX } from 'lucide-react'
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
-import type { TripSummary } from '@/lib/types'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search'
+import type { TripSummary } from '@/lib/catalog/types'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
 import { TripGrid } from '@/components/trip/trip-card'
-import { cn } from '@/lib/utils'
-import { CATEGORY_ROUTES, ROUTES } from '@/lib/routes'
+import { cn } from '@/lib/site/utils'
+import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
 
 /** A plain GET form, so searching again works without JavaScript. */
 export function SearchForm({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatAddress, siteConfig, whatsappHref } from '@/lib/site-config'
+import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
 
 /** Address, phone, e-mail, WhatsApp and working hours from the site config. */
 export function ContactDetails() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatAddress, siteConfig } from '@/lib/site-config'
+import { formatAddress, siteConfig } from '@/lib/site/config'
 import { PageHeader } from '@/components/catalog/page-header'
 
 export interface LegalSection {

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 const company = siteConfig.legalName

@@ -1,6 +1,6 @@
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
+import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 const company = siteConfig.legalName

@@ -1,6 +1,6 @@
 'use client'
 
-import { contactSchema, type ContactInput } from '@/lib/validations/contact'
+import { contactSchema, type ContactInput } from '@/lib/leads/forms/contact'
 import {
   EMAIL_INPUT,
   HoneypotField,

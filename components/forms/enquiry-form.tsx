@@ -1,6 +1,6 @@
 'use client'
 
-import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/validations/contact'
+import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/leads/forms/contact'
 import {
   EMAIL_INPUT,
   HoneypotField,

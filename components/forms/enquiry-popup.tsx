@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
-import { popupAlreadyShown, rememberPopupShown } from '@/lib/client/popup-shown'
-import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/constants'
+import { popupAlreadyShown, rememberPopupShown } from '@/lib/leads/client/popup-shown'
+import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
 import { DeferredPopupForm } from './deferred'
 
 /**

@@ -4,8 +4,8 @@ import { Loader2 } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
-import { HONEYPOT_FIELD } from '@/lib/validations/lead-meta'
-import { cn } from '@/lib/utils'
+import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
+import { cn } from '@/lib/site/utils'
 
 interface FieldShellProps {
   label: string

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
-import { EMAIL_EXISTS_MESSAGE, newsletterSchema, type NewsletterInput } from '@/lib/validations/newsletter'
+import { EMAIL_EXISTS_MESSAGE, newsletterSchema, type NewsletterInput } from '@/lib/leads/forms/newsletter'
 import { HoneypotField, SubmitButton } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/validations/popup-enquiry'
+import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/leads/forms/popup-enquiry'
 import {
   EMAIL_INPUT,
   HoneypotField,

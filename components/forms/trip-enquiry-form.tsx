@@ -1,7 +1,7 @@
 'use client'
 
-import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/validations/trip-enquiry'
+import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
+import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
 import {
   EMAIL_INPUT,
   HoneypotField,

@@ -2,14 +2,14 @@
 
 import { useSyncExternalStore } from 'react'
 import type { DefaultValues } from 'react-hook-form'
-import { DEFAULT_TRAVELLERS } from '@/lib/constants'
-import { todayInIndia } from '@/lib/format'
+import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
+import { todayInIndia } from '@/lib/site/format'
 import {
   TRIP_REQUEST_TYPES,
   tripRequestSchema,
   type TripRequestInput,
   type TripRequestType,
-} from '@/lib/validations/trip-request'
+} from '@/lib/leads/forms/trip-request'
 import {
   EMAIL_INPUT,
   HoneypotField,

@@ -12,9 +12,9 @@ import {
   type UseFormRegister,
 } from 'react-hook-form'
 import type { z } from 'zod/mini'
-import { notify, type NotifyOptions } from '@/lib/client/notify'
-import { newIdempotencyKey, postLead } from '@/lib/client/post-lead'
-import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/validations/lead-endpoints'
+import { notify, type NotifyOptions } from '@/lib/site/notify'
+import { newIdempotencyKey, postLead } from '@/lib/leads/client/post-lead'
+import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/leads/forms/endpoints'
 import { DeferredFormContext } from './deferred-form'
 
 /** A docs/product.md §8 toast's text; the hook picks its variant. */

@@ -4,10 +4,10 @@ import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
-import { minWidth } from '@/lib/breakpoints'
-import { filterTripsByTitle } from '@/lib/search'
-import { cx } from '@/lib/utils'
-import { searchPath, tripPath, uploadUrl } from '@/lib/routes'
+import { minWidth } from '@/lib/site/breakpoints'
+import { filterTripsByTitle } from '@/lib/catalog/search'
+import { cx } from '@/lib/site/utils'
+import { searchPath, tripPath, uploadUrl } from '@/lib/site/routes'
 
 const SEARCH_SUGGESTION_LIMIT = 8
 /** Trips offered in the search dropdown before anything is typed. */

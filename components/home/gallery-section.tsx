@@ -1,7 +1,7 @@
 import { Gallery } from '@/components/media/gallery'
 import { galleryPhotos } from '@/components/media/gallery-photos'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 
 /** Section 11 (and the testimonials page): the 12 travel photos. */
 export function GallerySection({ className }: { className?: string }) {

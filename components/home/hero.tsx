@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react'
-import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
-import { ROUTES } from '@/lib/routes'
-import { siteConfig } from '@/lib/site-config'
-import type { Banner } from '@/lib/types'
+import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
+import { ROUTES } from '@/lib/site/routes'
+import { siteConfig } from '@/lib/site/config'
+import type { Banner } from '@/lib/catalog/types'
 import { HeroSlider } from './hero-slider'
 
 /** Shown when the banner list is empty or could not be read: no images, same height. */

@@ -1,12 +1,12 @@
 import Image from 'next/image'
 import { Heart } from 'lucide-react'
-import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/constants'
-import { siteConfig } from '@/lib/site-config'
-import type { TripSummary } from '@/lib/types'
-import { cn } from '@/lib/utils'
+import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/site/constants'
+import { siteConfig } from '@/lib/site/config'
+import type { TripSummary } from '@/lib/catalog/types'
+import { cn } from '@/lib/site/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
 import { TripSlider } from './trip-slider'
-import { ROUTES, uploadUrl } from '@/lib/routes'
+import { ROUTES, uploadUrl } from '@/lib/site/routes'
 
 const FALLBACK_IMAGE = siteConfig.galleryImages[4]
 

@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import { ArrowUpRight } from 'lucide-react'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { siteConfig, type HomeCategoryKey } from '@/lib/site-config'
-import type { TripSummary } from '@/lib/types'
-import { cn } from '@/lib/utils'
-import { CATEGORY_ROUTES, ROUTES, uploadUrl } from '@/lib/routes'
+import { siteConfig, type HomeCategoryKey } from '@/lib/site/config'
+import type { TripSummary } from '@/lib/catalog/types'
+import { cn } from '@/lib/site/utils'
+import { CATEGORY_ROUTES, ROUTES, uploadUrl } from '@/lib/site/routes'
 
 interface Tile {
   title: string

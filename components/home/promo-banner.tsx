@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import { Phone } from 'lucide-react'
-import { YEARS_OF_EXPERIENCE } from '@/lib/constants'
-import { siteConfig } from '@/lib/site-config'
-import { cn } from '@/lib/utils'
+import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
+import { siteConfig } from '@/lib/site/config'
+import { cn } from '@/lib/site/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
-import { ROUTES, uploadUrl } from '@/lib/routes'
+import { ROUTES, uploadUrl } from '@/lib/site/routes'
 
 const PROMO_IMAGE = siteConfig.galleryImages[0]
 

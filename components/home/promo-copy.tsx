@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/site/utils'
 
 /** The eyebrow, heading and text of a home promo panel, white on the panel's dark picture or colour. */
 export function PromoCopy({

@@ -1,7 +1,7 @@
 import { ReviewCarousel } from '@/components/media/review-carousel'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { ROUTES } from '@/lib/routes'
-import type { Review } from '@/lib/types'
+import { ROUTES } from '@/lib/site/routes'
+import type { Review } from '@/lib/catalog/types'
 import { SectionLink } from './section-link'
 
 /** Section 12: written testimonials; hidden when there are none to show. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/site/utils'
 
 /** The "see more" link at the top right of a home section. */
 export function SectionLink({

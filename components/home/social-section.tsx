@@ -1,5 +1,5 @@
 import { SocialLinks } from '@/components/layout/social-links'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 
 /** Section 13: the agency's social channels. */
 export function SocialSection() {

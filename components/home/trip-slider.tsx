@@ -1,8 +1,8 @@
 import { CardCarousel } from '@/components/carousel/card-carousel'
 import { TripCard } from '@/components/trip/trip-card'
-import { BREAKPOINTS, minWidth } from '@/lib/breakpoints'
-import { SLIDE_TRANSITION_MS } from '@/lib/constants'
-import type { TripSummary } from '@/lib/types'
+import { BREAKPOINTS, minWidth } from '@/lib/site/breakpoints'
+import { SLIDE_TRANSITION_MS } from '@/lib/site/constants'
+import type { TripSummary } from '@/lib/catalog/types'
 import { PHONE_ROW_CARD, PHONE_ROW_CARD_SIZES, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 
 /** Card widths of the slider by page size (Tailwind needs the class names written out). */

@@ -1,7 +1,7 @@
 import { VideoCarousel } from '@/components/media/video-carousel'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { testimonialsPath } from '@/lib/routes'
-import type { Video } from '@/lib/types'
+import { testimonialsPath } from '@/lib/site/routes'
+import type { Video } from '@/lib/catalog/types'
 import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
 import { SectionLink } from './section-link'
 

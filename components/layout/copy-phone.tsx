@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
-import { COPY_CONFIRMATION_MS } from '@/lib/constants'
+import { COPY_CONFIRMATION_MS } from '@/lib/site/constants'
 
 /** Copies the phone number; the confirmation shows for COPY_CONFIRMATION_MS. */
 export function CopyPhone({ phone }: { phone: string }) {

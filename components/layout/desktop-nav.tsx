@@ -4,8 +4,8 @@ import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { ChevronDown } from 'lucide-react'
-import type { NavEntry } from '@/lib/navigation'
-import { cx } from '@/lib/utils'
+import type { NavEntry } from '@/lib/catalog/navigation'
+import { cx } from '@/lib/site/utils'
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800'

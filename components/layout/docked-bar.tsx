@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Phone } from 'lucide-react'
-import { siteConfig, whatsappHref } from '@/lib/site-config'
-import { cx } from '@/lib/utils'
+import { siteConfig, whatsappHref } from '@/lib/site/config'
+import { cx } from '@/lib/site/utils'
 
 /**
  * The docked bottom bar of phones and tablets (below 1024 px): Call · WhatsApp · Enquire.

@@ -3,7 +3,7 @@
 import { useRef, useState, type MouseEvent } from 'react'
 import { MessageSquareText } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 import { CallAction, DockedBar, dockActionClass, FloatingWhatsApp, WhatsAppAction } from './docked-bar'
 
 // The dialog and its form (Radix, react-hook-form, the schemas) are fetched when a visitor

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants'
-import { cx } from '@/lib/utils'
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/site/constants'
+import { cx } from '@/lib/site/utils'
 
 /** The sticky header frame; it takes a solid, shadowed style once the page scrolls past the threshold. */
 export function HeaderShell({ children }: { children: ReactNode }) {

@@ -6,11 +6,11 @@ import { Dialog } from 'radix-ui'
 import { ChevronDown, Phone, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { focusOnClose } from '@/components/ui/dialog'
-import type { NavEntry } from '@/lib/navigation'
-import { siteConfig } from '@/lib/site-config'
-import { cn } from '@/lib/utils'
+import type { NavEntry } from '@/lib/catalog/navigation'
+import { siteConfig } from '@/lib/site/config'
+import { cn } from '@/lib/site/utils'
 import { Logo } from './logo'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 
 interface MobileMenuPanelProps {
   entries: NavEntry[]

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Lazy } from '@/components/ui/lazy'
-import type { NavEntry } from '@/lib/navigation'
+import type { NavEntry } from '@/lib/catalog/navigation'
 
 // The menu's dialog code is fetched when a visitor reaches for the button, not with the page.
 const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel)

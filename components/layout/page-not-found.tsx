@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 
 /**
  * "Oops! Page not found": the site-wide 404 (app/global-not-found.tsx, app/not-found.tsx). Every

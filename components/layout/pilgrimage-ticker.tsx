@@ -1,6 +1,6 @@
 import { Pause, Play, Sparkles } from 'lucide-react'
 import { getPilgrimageTicker } from '@/lib/catalog'
-import { tripPath } from '@/lib/routes'
+import { tripPath } from '@/lib/site/routes'
 
 /** The scrolling strip of upcoming pilgrimages, 1024 px and wider; a failure shows nothing. */
 export async function PilgrimageTicker() {

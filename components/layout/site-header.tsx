@@ -1,14 +1,14 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { getNavigation } from '@/lib/catalog'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { PilgrimageTicker } from './pilgrimage-ticker'
 import { SocialLinks } from './social-links'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {

@@ -1,5 +1,5 @@
-import { siteConfig } from '@/lib/site-config'
-import { cn } from '@/lib/utils'
+import { siteConfig } from '@/lib/site/config'
+import { cn } from '@/lib/site/utils'
 
 const icons = {
   facebook: (

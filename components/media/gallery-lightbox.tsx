@@ -4,8 +4,8 @@ import Image from 'next/image'
 import type { KeyboardEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { cn } from '@/lib/utils'
-import { uploadUrl } from '@/lib/routes'
+import { cn } from '@/lib/site/utils'
+import { uploadUrl } from '@/lib/site/routes'
 
 const navButton =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-white'

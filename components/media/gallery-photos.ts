@@ -1,7 +1,7 @@
 import { PHONE_ROW_PHOTO_SIZES } from '@/components/ui/phone-row'
 import { imageAttributes, type ImageAttributes } from '@/components/ui/static-image'
-import { minWidth } from '@/lib/breakpoints'
-import { uploadUrl } from '@/lib/routes'
+import { minWidth } from '@/lib/site/breakpoints'
+import { uploadUrl } from '@/lib/site/routes'
 import { FEATURE_INDEX, WIDE_INDEX } from './gallery-layout'
 
 /** The gallery grid's <img> attributes, worked out on the server so the gallery ships no image code. */

@@ -5,7 +5,7 @@ import { Expand } from 'lucide-react'
 import { Lazy } from '@/components/ui/lazy'
 import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO } from '@/components/ui/phone-row'
 import type { ImageAttributes } from '@/components/ui/static-image'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 import { FEATURE_INDEX, WIDE_INDEX } from './gallery-layout'
 
 // The larger view's dialog code is fetched when a visitor first opens a photo.

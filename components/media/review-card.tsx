@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
-import { formatMonthYear } from '@/lib/format'
-import type { Review } from '@/lib/types'
-import { cx } from '@/lib/utils'
+import { formatMonthYear } from '@/lib/site/format'
+import type { Review } from '@/lib/catalog/types'
+import { cx } from '@/lib/site/utils'
 import { StarRating } from './star-rating'
 
 function initials(name: string): string {

@@ -1,9 +1,9 @@
 'use client'
 
 import { CardCarousel } from '@/components/carousel/card-carousel'
-import { minWidth } from '@/lib/breakpoints'
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/constants'
-import type { Review } from '@/lib/types'
+import { minWidth } from '@/lib/site/breakpoints'
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/site/constants'
+import type { Review } from '@/lib/catalog/types'
 import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 import { ReviewCard } from './review-card'
 

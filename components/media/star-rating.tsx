@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 const MAX_STARS = 5
 

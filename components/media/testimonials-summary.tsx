@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import type { Review } from '@/lib/types'
+import type { Review } from '@/lib/catalog/types'
 
 /** The headline numbers of the testimonials page: average rating, reviews and videos. */
 export function TestimonialsSummary({ reviews, videoCount }: { reviews: Review[]; videoCount: number }) {

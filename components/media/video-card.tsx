@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react'
-import type { Video } from '@/lib/types'
+import type { Video } from '@/lib/catalog/types'
 import type { PlayableVideo } from './video-thumbnails'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 /** A local thumbnail with a play button; pressing it opens the video popup. */
 export function VideoCard({

@@ -2,8 +2,8 @@
 
 import { CardCarousel } from '@/components/carousel/card-carousel'
 import { useMediaQuery } from '@/components/carousel/use-media-query'
-import { minWidth } from '@/lib/breakpoints'
-import { VIDEO_AUTOPLAY_MS } from '@/lib/constants'
+import { minWidth } from '@/lib/site/breakpoints'
+import { VIDEO_AUTOPLAY_MS } from '@/lib/site/constants'
 import type { PlayableVideo } from './video-thumbnails'
 import { VideoCard } from './video-card'
 import { useVideoPopup, VideoModal } from './video-modal'

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useState, type RefObject } from 'react'
 import { ExternalLink, LoaderCircle } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
-import { uploadUrl, videoEmbedUrl, videoWatchUrl } from '@/lib/routes'
-import type { Video } from '@/lib/types'
+import { uploadUrl, videoEmbedUrl, videoWatchUrl } from '@/lib/site/routes'
+import type { Video } from '@/lib/catalog/types'
 
 /**
  * The player: the video's own thumbnail and a spinner until the embed has loaded over them, so a

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type RefObject } from 'react'
 import { Lazy } from '@/components/ui/lazy'
-import type { Video } from '@/lib/types'
+import type { Video } from '@/lib/catalog/types'
 
 /** Which video is playing, and the play button to give focus back to when the popup closes. */
 export function useVideoPopup() {

@@ -1,7 +1,7 @@
 import { imageAttributes, type ImageAttributes } from '@/components/ui/static-image'
-import { minWidth } from '@/lib/breakpoints'
-import { uploadUrl } from '@/lib/routes'
-import type { Video } from '@/lib/types'
+import { minWidth } from '@/lib/site/breakpoints'
+import { uploadUrl } from '@/lib/site/routes'
+import type { Video } from '@/lib/catalog/types'
 
 /** A video with its thumbnail's <img> attributes, worked out on the server (components/ui/static-image.tsx). */
 export type PlayableVideo = Video & { thumbnailImage?: ImageAttributes }

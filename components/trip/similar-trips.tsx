@@ -1,4 +1,4 @@
-import type { TripSummary } from '@/lib/types'
+import type { TripSummary } from '@/lib/catalog/types'
 import { TripGrid } from './trip-card'
 
 /** How many other trips of its category a trip page suggests: one row of cards on a desktop. */

@@ -1,6 +1,6 @@
-import { formatRupees } from '@/lib/format'
-import type { TripDetail } from '@/lib/types'
-import { cx } from '@/lib/utils'
+import { formatRupees } from '@/lib/site/format'
+import type { TripDetail } from '@/lib/catalog/types'
+import { cx } from '@/lib/site/utils'
 import {
   CallAction,
   DockedBar,
@@ -8,7 +8,7 @@ import {
   FloatingWhatsApp,
   WhatsAppAction,
 } from '@/components/layout/docked-bar'
-import { tripPath } from '@/lib/routes'
+import { tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
 import { departureShort, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'

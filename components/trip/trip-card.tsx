@@ -1,9 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react'
-import { formatRupees } from '@/lib/format'
-import type { TripSummary } from '@/lib/types'
-import { cn } from '@/lib/utils'
+import { formatRupees } from '@/lib/site/format'
+import type { TripSummary } from '@/lib/catalog/types'
+import { cn } from '@/lib/site/utils'
 import { StaticImage } from '@/components/ui/static-image'
-import { tripPath, uploadUrl } from '@/lib/routes'
+import { tripPath, uploadUrl } from '@/lib/site/routes'
 
 /** The trip card used everywhere: first image, title, duration, dates, price, link. */
 export function TripCard({

@@ -1,5 +1,5 @@
 import { BOOKING_STEPS } from '@/lib/content/booking-steps'
-import type { TripDetail } from '@/lib/types'
+import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
 
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */

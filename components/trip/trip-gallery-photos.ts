@@ -1,5 +1,5 @@
 import { imageAttributes } from '@/components/ui/static-image'
-import { uploadUrl } from '@/lib/routes'
+import { uploadUrl } from '@/lib/site/routes'
 import type { GalleryPhoto } from './trip-gallery'
 
 /**

@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ImageAttributes } from '@/components/ui/static-image'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 /** A horizontal drag longer than this changes the trip gallery image. */
 const GALLERY_SWIPE_THRESHOLD_PX = 40

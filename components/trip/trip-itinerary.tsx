@@ -1,4 +1,4 @@
-import type { ItineraryDay } from '@/lib/types'
+import type { ItineraryDay } from '@/lib/catalog/types'
 
 /** "1" reads as "Day 1"; a provider that already writes "Day 1" or "Day 1-2" is kept as is. */
 function dayLabel(day: string): string {

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { Compass } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 
 /**
  * "Trip not found": the 404 of an unknown trip slug. A client component on purpose: every

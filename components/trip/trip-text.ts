@@ -1,6 +1,6 @@
-import { monthShort } from '@/lib/format'
-import { siteConfig } from '@/lib/site-config'
-import type { TripSummary } from '@/lib/types'
+import { monthShort } from '@/lib/site/format'
+import { siteConfig } from '@/lib/site/config'
+import type { TripSummary } from '@/lib/catalog/types'
 
 /**
  * The next departure in the fewest words, for the docked bar: "Dep. 12 Dec" when the catalogue

@@ -1,6 +1,6 @@
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
-import { ROUTES } from '@/lib/routes'
-import { siteConfig } from '@/lib/site-config'
+import { ROUTES } from '@/lib/site/routes'
+import { siteConfig } from '@/lib/site/config'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb } from '@/components/catalog/breadcrumb'
 import { FailureToast } from '@/components/catalog/failure-toast'

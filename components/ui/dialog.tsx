@@ -3,7 +3,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import type { ComponentProps, RefObject } from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/site/utils'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger

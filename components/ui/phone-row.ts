@@ -1,4 +1,4 @@
-import { minWidth } from '@/lib/breakpoints'
+import { minWidth } from '@/lib/site/breakpoints'
 
 /**
  * Below `wide` (1025 px) a list of cards can be one row that scrolls sideways with snap

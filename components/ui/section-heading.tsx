@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/site/utils'
 
 /** A section title with its eyebrow and one line of supporting text, used by every section. */
 export function SectionHeading({

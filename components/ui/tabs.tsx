@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from 'react'
-import { cx } from '@/lib/utils'
+import { cx } from '@/lib/site/utils'
 
 /*
  * Tabs after the WAI-ARIA tabs pattern, automatic activation: the arrow keys (and Home/End)

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
-import { registerToaster, TOASTER_LAYER_ID } from '@/lib/client/notify'
+import { registerToaster, TOASTER_LAYER_ID } from '@/lib/site/notify'
 
-/** Mounts sonner's Toaster the first time notify() asks for it (lib/client/notify.ts). */
+/** Mounts sonner's Toaster the first time notify() asks for it (lib/site/notify.ts). */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null)
   const mounted = useRef<(() => void) | null>(null)

@@ -1,13 +1,13 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import { CACHE_TAGS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/constants'
-import { getEnv } from '@/lib/env'
-import { secondsToMidnightInIndia } from '@/lib/format'
-import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/navigation'
-import { getCatalogSource, getCategoryIds } from '@/lib/provider'
-import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site-config'
-import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/types'
+import { CACHE_TAGS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/site/constants'
+import { getEnv } from '@/lib/platform/env'
+import { secondsToMidnightInIndia } from '@/lib/site/format'
+import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/catalog/navigation'
+import { getCatalogSource, getCategoryIds } from '@/lib/catalog/source'
+import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
+import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
 
 /** A page rendered from a failed read is kept only this long, so it heals quickly. */
 const FAILED_READ_RETRY_SECONDS = 15

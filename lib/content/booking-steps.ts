@@ -1,4 +1,4 @@
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/constants'
+import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 
 /**
  * How booking works (docs/product.md §1): nothing is paid online; an executive plans the trip

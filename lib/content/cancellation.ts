@@ -1,4 +1,4 @@
-import { CANCELLATION_SCHEDULE } from '@/lib/constants'
+import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 
 function daysLabel(minDays: number, maxDays: number | null): string {
   if (maxDays === null) return `${minDays} days or more before departure`

@@ -1,11 +1,11 @@
 import 'server-only'
 import type { z } from 'zod/mini'
-import { contactSchema, enquiryDialogSchema } from '@/lib/validations/contact'
-import type { LeadKind } from '@/lib/validations/lead-endpoints'
-import { newsletterSchema } from '@/lib/validations/newsletter'
-import { popupEnquirySchema } from '@/lib/validations/popup-enquiry'
-import { tripEnquirySchema } from '@/lib/validations/trip-enquiry'
-import { tripRequestSchema } from '@/lib/validations/trip-request'
+import { contactSchema, enquiryDialogSchema } from '@/lib/leads/forms/contact'
+import type { LeadKind } from '@/lib/leads/forms/endpoints'
+import { newsletterSchema } from '@/lib/leads/forms/newsletter'
+import { popupEnquirySchema } from '@/lib/leads/forms/popup-enquiry'
+import { tripEnquirySchema } from '@/lib/leads/forms/trip-enquiry'
+import { tripRequestSchema } from '@/lib/leads/forms/trip-request'
 
 interface LeadKindConfig {
   /** Schemas by the form that sent the lead (the `form` meta field). */

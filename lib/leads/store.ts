@@ -1,15 +1,15 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { dialectOf, getDb, writeTransaction, type Db } from '@/lib/db'
-import type { LeadRow, LeadStatus } from '@/lib/db/schema'
-import type { LeadKind } from '@/lib/validations/lead-endpoints'
-import type { LeadSource } from '@/lib/validations/lead-meta'
+import { dialectOf, getDb, writeTransaction, type Db } from '@/lib/platform/db'
+import type { LeadRow, LeadStatus } from '@/lib/platform/db/schema'
+import type { LeadKind } from '@/lib/leads/forms/endpoints'
+import type { LeadSource } from '@/lib/leads/forms/meta'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
 import { leadListFields } from './fields'
-import { subscribeOnce } from './newsletter'
+import { subscribeOnce } from '@/lib/leads/intake/newsletter'
 
 /**
- * The lead store and outbox (table `leads`, SQLite or PostgreSQL through lib/db). Every
+ * The lead store and outbox (table `leads`, SQLite or PostgreSQL through lib/platform/db). Every
  * acknowledged lead is a row here before the visitor hears "success"; delivery state lives on
  * the same row.
  *
@@ -17,7 +17,7 @@ import { subscribeOnce } from './newsletter'
  * (claimed by one sender) · delivered · duplicate (newsletter address already subscribed)
  * · spam (honeypot or too fast; kept apart, never delivered).
  */
-export type { LeadStatus } from '@/lib/db/schema'
+export type { LeadStatus } from '@/lib/platform/db/schema'
 
 export interface Lead {
   id: number

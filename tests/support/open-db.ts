@@ -1,6 +1,6 @@
 // Run by tests/storage.test.ts in several processes at once: waits for START (ms since the
-// epoch), opens the database of the environment through lib/db and prints the versions recorded.
-import { closeDatabases, getDb } from '@/lib/db'
+// epoch), opens the database of the environment through lib/platform/db and prints the versions recorded.
+import { closeDatabases, getDb } from '@/lib/platform/db'
 
 async function main() {
   const start = Number(process.env.START)

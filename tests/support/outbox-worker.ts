@@ -1,7 +1,7 @@
 // One outbox worker process for tests/outbox.test.ts: delivers due leads to PROVIDER_URL with
 // the site's own deliverDueLeads, against the database of the environment, until killed.
-import { closeDatabases } from '@/lib/db'
-import { deliverDueLeads } from '@/lib/leads/deliverer'
+import { closeDatabases } from '@/lib/platform/db'
+import { deliverDueLeads } from '@/lib/leads/outbox/worker'
 
 let stopping = false
 process.on('SIGTERM', () => {

@@ -1,6 +1,6 @@
-import type { Staff } from '@/lib/auth/session'
+import type { Staff } from '@/lib/staff/session'
 
-/** Staff members as the data layer sees them, for suites that call lib/admin directly (no sign-in). */
+/** Staff members as the data layer sees them, for suites that call lib/leads/desk directly (no sign-in). */
 export const testOwner: Staff = {
   id: 'staff-owner',
   name: 'Lakshmi Raman',

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { closeDatabases } from '@/lib/db'
+import { closeDatabases } from '@/lib/platform/db'
 
 export type StorageKind = 'sqlite' | 'postgres'
 
@@ -43,7 +43,7 @@ function removeSqliteFiles(dataDir: string): void {
 }
 
 /**
- * Points lib/db at an empty database of the given kind: SQLite in DATA_DIR (a temporary folder
+ * Points lib/platform/db at an empty database of the given kind: SQLite in DATA_DIR (a temporary folder
  * when the test file has not chosen one; a test file that has keeps its folder for pictures and
  * gets a fresh site.db in it), or a new PostgreSQL database on the test server. Answers the
  * clean-up, which closes the connections, drops what it made and restores the environment.

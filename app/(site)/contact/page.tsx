@@ -1,6 +1,6 @@
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { PageHeader } from '@/components/catalog/page-header'
 import { ContactDetails } from '@/components/content/contact-details'
 import { LazyMap } from '@/components/content/lazy-map'

@@ -1,7 +1,7 @@
 import { getHoneymoonTrips } from '@/lib/catalog'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { TRIP_REQUEST_TYPES } from '@/lib/validations/trip-request'
+import { TRIP_REQUEST_TYPES } from '@/lib/leads/forms/trip-request'
 import { TripRequestPage } from '@/components/content/trip-request-page'
 
 export const metadata = pageMetadata({

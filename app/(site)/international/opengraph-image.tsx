@@ -1,4 +1,4 @@
-import { OG_CONTENT_TYPE, OG_SIZE, pageOgAlt, pageOgImage } from '@/lib/og'
+import { OG_CONTENT_TYPE, OG_SIZE, pageOgAlt, pageOgImage } from '@/lib/seo/og'
 
 export const alt = pageOgAlt('international')
 export const size = OG_SIZE

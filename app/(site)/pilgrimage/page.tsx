@@ -1,5 +1,5 @@
 import { getCategoryTrips } from '@/lib/catalog'
-import { CATEGORY_ROUTES } from '@/lib/routes'
+import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
 import { CategoryPage } from '@/components/catalog/category-page'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getAllTrips } from '@/lib/catalog'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { filterTripsByTitle, SEARCH_QUERY_MAX_LENGTH } from '@/lib/search'
+import { filterTripsByTitle, SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search'
 import { PageHeader } from '@/components/catalog/page-header'
 import { SearchForm, SearchResults } from '@/components/catalog/search-results'
 

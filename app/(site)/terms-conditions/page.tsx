@@ -1,6 +1,6 @@
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 import { TermsConditions } from '@/components/content/terms-conditions'
 
 export const metadata = pageMetadata({

@@ -4,10 +4,10 @@ import { TestimonialsSummary } from '@/components/media/testimonials-summary'
 import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
 import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
 import { getReviews, getVideos } from '@/lib/catalog'
-import { ROUTES } from '@/lib/routes'
+import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata, testimonialsJsonLd } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/config'
 
 export const metadata = pageMetadata({
   path: ROUTES.testimonials,

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
-import { deskCounts } from '@/lib/admin/leads'
-import { signOutAction } from '@/lib/admin/actions'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { deskCounts } from '@/lib/leads/desk/leads'
+import { signOutAction } from '@/lib/leads/desk/actions'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 /** The back office's frame: every page below needs a signed-in staff member. */
 export default async function DeskLayout({ children }: { children: ReactNode }) {

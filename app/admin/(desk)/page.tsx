@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { LeadFolder } from '@/components/admin/lead-folder'
 import { DeskNotices } from '@/components/admin/desk-notices'
-import { requireStaffPage } from '@/lib/auth/session'
-import { parseLeadFilters } from '@/lib/validations/lead-desk'
+import { requireStaffPage } from '@/lib/staff/session'
+import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 
 export const metadata: Metadata = { title: 'Inbox' }
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { SignInCard } from '@/components/admin/sign-in-card'
 import { SignInForm } from '@/components/admin/sign-in-form'
-import { getStaff } from '@/lib/auth/session'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { getStaff } from '@/lib/staff/session'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Sign in' }
 

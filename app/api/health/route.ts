@@ -1,4 +1,4 @@
-import { checkHealth } from '@/lib/health'
+import { checkHealth } from '@/lib/platform/health'
 
 export const dynamic = 'force-dynamic'
 

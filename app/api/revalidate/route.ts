@@ -1,4 +1,4 @@
-import { revalidateCatalog } from '@/lib/revalidate'
+import { revalidateCatalog } from '@/lib/catalog/revalidate'
 
 /** POST /api/revalidate — purge catalogue caches by tag with the shared secret. */
 export async function POST(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { serveUpload } from '@/lib/uploads'
+import { serveUpload } from '@/lib/catalog/uploads'
 
 /** Catalogue images: local files in embedded mode, proxied from the provider upstream. */
 export const runtime = 'nodejs'

@@ -1,4 +1,4 @@
-import { OG_CONTENT_TYPE, OG_SIZE, tripOgAlt, tripOgImage } from '@/lib/og'
+import { OG_CONTENT_TYPE, OG_SIZE, tripOgAlt, tripOgImage } from '@/lib/seo/og'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getAllTrips, getTrip, getTripListing, getTripRedirect } from '@/lib/catalog'
-import { tripCrumbs, tripPath } from '@/lib/routes'
+import { tripCrumbs, tripPath } from '@/lib/site/routes'
 import { tripJsonLd, tripMetadata } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
 import { TripDetail } from '@/components/trip/trip-detail'

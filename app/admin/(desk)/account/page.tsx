@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
-import { requireStaffPage } from '@/lib/auth/session'
+import { requireStaffPage } from '@/lib/staff/session'
 
 export const metadata: Metadata = { title: 'Your account' }
 

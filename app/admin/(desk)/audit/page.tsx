@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
-import { listAudit } from '@/lib/admin/leads'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { formatDateTimeInIndia } from '@/lib/format'
+import { listAudit } from '@/lib/leads/desk/leads'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { formatDateTimeInIndia } from '@/lib/site/format'
 
 export const metadata: Metadata = { title: 'Audit log' }
 

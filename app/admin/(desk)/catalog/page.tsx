@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { CatalogList, UpstreamCatalog } from '@/components/admin/catalog-list'
-import { listEditorCatalog } from '@/lib/admin/catalog'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { getCatalogSource } from '@/lib/provider'
+import { listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { getCatalogSource } from '@/lib/catalog/source'
 
 export const metadata: Metadata = { title: 'Catalogue' }
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { ActionForm } from '@/components/admin/action-form'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { fieldClassName, Input, Label } from '@/components/ui/input'
-import { addStaffAction, removeStaffAction, staffPasswordAction } from '@/lib/admin/actions'
-import { can, STAFF_ROLES } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { listStaff } from '@/lib/auth/staff'
-import { formatDateTimeInIndia } from '@/lib/format'
-import { STAFF_PASSWORD_MIN } from '@/lib/validations/staff'
+import { addStaffAction, removeStaffAction, staffPasswordAction } from '@/lib/leads/desk/actions'
+import { can, STAFF_ROLES } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { listStaff } from '@/lib/staff/accounts'
+import { formatDateTimeInIndia } from '@/lib/site/format'
+import { STAFF_PASSWORD_MIN } from '@/lib/staff/schemas'
 
 export const metadata: Metadata = { title: 'Staff' }
 

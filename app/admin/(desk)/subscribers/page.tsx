@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { Pager } from '@/components/admin/pager'
-import { listSubscribers } from '@/lib/admin/leads'
-import { requireStaffPage } from '@/lib/auth/session'
-import { formatDateTimeInIndia } from '@/lib/format'
-import { ADMIN_ROUTES, adminLeadPath } from '@/lib/routes'
-import { parseLeadFilters } from '@/lib/validations/lead-desk'
+import { listSubscribers } from '@/lib/leads/desk/leads'
+import { requireStaffPage } from '@/lib/staff/session'
+import { formatDateTimeInIndia } from '@/lib/site/format'
+import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
+import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 
 export const metadata: Metadata = { title: 'Newsletter subscribers' }
 

@@ -1,6 +1,6 @@
-import { exportAllowed, leadsCsv } from '@/lib/admin/export'
-import { getStaff } from '@/lib/auth/session'
-import { parseLeadFilters } from '@/lib/validations/lead-desk'
+import { exportAllowed, leadsCsv } from '@/lib/leads/desk/export'
+import { getStaff } from '@/lib/staff/session'
+import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 
 export async function GET(request: Request) {
   const refused = await exportAllowed()

@@ -1,4 +1,4 @@
-import { exportAllowed, subscribersCsv } from '@/lib/admin/export'
+import { exportAllowed, subscribersCsv } from '@/lib/leads/desk/export'
 
 export async function GET() {
   return (await exportAllowed()) ?? subscribersCsv()

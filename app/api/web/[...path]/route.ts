@@ -1,4 +1,4 @@
-import { handleContractRead } from '@/lib/provider/contract-server'
+import { handleContractRead } from '@/lib/catalog/source/contract-server'
 
 /** The provider contract's read paths (docs/product.md §7), served from the embedded store. */
 export const runtime = 'nodejs'

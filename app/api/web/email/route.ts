@@ -1,4 +1,4 @@
-import { createLeadHandler } from '@/lib/leads/handler'
+import { createLeadHandler } from '@/lib/leads/intake/handler'
 
-/** Newsletter signup; what runs for it: lib/leads/service.ts. */
+/** Newsletter signup; what runs for it: lib/leads/intake/service.ts. */
 export const POST = createLeadHandler('newsletter')

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { CatalogSection } from '@/components/admin/catalog-section'
 import { ReviewList } from '@/components/admin/content-editors'
-import { listReviews } from '@/lib/admin/content'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { getCatalogSource } from '@/lib/provider'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { listReviews } from '@/lib/catalog/editor/content'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Reviews' }
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export default function LeadNotFound() {
   return (

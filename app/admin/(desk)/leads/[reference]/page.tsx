@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LeadDetailView } from '@/components/admin/lead-detail'
-import { getLeadDetail } from '@/lib/admin/leads'
-import { getCatalogTripTitles } from '@/lib/admin/trips'
-import { requireStaffPage } from '@/lib/auth/session'
-import { listStaff } from '@/lib/auth/staff'
-import { getEnv } from '@/lib/env'
+import { getLeadDetail } from '@/lib/leads/desk/leads'
+import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
+import { requireStaffPage } from '@/lib/staff/session'
+import { listStaff } from '@/lib/staff/accounts'
+import { getEnv } from '@/lib/platform/env'
 
 export async function generateMetadata({ params }: PageProps<'/admin/leads/[reference]'>): Promise<Metadata> {
   return { title: `Lead ${decodeURIComponent((await params).reference)}` }

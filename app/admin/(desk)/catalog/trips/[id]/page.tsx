@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
-import { getEditorTrip, listCategories } from '@/lib/admin/catalog'
-import { listTripPictures } from '@/lib/admin/images'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { getCatalogSource } from '@/lib/provider'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { getEditorTrip, listCategories } from '@/lib/catalog/editor/trips'
+import { listTripPictures } from '@/lib/catalog/editor/pictures'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Edit trip' }
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
-import { blankTrip, listCategories } from '@/lib/admin/catalog'
-import { can } from '@/lib/auth/roles'
-import { requireStaffPage } from '@/lib/auth/session'
-import { getCatalogSource } from '@/lib/provider'
-import { ADMIN_ROUTES } from '@/lib/routes'
+import { blankTrip, listCategories } from '@/lib/catalog/editor/trips'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'New trip' }
 

@@ -1,0 +1,215 @@
+import { formatDay, formatMonthYear, monthShort } from '@/lib/site/format'
+
+/**
+ * Departures as the embedded store keeps them (docs/architecture.md, difference 8): explicit
+ * dates, recurring schedules and the month a dated trip's season opens. The wire's
+ * `availableDates` text and `nextDeparture` are made from them on every read, against today in
+ * India, so no past date is ever listed. Plain module (no server-only): the seed data and the
+ * tests use it too.
+ *
+ * Days are ISO strings (YYYY-MM-DD); months are 1–12; weekdays 0 = Sunday … 6 = Saturday.
+ */
+
+/** A run of months, inclusive, that may wrap the year end: [10, 3] is October to March. */
+export type MonthRange = readonly [from: number, to: number]
+
+export interface DatedDeparture {
+  on: string
+  /** Names a group of extra dates beside a schedule ("school holiday departures"); '' for none. */
+  label: string
+}
+
+export interface Schedule {
+  /** weekly: leaves on the given weekdays; any: leaves on the day the travellers choose. */
+  kind: 'weekly' | 'any'
+  /** Weekly only, in the order the text names them. */
+  weekdays: number[]
+  /** 'all' says "all year"; ranges name the season; null says nothing (runs all year). */
+  months: 'all' | MonthRange[] | null
+  /** Optional first and last day of a season with fixed dates (Char Dham's opening and closing). */
+  startsOn?: string | null
+  endsOn?: string | null
+  /** Replaces "Every Sunday" in the text ("snow special Dec–Feb"); '' for none. */
+  label: string
+}
+
+export interface DeparturePlan {
+  dates: DatedDeparture[]
+  schedules: Schedule[]
+  /** The month a season of dated departures opens, for "Opens June 2027" once they have all passed. */
+  seasonOpensMonth: number | null
+}
+
+/** At most this many dates are listed; the rest follow on the trip's next read. */
+export const DATES_LISTED = 4
+/** Said when nothing is ahead and no season month is known. */
+export const NO_DEPARTURES_TEXT = 'Dates on request'
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+// Calendar arithmetic on ISO days, in UTC so no local time zone or daylight saving shifts a day.
+const toUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+export function addDays(day: string, days: number): string {
+  return fromUtc(toUtc(day) + days * 86_400_000)
+}
+
+export function weekdayOf(day: string): number {
+  return new Date(toUtc(day)).getUTCDay()
+}
+
+export const monthOf = (day: string): number => Number(day.slice(5, 7))
+export const yearOf = (day: string): number => Number(day.slice(0, 4))
+
+export function isoDay(year: number, month: number, date: number): string {
+  return fromUtc(Date.UTC(year, month - 1, date))
+}
+
+/** The n-th (1-based) given weekday of a month: the second Saturday of May 2027. */
+export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  const first = isoDay(year, month, 1)
+  return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7)
+}
+
+/** The first day after `day` falling on `weekday`. */
+export function nextWeekday(day: string, weekday: number): string {
+  return addDays(day, ((weekday - weekdayOf(day) + 6) % 7) + 1)
+}
+
+export function inMonths(month: number, months: Schedule['months']): boolean {
+  if (months === null || months === 'all') return true
+  return months.some(([from, to]) => (from <= to ? month >= from && month <= to : month >= from || month <= to))
+}
+
+/** Which trips have a departure ahead: from the day after today (a group leaving today can no longer be joined). */
+const isAhead = (day: string, today: string) => day > today
+
+function scheduleEnded(schedule: Schedule, today: string): boolean {
+  return schedule.endsOn != null && !isAhead(schedule.endsOn, today)
+}
+
+/** The first day after today a weekly schedule leaves on, within its months and dates; null when none. */
+function nextWeekly(schedule: Schedule, today: string): string | null {
+  if (schedule.kind !== 'weekly' || schedule.weekdays.length === 0 || scheduleEnded(schedule, today)) return null
+  // A schedule's season repeats every year, so two years of days always reach its next departure.
+  let day = schedule.startsOn && schedule.startsOn > today ? addDays(schedule.startsOn, -1) : today
+  for (let i = 0; i < 732; i++) {
+    day = addDays(day, 1)
+    if (schedule.endsOn && day > schedule.endsOn) return null
+    if (schedule.weekdays.includes(weekdayOf(day)) && inMonths(monthOf(day), schedule.months)) return day
+  }
+  return null
+}
+
+/** The first departure after today, as an ISO day; none for plans that only run on any date. */
+export function nextDeparture(plan: DeparturePlan, today: string): string | undefined {
+  const candidates = [
+    ...plan.dates.map((d) => d.on).filter((day) => isAhead(day, today)),
+    ...plan.schedules.map((s) => nextWeekly(s, today)).filter((day): day is string => day !== null),
+  ]
+  return candidates.sort()[0]
+}
+
+/** Whether a visitor can still travel on this plan: a dated or weekly departure ahead, or an open any-date schedule. */
+export function hasDepartureAhead(plan: DeparturePlan, today: string): boolean {
+  return (
+    nextDeparture(plan, today) !== undefined || plan.schedules.some((s) => s.kind === 'any' && !scheduleEnded(s, today))
+  )
+}
+
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+function monthsText(months: Schedule['months']): string {
+  if (months === null) return ''
+  if (months === 'all') return 'all year'
+  return joinWords(
+    months.map(([from, to]) => (from === to ? monthShort(from) : `${monthShort(from)}–${monthShort(to)}`)),
+  )
+}
+
+function scheduleText(schedule: Schedule, today: string): string | null {
+  if (scheduleEnded(schedule, today)) return null
+  const lead =
+    schedule.label ||
+    (schedule.kind === 'any' ? 'Any date' : `Every ${joinWords(schedule.weekdays.map((d) => WEEKDAYS[d]))}`)
+  const season = monthsText(schedule.months)
+  if (schedule.startsOn && isAhead(schedule.startsOn, today)) {
+    if (!schedule.endsOn) return `${lead} from ${formatDay(schedule.startsOn)}`
+    const from = formatDay(schedule.startsOn)
+    // "8 May to 9 Oct 2027": the year once when the season lies within one.
+    const start = yearOf(schedule.startsOn) === yearOf(schedule.endsOn) ? from.replace(/ \d{4}$/, '') : from
+    return `${lead}, ${start} to ${formatDay(schedule.endsOn)}`
+  }
+  if (schedule.endsOn) return `${lead} until ${formatDay(schedule.endsOn)}`
+  if (!season) return lead
+  return schedule.label ? `${lead} ${season}` : `${lead}, ${season}`
+}
+
+/** The first day of `month` after today: the month a closed season opens again. */
+function nextOpening(month: number, today: string): string {
+  const year = yearOf(today)
+  return month > monthOf(today) ? formatMonthYear(month, year) : formatMonthYear(month, year + 1)
+}
+
+/**
+ * The departures as the visitor reads them (`availableDates`): schedules as written ("Every
+ * Saturday, Oct–Mar"), then the dates still ahead ("12 Dec 2026, 9 Jan 2027"), parts joined with
+ * "; ". With nothing ahead, the month the season opens again ("Opens June 2027").
+ */
+export function departuresText(plan: DeparturePlan, today: string): string {
+  const parts = plan.schedules.map((s) => scheduleText(s, today)).filter((t): t is string => t !== null)
+  const ahead = plan.dates
+    .filter((d) => isAhead(d.on, today))
+    .sort((a, b) => a.on.localeCompare(b.on))
+    .slice(0, DATES_LISTED)
+  const labels = [...new Set(ahead.map((d) => d.label))]
+  for (const label of labels) {
+    const days = ahead.filter((d) => d.label === label).map((d) => formatDay(d.on))
+    parts.push(label ? `${label} ${days.join(', ')}` : days.join(', '))
+  }
+  if (parts.length > 0) return parts.join('; ')
+  return plan.seasonOpensMonth ? `Opens ${nextOpening(plan.seasonOpensMonth, today)}` : NO_DEPARTURES_TEXT
+}
+
+/** A plan with nothing in it: the trip keeps the text stored with it (a trip added by hand). */
+export function isEmptyPlan(plan: DeparturePlan): boolean {
+  return plan.dates.length === 0 && plan.schedules.length === 0
+}
+
+/** Months as stored in trip_schedules.months: NULL, 'all' or ranges "10-3,5-6". */
+export function encodeMonths(months: Schedule['months']): string | null {
+  if (months === null || months === 'all') return months
+  return months.map(([from, to]) => `${from}-${to}`).join(',')
+}
+
+export function decodeMonths(value: string | null): Schedule['months'] {
+  if (value === null || value === 'all') return value
+  return value.split(',').map((range) => {
+    const [from, to] = range.split('-').map(Number)
+    return [from, to] as const
+  })
+}
+
+/** A schedule as the trip_schedules table stores it. */
+export interface ScheduleRow {
+  kind: Schedule['kind']
+  weekdays: string
+  months: string | null
+  starts_on: string | null
+  ends_on: string | null
+  label: string
+}
+
+export function scheduleFromRow(row: ScheduleRow): Schedule {
+  return {
+    kind: row.kind,
+    weekdays: row.weekdays === '' ? [] : row.weekdays.split(',').map(Number),
+    months: decodeMonths(row.months),
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    label: row.label,
+  }
+}

@@ -1,0 +1,184 @@
+'use server'
+
+import { updateTag } from 'next/cache'
+import { redirect } from 'next/navigation'
+import { CACHE_TAGS, TRIP_CACHE_TAGS } from '@/lib/site/constants'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { adminTripPath } from '@/lib/site/routes'
+import { bannerSchema, reviewSchema, videoSchema } from '@/lib/catalog/editor/content-schema'
+import { fieldErrors, imageAltSchema, tripEditorSchema } from '@/lib/catalog/editor/trip-schema'
+import { act, InvalidForm, parseForm } from '@/lib/staff/act'
+import type { ActionState } from '@/lib/staff/action-state'
+import { CatalogEditError, duplicateTrip, moveTrip, saveTrip, setTripPublished } from './trips'
+import { moveContent, removeContent, saveBanner, saveReview, saveVideo, type ContentKind } from './content'
+import { addTripPicture, movePicture, removePicture, setPictureAlt } from './pictures'
+
+/**
+ * The catalogue editor's server actions (owners only; embedded provider only). Each save
+ * expires the cache tags it affects with updateTag, the server-action form of revalidation that
+ * makes the next request wait for fresh data: the public pages show the change on their next
+ * request, without a restart or a build.
+ */
+
+function assertEditable(): void {
+  if (getCatalogSource().kind !== 'embedded') {
+    throw new CatalogEditError('The catalogue comes from the travel provider (TRAVEL_API_URL) and is edited there')
+  }
+}
+
+function publishTripChange(): void {
+  for (const tag of TRIP_CACHE_TAGS) updateTag(tag)
+}
+
+/** Saves a trip's form; a new trip (`id` null) opens its own page once saved. */
+export async function saveTripAction(id: string | null, input: unknown): Promise<ActionState & { version?: number }> {
+  let created: string | undefined
+  let version: number | undefined
+  const state = await act('catalog.edit', async (staff) => {
+    assertEditable()
+    const parsed = tripEditorSchema.safeParse(input)
+    if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error))
+    const saved = await saveTrip(staff, id, parsed.data)
+    publishTripChange()
+    version = saved.version
+    if (id === null) created = saved.id
+    return saved.previousSlug
+      ? `Saved. The old address /trip/${saved.previousSlug} now leads to /trip/${saved.slug}`
+      : 'Saved and published to the site'
+  })
+  if (created) redirect(`${adminTripPath(created)}?created=1`)
+  return state.status === 'ok' ? { ...state, version } : state
+}
+
+export async function setTripPublishedAction(id: string, published: boolean): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await setTripPublished(staff, id, published)
+    publishTripChange()
+    return published ? 'Published: the trip is on the site' : 'Hidden: the trip is off the site'
+  })
+}
+
+export async function duplicateTripAction(id: string): Promise<ActionState> {
+  let copy: string | undefined
+  const state = await act('catalog.edit', async (staff) => {
+    assertEditable()
+    // The copy starts hidden, so no public page changes yet.
+    copy = (await duplicateTrip(staff, id)).id
+    return 'Copied'
+  })
+  if (copy) redirect(`${adminTripPath(copy)}?copied=1`)
+  return state
+}
+
+export async function moveTripAction(id: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await moveTrip(staff, id, direction)
+    publishTripChange()
+    return direction === 'up' ? 'Moved up' : 'Moved down'
+  })
+}
+
+/** Uploads a picture (the form's `file`, with its `alt`) to the end of a trip's pictures. */
+export async function addTripPictureAction(tripId: string, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    const file = await chosenFile(form)
+    if (!file) throw new InvalidForm({ file: 'Choose a picture to upload' })
+    const { alt } = parseForm(imageAltSchema, form)
+    await addTripPicture(staff, tripId, file, alt)
+    publishTripChange()
+    return 'Picture added'
+  })
+}
+
+export async function setPictureAltAction(
+  tripId: string,
+  file: string,
+  _: ActionState,
+  form: FormData,
+): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    const { alt } = parseForm(imageAltSchema, form)
+    await setPictureAlt(staff, tripId, file, alt)
+    publishTripChange()
+    return 'Description saved'
+  })
+}
+
+export async function movePictureAction(tripId: string, file: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await movePicture(staff, tripId, file, direction)
+    publishTripChange()
+    return direction === 'up' ? 'Moved earlier' : 'Moved later'
+  })
+}
+
+export async function removePictureAction(tripId: string, file: string): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await removePicture(staff, tripId, file)
+    publishTripChange()
+    return 'Picture removed'
+  })
+}
+
+/** The form's `file`, when one was chosen. */
+async function chosenFile(form: FormData): Promise<Uint8Array | null> {
+  const file = form.get('file')
+  return file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
+}
+
+const CONTENT_TAG: Record<ContentKind, string> = {
+  banners: CACHE_TAGS.banners,
+  reviews: CACHE_TAGS.reviews,
+  videos: CACHE_TAGS.videos,
+}
+
+export async function saveBannerAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveBanner(staff, id, parseForm(bannerSchema, form), await chosenFile(form))
+    updateTag(CONTENT_TAG.banners)
+    return id ? 'Banner saved' : 'Banner added'
+  })
+}
+
+export async function saveReviewAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveReview(staff, id, parseForm(reviewSchema, form))
+    updateTag(CONTENT_TAG.reviews)
+    return id ? 'Review saved' : 'Review added'
+  })
+}
+
+export async function saveVideoAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await saveVideo(staff, id, parseForm(videoSchema, form), await chosenFile(form))
+    updateTag(CONTENT_TAG.videos)
+    return id ? 'Video saved' : 'Video added'
+  })
+}
+
+export async function moveContentAction(kind: ContentKind, id: string, direction: 'up' | 'down'): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await moveContent(staff, kind, id, direction)
+    updateTag(CONTENT_TAG[kind])
+    return direction === 'up' ? 'Moved up' : 'Moved down'
+  })
+}
+
+export async function removeContentAction(kind: ContentKind, id: string): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    assertEditable()
+    await removeContent(staff, kind, id)
+    updateTag(CONTENT_TAG[kind])
+    return 'Removed'
+  })
+}

@@ -1,0 +1,185 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import type { Staff } from '@/lib/staff/session'
+import { writeTransaction, type Db } from '@/lib/platform/db'
+import { getCatalogDb } from '@/lib/catalog/embedded/db'
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@/lib/catalog/editor/trip-schema'
+import { CatalogEditError } from './trips'
+import { audit } from '@/lib/leads/desk/leads'
+
+/**
+ * A trip's pictures in the catalogue editor. An upload is read by sharp whatever its name or
+ * stated type says: only a JPEG, PNG, WebP or AVIF is taken, turned upright, scaled down to at
+ * most MASTER_EDGE px and re-encoded as WebP without its metadata (camera, EXIF, GPS). That
+ * picture is stored in the database (uploaded_files), so every instance serves it; the site's
+ * image optimizer makes the sizes each page asks for from it. The first picture is the card's.
+ */
+
+/** The longest edge kept: twice the widest the site shows a picture (the 1280 px gallery at 2x is under it). */
+const MASTER_EDGE = 2400
+const MASTER_QUALITY = 82
+const READABLE = new Set(['jpeg', 'png', 'webp'])
+
+/** The upload as the site keeps it: upright, at most MASTER_EDGE, WebP, no metadata. */
+export async function preparePicture(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new CatalogEditError(IMAGE_SIZE_MESSAGE, 'file')
+  if (bytes.byteLength === 0) throw new CatalogEditError('This file is empty', 'file')
+  let format: string | undefined
+  let compression: string | undefined
+  try {
+    ;({ format, compression } = await sharp(bytes).metadata())
+  } catch {
+    throw new CatalogEditError(IMAGE_TYPE_MESSAGE, 'file')
+  }
+  const isAvif = format === 'heif' && compression === 'av1'
+  if (!format || (!READABLE.has(format) && !isAvif)) throw new CatalogEditError(IMAGE_TYPE_MESSAGE, 'file')
+  try {
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .resize({ width: MASTER_EDGE, height: MASTER_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: MASTER_QUALITY })
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch {
+    throw new CatalogEditError('This picture could not be read; it may be damaged', 'file')
+  }
+}
+
+async function tripTitle(db: Db, tripId: string): Promise<{ slug: string; title: string }> {
+  const trip = await db.selectFrom('trips').select(['slug', 'title']).where('id', '=', tripId).executeTakeFirst()
+  if (!trip) throw new CatalogEditError('This trip no longer exists')
+  return trip
+}
+
+const touch = (db: Db, tripId: string) =>
+  db.updateTable('trips').set({ updated_at: new Date().toISOString() }).where('id', '=', tripId).execute()
+
+export interface TripPicture {
+  file: string
+  alt: string
+}
+
+export async function listTripPictures(tripId: string): Promise<TripPicture[]> {
+  const db = await getCatalogDb()
+  return db
+    .selectFrom('trip_images')
+    .select(['file', 'alt'])
+    .where('trip_id', '=', tripId)
+    .orderBy('position')
+    .execute()
+}
+
+/** Adds an uploaded picture at the end of a trip's pictures. */
+export async function addTripPicture(staff: Staff, tripId: string, bytes: Uint8Array, alt: string): Promise<string> {
+  const picture = await preparePicture(bytes)
+  const db = await getCatalogDb()
+  const file = `trips/${tripId}/${randomBytes(8).toString('hex')}.webp`
+  const trip = await writeTransaction(db, async (tx) => {
+    const trip = await tripTitle(tx, tripId)
+    const last = await tx
+      .selectFrom('trip_images')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('trip_id', '=', tripId)
+      .executeTakeFirst()
+    await tx
+      .insertInto('uploaded_files')
+      .values({ path: file, content_type: 'image/webp', bytes: picture.data, created_at: Date.now() })
+      .execute()
+    await tx
+      .insertInto('trip_images')
+      .values({ trip_id: tripId, position: Number(last?.position ?? -1) + 1, file, alt })
+      .execute()
+    await touch(tx, tripId)
+    return trip
+  })
+  await audit(staff, 'trip.picture-add', trip.slug, { file, width: picture.width, height: picture.height })
+  return file
+}
+
+async function positionOf(db: Db, tripId: string, file: string): Promise<number> {
+  const row = await db
+    .selectFrom('trip_images')
+    .select('position')
+    .where('trip_id', '=', tripId)
+    .where('file', '=', file)
+    .executeTakeFirst()
+  if (!row) throw new CatalogEditError('This picture is no longer on the trip')
+  return row.position
+}
+
+export async function setPictureAlt(staff: Staff, tripId: string, file: string, alt: string): Promise<void> {
+  const db = await getCatalogDb()
+  const trip = await writeTransaction(db, async (tx) => {
+    const trip = await tripTitle(tx, tripId)
+    await positionOf(tx, tripId, file)
+    await tx.updateTable('trip_images').set({ alt }).where('trip_id', '=', tripId).where('file', '=', file).execute()
+    await touch(tx, tripId)
+    return trip
+  })
+  await audit(staff, 'trip.picture-alt', trip.slug, { file, alt })
+}
+
+/** Moves a picture one place earlier or later; the first is the card image. */
+export async function movePicture(staff: Staff, tripId: string, file: string, direction: 'up' | 'down'): Promise<void> {
+  const db = await getCatalogDb()
+  const trip = await writeTransaction(db, async (tx) => {
+    const trip = await tripTitle(tx, tripId)
+    const from = await positionOf(tx, tripId, file)
+    const neighbour = await tx
+      .selectFrom('trip_images')
+      .select('position')
+      .where('trip_id', '=', tripId)
+      .where('position', direction === 'up' ? '<' : '>', from)
+      .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+      .executeTakeFirst()
+    if (!neighbour) return null
+    // (trip_id, position) is the key: park this picture while the other takes its place.
+    const set = (at: number, to: number) =>
+      tx
+        .updateTable('trip_images')
+        .set({ position: to })
+        .where('trip_id', '=', tripId)
+        .where('position', '=', at)
+        .execute()
+    await set(from, -1)
+    await set(neighbour.position, from)
+    await set(-1, neighbour.position)
+    await touch(tx, tripId)
+    return trip
+  })
+  if (trip) await audit(staff, direction === 'up' ? 'trip.picture-earlier' : 'trip.picture-later', trip.slug, { file })
+}
+
+/** Takes a picture off a trip; its bytes go too when no other trip (a duplicate) shows it. */
+export async function removePicture(staff: Staff, tripId: string, file: string): Promise<void> {
+  const db = await getCatalogDb()
+  const trip = await writeTransaction(db, async (tx) => {
+    const trip = await tripTitle(tx, tripId)
+    const at = await positionOf(tx, tripId, file)
+    await tx.deleteFrom('trip_images').where('trip_id', '=', tripId).where('position', '=', at).execute()
+    const later = await tx
+      .selectFrom('trip_images')
+      .select('position')
+      .where('trip_id', '=', tripId)
+      .where('position', '>', at)
+      .orderBy('position')
+      .execute()
+    for (const row of later) {
+      await tx
+        .updateTable('trip_images')
+        .set({ position: row.position - 1 })
+        .where('trip_id', '=', tripId)
+        .where('position', '=', row.position)
+        .execute()
+    }
+    const [stillShown, banner] = await Promise.all([
+      tx.selectFrom('trip_images').select('trip_id').where('file', '=', file).executeTakeFirst(),
+      tx.selectFrom('banners').select('id').where('image', '=', file).executeTakeFirst(),
+    ])
+    if (!stillShown && !banner) await tx.deleteFrom('uploaded_files').where('path', '=', file).execute()
+    await touch(tx, tripId)
+    return trip
+  })
+  await audit(staff, 'trip.picture-remove', trip.slug, { file })
+}

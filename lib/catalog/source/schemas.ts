@@ -1,0 +1,314 @@
+import 'server-only'
+import { z } from 'zod'
+
+/**
+ * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
+ * Parsing is tolerant: numbers may arrive as strings, optional texts may be missing,
+ * and a malformed item in a list is dropped (and logged) instead of failing the page.
+ */
+
+const text = z.coerce.string().trim()
+const optionalText = z.preprocess((v) => (v == null ? '' : v), z.coerce.string().trim())
+const id = z.union([z.string().min(1), z.number()]).transform(String)
+const stringList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((item) => typeof item === 'string' && item.trim() !== '') : []),
+  z.array(z.string()),
+)
+
+/**
+ * Optional fields beyond the spec's shapes (an upstream that does not send them still parses):
+ * a value that is present but malformed is dropped, never the whole item.
+ */
+const optionalIsoDay = z.iso.date().optional().catch(undefined)
+const optionalMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .optional()
+  .catch(undefined)
+const optionalStringList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((item) => typeof item === 'string' && item.trim() !== '') : undefined),
+  z.array(z.string()).optional(),
+)
+/** A list that lines up with another one item for item: anything but text becomes ''. */
+const optionalAlignedTextList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? item.trim() : '')) : undefined),
+  z.array(z.string()).optional(),
+)
+const optionalTripRef = z
+  .object({ slug: z.string().trim().min(1), title: z.string().trim().min(1) })
+  .optional()
+  .catch(undefined)
+
+const optionalTimestamp = z.iso.datetime({ offset: true }).optional().catch(undefined)
+
+/**
+ * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
+ * (lib/catalog/types.ts) are this file's outputs and the wire types its inputs: one source for both.
+ * Optional fields are left out, not set to undefined, when the wire has none.
+ */
+const wireTripFields = z.object({
+  _id: id,
+  slug: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  /** File names under the uploads path; the first is the card image. */
+  images: stringList,
+  /** Price per person in Indian rupees. */
+  price: z.coerce.number().nonnegative(),
+  /** The departures as the visitor reads them ("12 Dec 2026, 16 Jan 2027", "Every Saturday, Oct–Mar", "Opens May 2027"). */
+  availableDates: optionalText,
+  duration: optionalText,
+  /** The next departure still ahead (YYYY-MM-DD), when the catalogue keeps departures as dates. */
+  nextDeparture: optionalIsoDay,
+  /** When the trip last changed (ISO date-time), for the sitemap's lastModified. */
+  updatedAt: optionalTimestamp,
+})
+
+/** A trip's summary in the app's shape, from its parsed wire fields (a detail's too). */
+const toTripSummary = ({
+  _id,
+  slug,
+  title,
+  images,
+  price,
+  availableDates,
+  duration,
+  nextDeparture,
+  updatedAt,
+}: z.output<typeof wireTripFields>) => ({
+  id: _id,
+  slug,
+  title,
+  images,
+  price,
+  availableDates,
+  duration,
+  ...(nextDeparture ? { nextDeparture } : {}),
+  ...(updatedAt ? { updatedAt } : {}),
+})
+
+export const wireTripSchema = wireTripFields.transform(toTripSummary)
+
+export const wireItineraryDaySchema = z
+  .object({
+    day: text,
+    title: optionalText,
+    activity: stringList,
+  })
+  .transform(({ activity, ...day }) => ({ ...day, activities: activity }))
+
+/** A list whose items are parsed one by one by the caller, so a malformed one is dropped, not fatal. */
+const itemList = z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
+
+export const wireTripDetailSchema = wireTripFields.extend({
+  description: optionalText,
+  location: optionalText,
+  itinerary: itemList,
+  includes: stringList,
+  excludes: optionalStringList,
+  hotels: optionalStringList,
+  /** Each picture described, in the order of `images` ('' for none); the embedded provider's addition. */
+  imageAlts: optionalAlignedTextList,
+})
+
+export const wireCategoryWithTripsSchema = z.object({
+  category: z.string().trim().min(1),
+  trips: itemList,
+})
+
+export const wireDropdownGroupSchema = z.object({
+  category: z.string().trim().min(1),
+  dropdown: itemList,
+})
+
+export const wireDropdownItemSchema = z.object({
+  label: z.string().trim().min(1),
+  value: z.string().trim().min(1),
+})
+
+export const wireTickerSchema = z
+  .object({
+    _id: id,
+    slug: z.string().trim().min(1),
+    title: z.string().trim().min(1),
+    availableDates: optionalText,
+    duration: optionalText,
+  })
+  .transform(({ _id, ...item }) => ({ id: _id, ...item }))
+
+export const wireBannerSchema = z
+  .object({
+    _id: id,
+    image: z.string().trim().min(1),
+    tag: optionalText,
+    title: optionalText,
+    subtitle: optionalText,
+    buttonText: optionalText,
+    buttonUrl: optionalText,
+  })
+  .transform(({ _id, ...banner }) => ({ id: _id, ...banner }))
+
+export const wireReviewSchema = z
+  .object({
+    _id: id,
+    name: z.string().trim().min(1),
+    Rating: z.coerce.number().transform((n) => Math.min(5, Math.max(0, Math.round(n)))),
+    description: z.string().trim().min(1),
+    trip: optionalTripRef,
+    travelledOn: optionalMonth,
+  })
+  .transform(({ _id, Rating, trip, travelledOn, ...review }) => ({
+    id: _id,
+    ...review,
+    rating: Rating,
+    ...(trip ? { trip } : {}),
+    ...(travelledOn ? { travelledOn } : {}),
+  }))
+
+export const wireVideoSchema = z
+  .object({
+    _id: id,
+    videoId: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{6,20}$/),
+    thumbnail: optionalText,
+    title: optionalText,
+    /** The day the video was published (YYYY-MM-DD), where known: VideoObject.uploadDate. */
+    uploadDate: optionalIsoDay,
+  })
+  .transform(({ _id, uploadDate, ...video }) => ({ id: _id, ...video, ...(uploadDate ? { uploadDate } : {}) }))
+
+/** What a provider sends: the schemas' inputs (the embedded store answers these). */
+export type WireTrip = z.input<typeof wireTripSchema>
+export type WireItineraryDay = z.input<typeof wireItineraryDaySchema>
+export type WireTripDetail = WireTrip &
+  Omit<z.input<typeof wireTripDetailSchema>, keyof WireTrip | 'itinerary'> & { itinerary: WireItineraryDay[] }
+export type WireCategoryWithTrips = { category: string; trips: WireTrip[] }
+export type WireDropdownItem = z.input<typeof wireDropdownItemSchema>
+export type WireDropdownGroup = { category: string; dropdown: WireDropdownItem[] }
+export type WireTicker = z.input<typeof wireTickerSchema>
+export type WireBanner = z.input<typeof wireBannerSchema>
+export type WireReview = z.input<typeof wireReviewSchema>
+export type WireVideo = z.input<typeof wireVideoSchema>
+
+/** What the app reads: the schemas' outputs (re-exported by lib/catalog/types.ts). */
+export type TripSummary = z.output<typeof wireTripSchema>
+export type ItineraryDay = z.output<typeof wireItineraryDaySchema>
+export type TripDetail = TripSummary & {
+  description: string
+  location: string
+  itinerary: ItineraryDay[]
+  includes: string[]
+  /** What the price does not cover; optional (the spec's wire shape has no such field). */
+  excludes?: string[]
+  /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
+  hotels?: string[]
+  /** Each picture described, in the order of `images`; '' where staff gave none. */
+  imageAlts?: string[]
+}
+export type CategoryWithTrips = { category: string; trips: TripSummary[] }
+export type DropdownGroup = { category: string; items: z.output<typeof wireDropdownItemSchema>[] }
+export type TickerItem = z.output<typeof wireTickerSchema>
+export type Banner = z.output<typeof wireBannerSchema>
+export type Review = z.output<typeof wireReviewSchema>
+export type Video = z.output<typeof wireVideoSchema>
+
+/** Thrown when an answer is not the expected JSON shape at all. */
+export class ContractError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ContractError'
+  }
+}
+
+type Logger = (message: string) => void
+const defaultLogger: Logger = (message) => console.warn(message)
+
+/** Accepts `{data: [...]}` or a bare array; anything else is a contract failure. */
+export function unwrapList(body: unknown, resource: string): unknown[] {
+  if (Array.isArray(body)) return body
+  if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data)) {
+    return (body as { data: unknown[] }).data
+  }
+  throw new ContractError(`${resource}: expected a list or {data: [...]}`)
+}
+
+/** Parses each item on its own; malformed items are dropped and logged. */
+export function parseItems<S extends z.ZodType>(
+  items: unknown[],
+  schema: S,
+  resource: string,
+  log: Logger = defaultLogger,
+): z.output<S>[] {
+  const parsed: z.output<S>[] = []
+  items.forEach((item, index) => {
+    const result = schema.safeParse(item)
+    if (result.success) parsed.push(result.data)
+    else
+      log(
+        `[provider] ${resource}: dropped malformed item ${index}: ${z.prettifyError(result.error).replace(/\n/g, '; ')}`,
+      )
+  })
+  return parsed
+}
+
+export function parseList<S extends z.ZodType>(
+  body: unknown,
+  schema: S,
+  resource: string,
+  log?: Logger,
+): z.output<S>[] {
+  return parseItems(unwrapList(body, resource), schema, resource, log)
+}
+
+export function parseTrips(body: unknown, resource: string, log?: Logger): TripSummary[] {
+  return parseList(body, wireTripSchema, resource, log)
+}
+
+export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null {
+  const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
+  if (raw == null) return null
+  const result = wireTripDetailSchema.safeParse(raw)
+  if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
+  const { description, location, itinerary, includes, excludes, hotels, imageAlts } = result.data
+  return {
+    ...toTripSummary(result.data),
+    description,
+    location,
+    itinerary: parseItems(itinerary, wireItineraryDaySchema, 'trip detail itinerary', log),
+    includes,
+    ...(excludes?.length ? { excludes } : {}),
+    ...(hotels?.length ? { hotels } : {}),
+    ...(imageAlts?.some(Boolean) ? { imageAlts } : {}),
+  }
+}
+
+export function parseCategoriesWithTrips(body: unknown, log?: Logger): CategoryWithTrips[] {
+  return parseList(body, wireCategoryWithTripsSchema, 'categories with trips', log).map((c) => ({
+    category: c.category,
+    trips: parseItems(c.trips, wireTripSchema, `category ${c.category} trips`, log),
+  }))
+}
+
+export function parseDropdown(body: unknown, log?: Logger): DropdownGroup[] {
+  return parseList(body, wireDropdownGroupSchema, 'dropdown', log).map((g) => ({
+    category: g.category,
+    items: parseItems(g.dropdown, wireDropdownItemSchema, `dropdown ${g.category}`, log),
+  }))
+}
+
+export function parseTicker(body: unknown, log?: Logger): TickerItem[] {
+  return parseList(body, wireTickerSchema, 'pilgrimage ticker', log)
+}
+
+export function parseBanners(body: unknown, log?: Logger): Banner[] {
+  return parseList(body, wireBannerSchema, 'banners', log)
+}
+
+export function parseReviews(body: unknown, log?: Logger): Review[] {
+  return parseList(body, wireReviewSchema, 'reviews', log)
+}
+
+export function parseVideos(body: unknown, log?: Logger): Video[] {
+  return parseList(body, wireVideoSchema, 'videos', log)
+}

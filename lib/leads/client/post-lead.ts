@@ -1,0 +1,55 @@
+import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
+import { leadSource } from './lead-source'
+
+export interface LeadSubmission {
+  /** The site's own endpoint, one of the docs/product.md §7 paths. */
+  path: string
+  /** Which form sent it (the handler validates with that form's schema). */
+  form: string
+  payload: Record<string, unknown>
+  honeypot: string
+  renderedAt: number
+  idempotencyKey: string
+}
+
+export interface LeadAnswer {
+  ok: boolean
+  status: number
+  message?: string
+}
+
+/** A fresh key per submission: a double click or a retried request makes one lead. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** POST a lead as JSON; network failures come back as `ok: false`, never thrown. */
+export async function postLead(submission: LeadSubmission): Promise<LeadAnswer> {
+  const body = {
+    ...submission.payload,
+    [HONEYPOT_FIELD]: submission.honeypot,
+    form: submission.form,
+    formRenderedAt: submission.renderedAt,
+    formSubmittedAt: Date.now(),
+    idempotencyKey: submission.idempotencyKey,
+    source: leadSource(),
+  }
+  try {
+    const res = await fetch(submission.path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    let message: string | undefined
+    try {
+      const answer = (await res.json()) as { message?: unknown }
+      if (typeof answer.message === 'string') message = answer.message
+    } catch {
+      // A body that is not JSON carries no message.
+    }
+    return { ok: res.ok, status: res.status, message }
+  } catch {
+    return { ok: false, status: 0 }
+  }
+}

@@ -1,0 +1,98 @@
+import type { LeadStage } from '@/lib/platform/db/schema'
+import { siteConfig } from '@/lib/site/config'
+
+/**
+ * The lead pipeline: new → contacted → quoted → won or lost (lost with a reason). A lead moves
+ * forward, possibly skipping a step (a caller who books at once is won from new); a closed lead
+ * (won or lost) can be reopened as contacted. No server code: the lead page's form reads it too.
+ */
+
+export type { LeadStage } from '@/lib/platform/db/schema'
+
+export const LEAD_STAGES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const satisfies readonly LeadStage[]
+
+export const STAGE_LABELS: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+const ORDER: Record<LeadStage, number> = { new: 0, contacted: 1, quoted: 2, won: 3, lost: 3 }
+const isClosed = (stage: LeadStage) => stage === 'won' || stage === 'lost'
+
+/** The stages a lead at `from` may move to, in pipeline order. */
+export function nextStages(from: LeadStage): LeadStage[] {
+  if (isClosed(from)) return ['contacted']
+  return LEAD_STAGES.filter((to) => ORDER[to] > ORDER[from])
+}
+
+export const LOST_REASON_MAX = 300
+
+/** Why a stage change is refused, or null when it is allowed. */
+export function stageChangeError(from: LeadStage, to: LeadStage, lostReason?: string): string | null {
+  if (from === to) return `The lead is already ${STAGE_LABELS[to].toLowerCase()}`
+  if (!nextStages(from).includes(to)) {
+    return `A ${STAGE_LABELS[from].toLowerCase()} lead cannot move to ${STAGE_LABELS[to].toLowerCase()}`
+  }
+  if (to === 'lost' && !lostReason?.trim()) return 'Please say why the lead was lost'
+  if (lostReason && lostReason.length > LOST_REASON_MAX) return `Keep the reason under ${LOST_REASON_MAX} characters`
+  return null
+}
+
+/** A new lead not contacted within this much working time needs attention. */
+export const ATTENTION_AFTER_WORKING_MS = 2 * 60 * 60 * 1000
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number)
+  return h! * 60 + m!
+}
+
+/** The office's open interval of a weekday (0 = Sunday) in minutes after midnight IST, from the site config (spec §9). */
+function openingOf(weekday: number): [number, number] | null {
+  const entry = siteConfig.workingHours.find((row) => (row.dayOfWeek as readonly string[]).includes(WEEKDAYS[weekday]!))
+  if (!entry || !('opens' in entry) || !entry.opens || !entry.closes) return null
+  return [minutesOf(entry.opens), minutesOf(entry.closes)]
+}
+
+/** Office time (working hours in India) between two instants, in ms. */
+export function workingMsBetween(start: number, end: number): number {
+  if (end <= start) return 0
+  let total = 0
+  // Walk the days in Indian time; a week holds far more than two working hours, so a long span stops early.
+  let dayStart = Math.floor((start + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS
+  for (let day = 0; dayStart < end && day < 14; day++, dayStart += DAY_MS) {
+    const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay()
+    const opening = openingOf(weekday)
+    if (!opening) continue
+    const open = dayStart + opening[0] * 60_000
+    const close = dayStart + opening[1] * 60_000
+    total += Math.max(0, Math.min(close, end) - Math.max(open, start))
+  }
+  return total
+}
+
+/**
+ * The latest instant from which `now` is ATTENTION_AFTER_WORKING_MS of office time away: a new
+ * lead received at or before it needs attention. Lets the database count and filter them.
+ */
+export function attentionCutoff(now: number = Date.now()): number {
+  // Office time since t shrinks as t grows; two hours of it lie within the last two weeks.
+  let early = now - 14 * DAY_MS
+  let late = now
+  while (late - early > 1000) {
+    const mid = Math.floor((early + late) / 2)
+    if (workingMsBetween(mid, now) >= ATTENTION_AFTER_WORKING_MS) early = mid
+    else late = mid
+  }
+  return early
+}
+
+export function needsAttention(lead: { stage: LeadStage; createdAt: number }, now: number = Date.now()): boolean {
+  return lead.stage === 'new' && workingMsBetween(lead.createdAt, now) >= ATTENTION_AFTER_WORKING_MS
+}

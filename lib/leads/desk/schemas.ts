@@ -1,0 +1,78 @@
+import * as z from 'zod/mini'
+import { LEAD_STAGES, LOST_REASON_MAX } from '@/lib/leads/desk/pipeline'
+
+/**
+ * The lead desk's inputs: the inbox's filters (from the address bar, also used by the CSV
+ * export) and the forms of a lead's page, shared by the forms and their server actions.
+ */
+
+const day = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
+const optionalText = (max: number) =>
+  z.catch(
+    z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(max))),
+      z.transform((value) => (value ? value : undefined)),
+    ),
+    undefined,
+  )
+
+/** Anything malformed in the address bar is dropped, never an error page. */
+export const leadFiltersSchema = z.object({
+  q: optionalText(100),
+  stage: z.catch(z.optional(z.enum(LEAD_STAGES)), undefined),
+  form: optionalText(40),
+  trip: optionalText(200),
+  /** A staff id, `me` or `none`. */
+  assignee: optionalText(100),
+  from: day,
+  to: day,
+  /** `1`: new leads not contacted within two working hours. */
+  attention: z.catch(z.optional(z.literal('1')), undefined),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
+})
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>
+
+/** The filters of a URLSearchParams or a page's searchParams object. */
+export function parseLeadFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): LeadFilters {
+  const entries =
+    params instanceof URLSearchParams
+      ? Object.fromEntries(params)
+      : Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]))
+  return leadFiltersSchema.parse(entries)
+}
+
+export const stageChangeSchema = z.object({
+  stage: z.enum(LEAD_STAGES, { error: 'Choose a stage' }),
+  lostReason: z.optional(
+    z.string().check(z.trim(), z.maxLength(LOST_REASON_MAX, `Keep the reason under ${LOST_REASON_MAX} characters`)),
+  ),
+})
+
+export const NOTE_MAX = 2000
+export const noteSchema = z.object({
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write a note'),
+      z.maxLength(NOTE_MAX, `Keep a note under ${NOTE_MAX} characters`),
+    ),
+})
+
+export const assignSchema = z.object({ assignee: z.string().check(z.maxLength(100)) })
+
+export const eraseSchema = z.object({
+  confirm: z.string().check(z.trim()),
+})
+
+/** The query string of a set of filters (for links to other pages and the CSV export). */
+export function leadFiltersQuery(filters: Partial<LeadFilters>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue
+    params.set(key, String(value))
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

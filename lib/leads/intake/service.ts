@@ -1,0 +1,141 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { z } from 'zod/mini'
+import { getEnv } from '@/lib/platform/env'
+import type { LeadKind } from '@/lib/leads/forms/endpoints'
+import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/leads/forms/meta'
+import { LEAD_MIN_FILL_MS } from '@/lib/leads/config'
+import { wakeLeadWorker } from '@/lib/leads/outbox/worker'
+import { attemptDelivery } from '@/lib/leads/outbox/delivery'
+import { LEAD_KINDS } from '@/lib/leads/kinds'
+import { logLead } from '@/lib/leads/log'
+import { addressToSubscribe, isAlreadySubscribed } from './newsletter'
+import { recordLead, type Lead } from '@/lib/leads/store'
+
+/**
+ * What runs when a lead is posted to one of the five endpoints of LEAD_ENDPOINTS:
+ *
+ * 1. handler.ts reads the request: rate limit per client, JSON content type, size cap, JSON.
+ * 2. submitLead, below, decides: the meta fields and the form's zod schema (lib/leads/forms),
+ *    the spam judgement, then store.ts writes the lead to the database before anyone hears
+ *    "success" (one row per idempotency key; newsletter.ts's once-per-address rule runs in
+ *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
+ * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
+ *
+ * Leads the upstream did not take wait in the outbox; deliverer.ts (started by
+ * instrumentation.ts) retries them. submitLead is a plain function: tests call it directly.
+ */
+
+export type FieldErrors = Record<string, string[]>
+
+export type LeadOutcome =
+  /** Stored, and delivered or queued; `created` is false for a repeated idempotency key. */
+  | { outcome: 'accepted'; reference: string; created: boolean }
+  /** A newsletter signup whose address is on the list already (newsletter.ts). */
+  | { outcome: 'already-subscribed'; reference: string }
+  | { outcome: 'invalid'; errors: FieldErrors }
+  /** Nothing was stored, so the sender must not hear "success" and should try again later. */
+  | { outcome: 'not-stored' }
+
+export interface SubmitOptions {
+  /** A key sent beside the body (the Idempotency-Key header); a key in the body wins. */
+  idempotencyKey?: string
+}
+
+const invalid = (errors: FieldErrors): LeadOutcome => ({ outcome: 'invalid', errors })
+
+function fieldErrors(error: z.core.$ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+/** Why a lead looks sent by a bot (honeypot filled in, a form sent faster than a person fills it), or undefined. */
+export function spamReasonOf(meta: LeadMeta): string | undefined {
+  if (meta.website?.trim()) return 'The hidden field for bots was filled in'
+  if (meta.formRenderedAt !== undefined && meta.formSubmittedAt !== undefined) {
+    const fillMs = meta.formSubmittedAt - meta.formRenderedAt
+    if (fillMs < LEAD_MIN_FILL_MS) {
+      return `Sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after the form appeared (a person needs at least ${LEAD_MIN_FILL_MS / 1000} s)`
+    }
+  }
+  // A provider-contract client (no form timing) is judged by the honeypot alone.
+  return undefined
+}
+
+function accepted(lead: Lead, created: boolean): LeadOutcome {
+  if (isAlreadySubscribed(lead)) return { outcome: 'already-subscribed', reference: lead.reference }
+  return { outcome: 'accepted', reference: lead.reference, created }
+}
+
+/**
+ * Validates, judges, stores and (upstream mode) delivers one lead. `input` is what a form
+ * sends: the contract payload of the kind (docs/product.md §3) plus the meta fields of lib/leads/forms/meta.
+ */
+export async function submitLead(kind: LeadKind, input: unknown, options: SubmitOptions = {}): Promise<LeadOutcome> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return invalid({ _: ['Expected a JSON object'] })
+
+  const record = input as Record<string, unknown>
+  const metaInput: Record<string, unknown> = {}
+  for (const key of LEAD_META_KEYS) if (key in record) metaInput[key] = record[key]
+  const meta = leadMetaSchema.safeParse(metaInput)
+  if (!meta.success) return invalid(fieldErrors(meta.error))
+
+  const { forms, defaultForm } = LEAD_KINDS[kind]
+  const formName = meta.data.form ?? defaultForm
+  if (!Object.hasOwn(forms, formName)) return invalid({ form: ['Unknown form'] })
+  // Unknown keys (our meta fields, anything else) are stripped: what is stored and forwarded
+  // is exactly the contract payload.
+  const parsed = forms[formName].safeParse(record)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error))
+  const payload = parsed.data
+
+  const givenKey = options.idempotencyKey
+  if (givenKey !== undefined && !meta.data.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(givenKey)) {
+    return invalid({ idempotencyKey: ['Expected 16-100 letters, digits, "-" or "_"'] })
+  }
+  const idempotencyKey = meta.data.idempotencyKey ?? givenKey ?? randomUUID()
+
+  const spamReason = spamReasonOf(meta.data)
+  const spam = spamReason !== undefined
+  const { TRAVEL_API_URL: upstreamUrl, SMTP_URL } = getEnv()
+
+  let stored: { lead: Lead; created: boolean }
+  try {
+    stored = await recordLead({
+      kind,
+      form: meta.data.form ?? 'api',
+      payload,
+      source: meta.data.source ?? {},
+      idempotencyKey,
+      status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
+      subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
+      spamReason,
+      notify: Boolean(SMTP_URL),
+    })
+  } catch (error) {
+    logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })
+    return { outcome: 'not-stored' }
+  }
+
+  const { lead, created } = stored
+  if (!created) {
+    logLead('repeat', { reference: lead.reference, kind, outcome: lead.status })
+    return accepted(lead, false)
+  }
+  logLead('stored', { reference: lead.reference, kind, form: lead.form, outcome: lead.status })
+  if (SMTP_URL && !spam) wakeLeadWorker()
+  if (lead.status !== 'delivering' || !upstreamUrl) return accepted(lead, true)
+
+  try {
+    const result = await attemptDelivery(lead, upstreamUrl)
+    if (result.outcome === 'duplicate') return { outcome: 'already-subscribed', reference: lead.reference }
+  } catch (error) {
+    // The lead is stored and still claimed; the deliverer takes it over once the claim expires.
+    logLead('delivery failed', { reference: lead.reference, kind, outcome: 'error', error: (error as Error).message })
+  }
+  return accepted(lead, true)
+}

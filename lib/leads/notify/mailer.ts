@@ -1,0 +1,43 @@
+import 'server-only'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getEnv } from '@/lib/platform/env'
+import { siteConfig } from '@/lib/site/config'
+
+/** Sends the site's e-mails through SMTP_URL (nodemailer); none are sent when it is unset. */
+
+const transports = new Map<string, Transporter>()
+
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url)
+  if (!transport) {
+    const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+    transport = nodemailer.createTransport({ url, ...timeouts } as Parameters<typeof nodemailer.createTransport>[0])
+    transports.set(url, transport)
+  }
+  return transport
+}
+
+export function mailSettings() {
+  const { SMTP_URL, MAIL_FROM, LEAD_NOTIFY_TO, siteUrl } = getEnv()
+  return {
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM ?? `${siteConfig.name} <no-reply@${new URL(siteUrl).hostname}>`,
+    to: (LEAD_NOTIFY_TO ?? siteConfig.email)
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  }
+}
+
+export interface OutgoingMail {
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+}
+
+export async function sendStaffMail(mail: OutgoingMail): Promise<void> {
+  const { smtpUrl, from, to } = mailSettings()
+  if (!smtpUrl) throw new Error('SMTP_URL is not set')
+  await transportFor(smtpUrl).sendMail({ from, to, ...mail })
+}

@@ -1,0 +1,454 @@
+import { sql, type Kysely } from 'kysely'
+import { leadListFields } from '@/lib/leads/fields'
+
+/**
+ * Versioned schema migrations, one list for SQLite and PostgreSQL, applied in order by
+ * lib/platform/db/migrate.ts. Append new entries with the next version number; never edit or reorder
+ * an applied one, because databases in use only run the versions they have not recorded yet.
+ *
+ * Versions 1–3 were first written as SQLite scripts; SQLite files made by them are recorded in
+ * the same `schema_migrations` table and go on from version 4. Here they are written once
+ * with Kysely's schema builder, which gives the same tables on both databases. The few
+ * differences are named by `Dialect`: an auto-numbered key, case-insensitive text, and the
+ * date checks.
+ */
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Migration {
+  version: number
+  name: string
+  // Migrations see the database as it was when they were written, not today's schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up: (db: Kysely<any>, dialect: Dialect) => Promise<void>
+}
+
+/** A CHECK that a text column holds a real calendar day (YYYY-MM-DD), or is null. */
+function isoDayCheck(column: string, dialect: Dialect) {
+  const c = sql.ref(column)
+  return dialect === 'sqlite'
+    ? sql`${c} IS NULL OR date(${c}) IS ${c}`
+    : sql`${c} IS NULL OR (${c} ~ '^\\d{4}-\\d{2}-\\d{2}$' AND to_char(to_date(${c}, 'YYYY-MM-DD'), 'YYYY-MM-DD') = ${c})`
+}
+
+/** Text compared without case: SQLite's NOCASE collation; PostgreSQL keeps the text and a unique index on lower(). */
+const nocase = (dialect: Dialect) => (dialect === 'sqlite' ? sql`COLLATE NOCASE` : sql``)
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    async up(db) {
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('trips')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('duration', 'text', (c) => c.notNull())
+        .addColumn('available_dates', 'text', (c) => c.notNull())
+        .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('trips_by_category').on('trips').columns(['category_id', 'position']).execute()
+
+      for (const [table, column] of [
+        ['trip_images', 'file'],
+        ['trip_includes', 'text'],
+      ] as const) {
+        await tripList(db, table, column)
+      }
+
+      await db.schema
+        .createTable('itinerary_days')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('itinerary_days_pk', ['trip_id', 'position'])
+        .execute()
+
+      await db.schema
+        .createTable('itinerary_activities')
+        .addColumn('trip_id', 'text', (c) => c.notNull())
+        .addColumn('day_position', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('itinerary_activities_pk', ['trip_id', 'day_position', 'position'])
+        .addForeignKeyConstraint(
+          'itinerary_activities_day',
+          ['trip_id', 'day_position'],
+          'itinerary_days',
+          ['trip_id', 'position'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute()
+
+      await db.schema
+        .createTable('banners')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('subtitle', 'text', (c) => c.notNull())
+        .addColumn('button_text', 'text', (c) => c.notNull())
+        .addColumn('button_url', 'text', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('reviews')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating BETWEEN 0 AND 5`))
+        .addColumn('description', 'text', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .createTable('videos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('video_id', 'text', (c) => c.notNull())
+        .addColumn('thumbnail', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .execute()
+    },
+  },
+  {
+    version: 2,
+    name: 'leads',
+    // The lead store and its outbox (lib/leads/store.ts): one row per acknowledged lead.
+    async up(db, dialect) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('reference', 'text', (c) => c.notNull().unique())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('form', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status IN ('stored', 'pending', 'delivering', 'delivered', 'duplicate', 'spam')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint')
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('delivered_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('leads_outbox').on('leads').columns(['status', 'next_attempt_at']).execute()
+
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('email', sql`text ${nocase(dialect)}`, (c) => c.primaryKey())
+        .addColumn('lead_reference', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+      if (dialect === 'postgres') {
+        await sql`CREATE UNIQUE INDEX newsletter_subscribers_email_nocase ON newsletter_subscribers (lower(email))`.execute(
+          db,
+        )
+      }
+    },
+  },
+  {
+    version: 3,
+    name: 'departures and trip extras',
+    // Departures become dates and schedules (docs/architecture.md, difference 8); a trip gains its
+    // exclusions and hotels, a review its trip and month. Until then the catalogue could only be
+    // the seed (nothing edited it), so it is emptied here and seeded again in the new form:
+    // its old text listed fixed dates that have since passed. Leads are not touched.
+    async up(db, dialect) {
+      await db.schema
+        .createTable('trip_departures')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('departs_on', 'text', (c) => c.notNull().check(isoDayCheck('departs_on', dialect)))
+        .addColumn('label', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('trip_departures_pk', ['trip_id', 'departs_on'])
+        .execute()
+
+      await db.schema
+        .createTable('trip_schedules')
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('weekly', 'any')`))
+        .addColumn('weekdays', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('months', 'text')
+        .addColumn('starts_on', 'text', (c) => c.check(isoDayCheck('starts_on', dialect)))
+        .addColumn('ends_on', 'text', (c) => c.check(isoDayCheck('ends_on', dialect)))
+        .addColumn('label', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('trip_schedules_pk', ['trip_id', 'position'])
+        .execute()
+
+      await db.schema
+        .alterTable('trips')
+        .addColumn('season_opens_month', 'integer', (c) => c.check(sql`season_opens_month BETWEEN 1 AND 12`))
+        .execute()
+
+      for (const table of ['trip_excludes', 'trip_hotels'] as const) await tripList(db, table, 'text')
+
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('trip_id', 'text', (c) => c.references('trips.id').onDelete('set null'))
+        .execute()
+      await db.schema
+        .alterTable('reviews')
+        .addColumn('travelled_on', 'text', (c) =>
+          c.check(
+            dialect === 'sqlite'
+              ? sql`travelled_on IS NULL OR travelled_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'`
+              : sql`travelled_on IS NULL OR travelled_on ~ '^\\d{4}-[01]\\d$'`,
+          ),
+        )
+        .execute()
+
+      for (const table of [
+        'itinerary_activities',
+        'itinerary_days',
+        'trip_includes',
+        'trip_images',
+        'reviews',
+        'trips',
+        'categories',
+        'banners',
+        'videos',
+      ]) {
+        await db.deleteFrom(table).execute()
+      }
+    },
+  },
+  {
+    version: 4,
+    name: 'catalogue dates',
+    // When a trip last changed (the sitemap's lastModified) and when a video was published
+    // (its VideoObject's uploadDate). Rows already stored get them from the next seed or edit.
+    async up(db) {
+      await db.schema.alterTable('trips').addColumn('updated_at', 'text').execute()
+      await db.schema.alterTable('videos').addColumn('uploaded_on', 'text').execute()
+    },
+  },
+  {
+    version: 5,
+    name: 'back office',
+    // Staff sign-in (better-auth's tables, written as its schema generator gives them for
+    // this configuration; tests/back-office-schema.test.ts checks that it asks for nothing
+    // more), the lead desk's pipeline, assignment, search columns and notification outbox
+    // on the lead itself, each lead's activity, and the back office's audit log.
+    async up(db, dialect) {
+      for (const statement of authTables(dialect)) await sql.raw(statement).execute(db)
+
+      const big = 'bigint'
+      await db.schema
+        .alterTable('leads')
+        .addColumn('stage', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('new')
+            .check(sql`stage IN ('new', 'contacted', 'quoted', 'won', 'lost')`),
+        )
+        .execute()
+      for (const [column, type] of [
+        ['lost_reason', 'text'],
+        ['assignee_id', 'text'],
+        ['stage_changed_at', big],
+        ['name', 'text'],
+        ['email', 'text'],
+        ['phone', 'text'],
+        ['trip', 'text'],
+        ['travellers', 'text'],
+        ['travel_date', 'text'],
+        ['spam_reason', 'text'],
+        ['notify_status', 'text'],
+        ['notify_next_at', big],
+        ['notify_claimed_at', big],
+        ['notify_error', 'text'],
+        ['notified_at', big],
+      ] as const) {
+        await db.schema.alterTable('leads').addColumn(column, type).execute()
+      }
+      await db.schema
+        .alterTable('leads')
+        .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema
+        .alterTable('leads')
+        .addColumn('notify_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+
+      // The inbox lists newest first, whole or by one filter; the notifier picks due rows.
+      await db.schema.createIndex('leads_by_time').on('leads').columns(['created_at', 'id']).execute()
+      for (const column of ['stage', 'form', 'trip', 'assignee_id', 'status'] as const) {
+        await db.schema.createIndex(`leads_by_${column}`).on('leads').columns([column, 'created_at']).execute()
+      }
+      await db.schema.createIndex('leads_notify').on('leads').columns(['notify_status', 'notify_next_at']).execute()
+
+      // The search and list columns of the leads stored before this version.
+      const stored = await db.selectFrom('leads').select(['id', 'reference', 'kind', 'payload']).execute()
+      for (const row of stored as { id: number; reference: string; kind: string; payload: string }[]) {
+        const fields = leadListFields(row.kind, JSON.parse(row.payload) as Record<string, unknown>, row.reference)
+        await db.updateTable('leads').set(fields).where('id', '=', row.id).execute()
+      }
+
+      await db.schema
+        .createTable('lead_activity')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', big, (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute()
+      await db.schema.createIndex('lead_activity_by_lead').on('lead_activity').columns(['lead_id', 'at']).execute()
+
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('at', big, (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute()
+      await db.schema.createIndex('audit_log_by_time').on('audit_log').columns(['at']).execute()
+    },
+  },
+  {
+    version: 6,
+    name: 'lead search index',
+    // The lead desk's search box looks for a substring of the search column (name, e-mail,
+    // phone digits, reference); at 100,000 leads reading every row took 100–250 ms. A trigram
+    // index serves LIKE '%…%' instead: SQLite's FTS5 trigram table, kept by triggers beside the
+    // leads, and PostgreSQL's pg_trgm (a trusted extension, in Debian's server package and
+    // the hosted ones). Where pg_trgm cannot be created the search still works, unindexed.
+    async up(db, dialect) {
+      if (dialect === 'sqlite') {
+        for (const statement of [
+          `CREATE VIRTUAL TABLE leads_search USING fts5(search, content='leads', content_rowid='id', tokenize='trigram')`,
+          `CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+             INSERT INTO leads_search(rowid, search) VALUES (new.id, new.search);
+           END`,
+          `CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+             INSERT INTO leads_search(leads_search, rowid, search) VALUES ('delete', old.id, old.search);
+           END`,
+          `CREATE TRIGGER leads_search_update AFTER UPDATE OF search ON leads BEGIN
+             INSERT INTO leads_search(leads_search, rowid, search) VALUES ('delete', old.id, old.search);
+             INSERT INTO leads_search(rowid, search) VALUES (new.id, new.search);
+           END`,
+          `INSERT INTO leads_search(leads_search) VALUES ('rebuild')`,
+        ]) {
+          await sql.raw(statement).execute(db)
+        }
+        return
+      }
+      const { rows } = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db)
+      if (!rows.length) return
+      await sql`SAVEPOINT pg_trgm`.execute(db)
+      try {
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db)
+        await sql`CREATE INDEX leads_search_trgm ON leads USING gin (search gin_trgm_ops)`.execute(db)
+        await sql`RELEASE SAVEPOINT pg_trgm`.execute(db)
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT pg_trgm`.execute(db)
+        console.error(`[db] lead search stays unindexed: ${(error as Error).message}`)
+      }
+    },
+  },
+  {
+    version: 7,
+    name: 'catalogue editing',
+    // The back office's catalogue editor: a version per trip, banner, review and video, so a save made from a stale form
+    // is refused instead of overwriting someone else's; a published flag, so a trip can be
+    // hidden from the public pages without losing it; the slugs a trip had before, each
+    // answering 308 to the trip's slug of today; a text alternative per picture; and the
+    // pictures staff upload.
+    async up(db, dialect) {
+      for (const table of ['trips', 'banners', 'reviews', 'videos']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute()
+      }
+      await db.schema
+        .alterTable('trips')
+        .addColumn('published', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`published IN (0, 1)`),
+        )
+        .execute()
+      await db.schema
+        .createTable('trip_slug_redirects')
+        .addColumn('slug', 'text', (c) => c.primaryKey())
+        .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+        .execute()
+      await db.schema.createIndex('trip_slug_redirects_trip').on('trip_slug_redirects').column('trip_id').execute()
+      await db.schema
+        .alterTable('trip_images')
+        .addColumn('alt', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      // Pictures uploaded in the back office live in the database, not on one server's disk,
+      // so every instance of the site serves them.
+      await db.schema
+        .createTable('uploaded_files')
+        .addColumn('path', 'text', (c) => c.primaryKey())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('bytes', dialect === 'sqlite' ? 'blob' : 'bytea', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+    },
+  },
+]
+
+/** An ordered list belonging to a trip: (trip_id, position) → one text column. */
+async function tripList(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: string,
+  column: 'file' | 'text',
+): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('trip_id', 'text', (c) => c.notNull().references('trips.id').onDelete('cascade'))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn(column, 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint(`${table}_pk`, ['trip_id', 'position'])
+    .execute()
+}
+
+/**
+ * better-auth's tables for staff sign-in (lib/staff), as its generator writes them for each
+ * database, under the model names lib/staff gives them.
+ */
+function authTables(dialect: Dialect): string[] {
+  const pg = dialect === 'postgres'
+  const bool = pg ? 'boolean' : 'integer'
+  const date = pg ? 'timestamptz' : 'date'
+  const now = pg ? ' default CURRENT_TIMESTAMP' : ''
+  return [
+    `create table "staff" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" ${bool} not null, "image" text, "createdAt" ${date}${now} not null, "updatedAt" ${date}${now} not null, "twoFactorEnabled" ${bool}, "role" text not null)`,
+    `create table "staff_sessions" ("id" text not null primary key, "expiresAt" ${date} not null, "token" text not null unique, "createdAt" ${date}${now} not null, "updatedAt" ${date} not null, "ipAddress" text, "userAgent" text, "userId" text not null references "staff" ("id") on delete cascade)`,
+    `create table "staff_accounts" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "staff" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" ${date}, "refreshTokenExpiresAt" ${date}, "scope" text, "password" text, "createdAt" ${date}${now} not null, "updatedAt" ${date} not null)`,
+    `create table "auth_verifications" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" ${date} not null, "createdAt" ${date}${now} not null, "updatedAt" ${date}${now} not null)`,
+    `create table "staff_two_factors" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "staff" ("id") on delete cascade, "verified" ${bool}, "failedVerificationCount" integer, "lockedUntil" ${date})`,
+    `create index "staff_sessions_userId_idx" on "staff_sessions" ("userId")`,
+    `create index "staff_accounts_userId_idx" on "staff_accounts" ("userId")`,
+    `create index "auth_verifications_identifier_idx" on "auth_verifications" ("identifier")`,
+    `create index "staff_two_factors_secret_idx" on "staff_two_factors" ("secret")`,
+    `create index "staff_two_factors_userId_idx" on "staff_two_factors" ("userId")`,
+  ]
+}

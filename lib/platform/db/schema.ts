@@ -1,0 +1,260 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * The database's tables as Kysely sees them: the one source of the row types. Columns read the
+ * same on SQLite and PostgreSQL (text, integers; ms timestamps as bigint, read back as numbers).
+ * `ColumnType<Select, Insert, Update>` marks columns with a database default.
+ */
+
+/** A column the database fills when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+
+export interface CategoriesTable {
+  id: string
+  name: string
+  position: number
+}
+
+export interface TripsTable {
+  id: string
+  category_id: string
+  slug: string
+  title: string
+  duration: string
+  /** The departures text of a trip without dated departures (the seed keeps it empty). */
+  available_dates: string
+  price: number
+  description: string
+  location: string
+  position: number
+  /** The month (1–12) a closed season opens again, for "Opens June 2027". */
+  season_opens_month: number | null
+  /** When the trip last changed (ISO 8601 date-time); the sitemap's lastModified. */
+  updated_at: string | null
+  /** Raised by every save of the catalogue editor; a save names the version it was made from. */
+  version: Defaulted<number>
+  /** 1: on the public pages; 0: hidden by staff (kept, editable, listed nowhere). */
+  published: Defaulted<number>
+}
+
+/** A slug a trip had before it was renamed; the old address answers 308 to the trip. */
+export interface TripSlugRedirectsTable {
+  slug: string
+  trip_id: string
+}
+
+/** Ordered lists of a trip: inclusions, exclusions, hotels; and its pictures. */
+type TripTextTable = { trip_id: string; position: number; text: string }
+type TripImageTable = {
+  trip_id: string
+  position: number
+  file: string
+  /** The picture described for someone who cannot see it; '' leaves the site's generic text. */
+  alt: Defaulted<string>
+}
+
+/** A picture uploaded in the back office, as the site serves it under /uploads/<path>. */
+export interface UploadedFilesTable {
+  path: string
+  content_type: string
+  bytes: Uint8Array
+  created_at: number
+}
+
+export interface ItineraryDaysTable {
+  trip_id: string
+  position: number
+  day: string
+  title: string
+}
+
+export interface ItineraryActivitiesTable {
+  trip_id: string
+  day_position: number
+  position: number
+  text: string
+}
+
+export interface TripDeparturesTable {
+  trip_id: string
+  /** YYYY-MM-DD */
+  departs_on: string
+  label: Defaulted<string>
+}
+
+export interface TripSchedulesTable {
+  trip_id: string
+  position: number
+  kind: 'weekly' | 'any'
+  /** Comma-separated weekdays, 0 = Sunday; empty for `any`. */
+  weekdays: Defaulted<string>
+  months: string | null
+  starts_on: string | null
+  ends_on: string | null
+  label: Defaulted<string>
+}
+
+export interface BannersTable {
+  id: string
+  position: number
+  image: string
+  tag: string
+  title: string
+  subtitle: string
+  button_text: string
+  button_url: string
+  version: Defaulted<number>
+}
+
+export interface ReviewsTable {
+  id: string
+  position: number
+  name: string
+  rating: number
+  description: string
+  trip_id: string | null
+  /** YYYY-MM */
+  travelled_on: string | null
+  version: Defaulted<number>
+}
+
+export interface VideosTable {
+  id: string
+  position: number
+  video_id: string
+  thumbnail: string
+  title: string
+  /** YYYY-MM-DD, where known. */
+  uploaded_on: string | null
+  version: Defaulted<number>
+}
+
+export type LeadStatus = 'stored' | 'pending' | 'delivering' | 'delivered' | 'duplicate' | 'spam'
+
+export interface LeadsTable {
+  id: Generated<number>
+  reference: string
+  kind: string
+  form: string
+  /** JSON text of the validated form fields. */
+  payload: string
+  /** JSON text of the page and campaign the lead came from. */
+  source: Defaulted<string>
+  idempotency_key: string
+  status: LeadStatus
+  attempts: Defaulted<number>
+  next_attempt_at: number | null
+  claimed_at: number | null
+  last_error: string | null
+  delivered_at: number | null
+  created_at: number
+  /** The lead desk's pipeline (lib/leads/desk/pipeline.ts), apart from delivery. */
+  stage: Defaulted<LeadStage>
+  lost_reason: string | null
+  assignee_id: string | null
+  stage_changed_at: number | null
+  /** List and search columns read from the payload when stored (lib/leads/fields.ts). */
+  name: string | null
+  email: string | null
+  phone: string | null
+  trip: string | null
+  travellers: string | null
+  travel_date: string | null
+  search: Defaulted<string>
+  /** Why a lead was judged spam (honeypot, fill time). */
+  spam_reason: string | null
+  /** The staff e-mail about this lead: null when none is due (SMTP unset, spam, duplicate). */
+  notify_status: NotifyStatus | null
+  notify_attempts: Defaulted<number>
+  notify_next_at: number | null
+  notify_claimed_at: number | null
+  notify_error: string | null
+  notified_at: number | null
+}
+
+export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+export type NotifyStatus = 'pending' | 'sending' | 'sent'
+
+export interface LeadActivityTable {
+  id: Generated<number>
+  lead_id: number
+  at: number
+  actor_id: string | null
+  actor_name: string
+  /** created · stage · note · assign · spam · not-spam · retry */
+  kind: string
+  /** JSON text: the change's details. */
+  detail: Defaulted<string>
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: number
+  actor_id: string | null
+  actor_name: string
+  action: string
+  /** What the action was about: a lead's reference, a staff address. */
+  subject: string
+  detail: Defaulted<string>
+}
+
+/** better-auth's staff tables (lib/staff); it reads and writes them, the back office lists them. */
+export interface StaffTable {
+  id: string
+  name: string
+  email: string
+  emailVerified: number | boolean
+  image: string | null
+  createdAt: Date | string
+  updatedAt: Date | string
+  twoFactorEnabled: number | boolean | null
+  role: string
+}
+
+export interface StaffSessionsTable {
+  id: string
+  expiresAt: Date | string
+  token: string
+  userId: string
+}
+
+export interface NewsletterSubscribersTable {
+  email: string
+  lead_reference: string
+  created_at: number
+}
+
+export interface SchemaMigrationsTable {
+  version: number
+  name: string
+  applied_at: Defaulted<string>
+}
+
+export interface Database {
+  categories: CategoriesTable
+  trips: TripsTable
+  trip_images: TripImageTable
+  itinerary_days: ItineraryDaysTable
+  itinerary_activities: ItineraryActivitiesTable
+  trip_includes: TripTextTable
+  trip_excludes: TripTextTable
+  trip_hotels: TripTextTable
+  trip_departures: TripDeparturesTable
+  trip_schedules: TripSchedulesTable
+  trip_slug_redirects: TripSlugRedirectsTable
+  uploaded_files: UploadedFilesTable
+  banners: BannersTable
+  reviews: ReviewsTable
+  videos: VideosTable
+  leads: LeadsTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  lead_activity: LeadActivityTable
+  audit_log: AuditLogTable
+  staff: StaffTable
+  staff_sessions: StaffSessionsTable
+  schema_migrations: SchemaMigrationsTable
+}
+
+export type LeadRow = Selectable<LeadsTable>
+export type NewLeadRow = Insertable<LeadsTable>
+export type TripRow = Selectable<TripsTable>

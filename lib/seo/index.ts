@@ -1,0 +1,225 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import type {
+  BreadcrumbList,
+  ItemList,
+  OpeningHoursSpecification,
+  Review as ReviewLd,
+  Thing,
+  TouristTrip,
+  TravelAgency,
+  VideoObject,
+} from 'schema-dts'
+import { getEnv } from '@/lib/platform/env'
+import {
+  breadcrumbTrail,
+  CATEGORY_ROUTES,
+  ROUTES,
+  tripCrumbs,
+  tripPath,
+  uploadUrl,
+  videoEmbedUrl,
+  type Crumb,
+} from '@/lib/site/routes'
+import { formatAddress, siteConfig, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
+import type { Review, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
+
+/** Meta descriptions are cut to this many characters (search engines show about as many). */
+const META_DESCRIPTION_MAX_LENGTH = 160
+
+/** Open Graph's locale of every page, matching the document's lang="en-IN". */
+export const OG_LOCALE = 'en_IN'
+
+/** The public URL of a site path: SITE_URL + path. Every canonical, Open Graph and JSON-LD URL is made here. */
+export function absoluteUrl(path: string): string {
+  return `${getEnv().siteUrl}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** The public URL of an uploaded image. */
+export function absoluteUploadUrl(file: string): string {
+  return absoluteUrl(uploadUrl(file))
+}
+
+interface PageMetadataInput {
+  /** The page's own path (a ROUTES entry or tripPath()): its canonical URL. */
+  path: string
+  /** The document title; the root layout's template appends the brand. */
+  title: string
+  description: string
+  /** The headline of link previews, when it differs from the title; the brand is appended. */
+  socialTitle?: string
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of a public page, built the
+ * same way everywhere. The preview image is each route's `opengraph-image` (and `twitter-image`),
+ * which Next adds with its size, type and alt.
+ */
+export function pageMetadata({ path, title, description, socialTitle }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(path)
+  const shareTitle = `${socialTitle ?? title} | ${siteConfig.name}`
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      url,
+      title: shareTitle,
+      description,
+      siteName: siteConfig.name,
+      locale: OG_LOCALE,
+    },
+    twitter: { card: 'summary_large_image', title: shareTitle, description },
+  }
+}
+
+/** A trip's meta description: its own text cut to the length search engines show, or its facts. */
+export function tripDescription(trip: TripDetail): string {
+  const summary = trip.description || `${trip.title}: ${trip.duration}, ${trip.availableDates}.`
+  return summary.length > META_DESCRIPTION_MAX_LENGTH
+    ? `${summary.slice(0, META_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`
+    : summary
+}
+
+export function tripMetadata(trip: TripDetail): Metadata {
+  return pageMetadata({ path: tripPath(trip.slug), title: trip.title, description: tripDescription(trip) })
+}
+
+/** One JSON-LD script's content: a graph of the page's nodes, `<` escaped so no text can close the tag. */
+export function jsonLdGraph(nodes: readonly Thing[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c')
+}
+
+/** The agency node's id: pages refer to it instead of repeating it. */
+function agencyId(): string {
+  return `${absoluteUrl(ROUTES.home)}#agency`
+}
+
+/** The site-wide TravelAgency: contact details, hours of docs/product.md §9, social profiles and logo. */
+export function travelAgencyLd(): TravelAgency {
+  const a = siteConfig.address
+  const hours: OpeningHoursSpecification[] = siteConfig.workingHours.flatMap((row) =>
+    'opens' in row
+      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...row.dayOfWeek], opens: row.opens, closes: row.closes }]
+      : [],
+  )
+  return {
+    '@type': 'TravelAgency',
+    '@id': agencyId(),
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    description: siteConfig.description,
+    url: absoluteUrl(ROUTES.home),
+    logo: absoluteUrl(siteConfig.logoPath),
+    image: absoluteUrl(siteConfig.logoPath),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    foundingDate: String(siteConfig.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    openingHoursSpecification: hours,
+    sameAs: Object.values(siteConfig.social),
+  }
+}
+
+/** A BreadcrumbList of exactly the trail the page shows; the current page is named by its own URL. */
+export function breadcrumbLd(items: readonly Crumb[], currentPath: string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbTrail(items).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href ?? currentPath),
+    })),
+  }
+}
+
+/** A trip page: the TouristTrip (itinerary as days, an INR offer per person) and its breadcrumb. */
+export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey): Thing[] {
+  const url = absoluteUrl(tripPath(trip.slug))
+  const touristTrip: TouristTrip = {
+    '@type': 'TouristTrip',
+    '@id': url,
+    name: trip.title,
+    description: trip.description || undefined,
+    url,
+    image: trip.images.map(absoluteUploadUrl),
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: trip.itinerary.length,
+      itemListElement: trip.itinerary.map((day, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: [day.day, day.title].filter(Boolean).join(': '),
+        description: day.activities.join('; '),
+      })),
+    },
+    offers: {
+      '@type': 'Offer',
+      price: trip.price,
+      priceCurrency: 'INR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: trip.price,
+        priceCurrency: 'INR',
+        unitText: 'per person',
+      },
+      availability: 'https://schema.org/InStock',
+      description: `Departures: ${trip.availableDates}. Duration: ${trip.duration}.`,
+      url,
+      seller: { '@id': agencyId() },
+    },
+    provider: { '@id': agencyId() },
+  }
+  return [touristTrip, breadcrumbLd(tripCrumbs(trip, category), tripPath(trip.slug))]
+}
+
+/** A category page: its trips as an ItemList, and its breadcrumb. */
+export function categoryJsonLd(category: CategoryKey, trips: readonly TripSummary[]): Thing[] {
+  const route = CATEGORY_ROUTES[category]
+  const list: ItemList = {
+    '@type': 'ItemList',
+    name: route.title,
+    url: absoluteUrl(route.href),
+    numberOfItems: trips.length,
+    itemListElement: trips.map((trip, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: trip.title,
+      url: absoluteUrl(tripPath(trip.slug)),
+    })),
+  }
+  return [list, breadcrumbLd([{ label: route.label }], route.href)]
+}
+
+/**
+ * /testimonials: each video as a VideoObject, and each written review (the page shows them
+ * one by one) as a Review of the agency. No AggregateRating: ratings of ourselves on our own
+ * site are not a rating search engines may show.
+ */
+export function testimonialsJsonLd(reviews: readonly Review[], videos: readonly Video[]): Thing[] {
+  const videoNodes = videos.map((video): VideoObject => ({
+    '@type': 'VideoObject',
+    name: video.title,
+    description: `${video.title}: a traveller's video testimonial for ${siteConfig.name}.`,
+    thumbnailUrl: video.thumbnail ? absoluteUploadUrl(video.thumbnail) : absoluteUrl(siteConfig.logoPath),
+    embedUrl: videoEmbedUrl(video.videoId),
+    ...(video.uploadDate ? { uploadDate: video.uploadDate } : {}),
+  }))
+  const reviewNodes = reviews.map((review): ReviewLd => ({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    reviewBody: review.description,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
+    itemReviewed: { '@type': 'TravelAgency', '@id': agencyId(), name: siteConfig.name, address: formatAddress() },
+  }))
+  return [...videoNodes, ...reviewNodes]
+}

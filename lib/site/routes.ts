@@ -1,0 +1,132 @@
+import type { CategoryKey, HomeCategoryKey } from '@/lib/site/config'
+
+/**
+ * Every public page's path, named once: links, navigation, metadata and the sitemap use
+ * these. Absolute URLs (canonical, Open Graph, JSON-LD, sitemap) come from `absoluteUrl` in
+ * lib/seo/index.ts, which prefixes SITE_URL; this module stays free of server code so client
+ * components can build links too.
+ */
+export const ROUTES = {
+  home: '/',
+  pilgrimage: '/pilgrimage',
+  domestic: '/domestic',
+  international: '/international',
+  honeymoon: '/honeymoon',
+  customizedTours: '/customized-tours',
+  testimonials: '/testimonials',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  search: '/search',
+} as const
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
+
+export function tripPath(slug: string): string {
+  return `/trip/${encodeURIComponent(slug)}`
+}
+
+export function searchPath(query: string): string {
+  return `${ROUTES.search}?q=${encodeURIComponent(query)}`
+}
+
+/** The testimonials page opened on one of its tabs (the tab lives in the query string). */
+export const TESTIMONIALS_TAB_PARAM = 'tab'
+export function testimonialsPath(tab: 'reviews' | 'videos'): string {
+  return `${ROUTES.testimonials}?${TESTIMONIALS_TAB_PARAM}=${tab}`
+}
+
+/** A breadcrumb step; the current page, the last one, has no link. */
+export interface Crumb {
+  label: string
+  href?: string
+}
+
+/** The trail a breadcrumb shows: Home, then the page's own steps. The visible breadcrumb and its JSON-LD both use it. */
+export function breadcrumbTrail(items: readonly Crumb[]): Crumb[] {
+  return [{ label: 'Home', href: ROUTES.home }, ...items]
+}
+
+/** The steps after Home of a trip's breadcrumb: its category (Honeymoon included) when it has one, then the trip. */
+export function tripCrumbs(trip: { title: string }, category?: HomeCategoryKey): Crumb[] {
+  const route = category === 'honeymoon' ? HONEYMOON_ROUTE : category ? CATEGORY_ROUTES[category] : undefined
+  return [...(route ? [{ label: route.label, href: route.href }] : []), { label: trip.title }]
+}
+
+/** A video's privacy-enhanced YouTube player: the popup plays it there, structured data names it. */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`
+}
+
+/** A video's own page on YouTube, for visitors whose network or browser will not play the embed. */
+export function videoWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+}
+
+/** Uploaded images: the site serves them here in both modes, as the provider does (docs/product.md §3). */
+export const UPLOADS_PATH = '/uploads'
+
+/** The site's path of an uploaded file, as the catalogue names it ("trips/a.webp" or "/uploads/trips/a.webp"). */
+export function uploadUrl(file: string): string {
+  const clean = file.replace(/^\/+/, '').replace(/^uploads\//, '')
+  return `${UPLOADS_PATH}/${clean.split('/').map(encodeURIComponent).join('/')}`
+}
+
+/** The category pages, with the short label of menus and crumbs and the page title of lists. */
+export const CATEGORY_ROUTES = {
+  pilgrimage: { href: ROUTES.pilgrimage, label: 'Pilgrimage', title: 'Pilgrimage Tours' },
+  domestic: { href: ROUTES.domestic, label: 'Domestic', title: 'Domestic Tours' },
+  international: { href: ROUTES.international, label: 'International', title: 'International Tours' },
+} as const satisfies Record<CategoryKey, { href: string; label: string; title: string }>
+
+/** The honeymoon packages: a package page in menus, and the category of the honeymoon trips. */
+const HONEYMOON_ROUTE = { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' } as const
+
+/** The catalogue's other browsing pages, after the categories in menus and the footer. */
+export const PACKAGE_ROUTES = [
+  HONEYMOON_ROUTE,
+  { href: ROUTES.customizedTours, label: 'Customized Tours', title: 'Customized Tours' },
+  { href: ROUTES.testimonials, label: 'Testimonials', title: 'Testimonials' },
+] as const
+
+/** Where the page of a category named by the provider lives: "International" → /international. */
+export function categoryPathFromName(name: string): string {
+  return `/${name.trim().toLowerCase().replace(/\s+/g, '-')}`
+}
+
+/** Every indexable page that is not a trip, in sitemap order. */
+export const SITEMAP_PATHS: RoutePath[] = [
+  ROUTES.home,
+  ...Object.values(CATEGORY_ROUTES).map((route) => route.href),
+  ...PACKAGE_ROUTES.map((route) => route.href),
+  ROUTES.contact,
+  ROUTES.privacyPolicy,
+  ROUTES.termsConditions,
+]
+
+/** The back office's pages (staff only; never in the sitemap, disallowed in robots.txt). */
+export const ADMIN_ROUTES = {
+  home: '/admin',
+  signIn: '/admin/sign-in',
+  twoFactor: '/admin/sign-in/two-factor',
+  spam: '/admin/spam',
+  subscribers: '/admin/subscribers',
+  staff: '/admin/staff',
+  account: '/admin/account',
+  audit: '/admin/audit',
+  catalog: '/admin/catalog',
+  catalogBanners: '/admin/catalog/banners',
+  catalogReviews: '/admin/catalog/reviews',
+  catalogVideos: '/admin/catalog/videos',
+  newTrip: '/admin/catalog/trips/new',
+  leadsExport: '/admin/export/leads',
+  subscribersExport: '/admin/export/subscribers',
+} as const
+
+export function adminTripPath(id: string): string {
+  return `/admin/catalog/trips/${encodeURIComponent(id)}`
+}
+
+export function adminLeadPath(reference: string): string {
+  return `/admin/leads/${encodeURIComponent(reference)}`
+}
