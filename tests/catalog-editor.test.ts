@@ -9,7 +9,7 @@ import {
   StaleEdit,
   tripChanges,
 } from '@/lib/catalog/editor/trips'
-import { listAudit } from '@/lib/leads/desk/leads'
+import { listAudit } from '@/lib/staff/audit'
 import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { addDays } from '@/lib/catalog/departures'

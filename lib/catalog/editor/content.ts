@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site/config'
 import type { BannerValues, ReviewValues, VideoValues } from '@/lib/catalog/editor/content-schema'
 import { CatalogEditError } from './trips'
 import { preparePicture } from './pictures'
-import { audit } from '@/lib/leads/desk/leads'
+import { audit } from '@/lib/staff/audit'
 
 /**
  * The home page's banners, the reviews and the videos in the catalogue editor: add, edit,

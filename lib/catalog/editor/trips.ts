@@ -19,7 +19,7 @@ import {
   type TripEditorInput,
   type TripEditorValues,
 } from '@/lib/catalog/editor/trip-schema'
-import { audit } from '@/lib/leads/desk/leads'
+import { audit } from '@/lib/staff/audit'
 
 /**
  * The catalogue editor's data layer (embedded provider only): every trip, hidden ones too, as

@@ -9,10 +9,10 @@ import { assignSchema, eraseSchema, noteSchema, stageChangeSchema } from '@/lib/
 import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/staff/schemas'
 import { act, InvalidForm, parseForm } from '@/lib/staff/act'
 import type { ActionState } from '@/lib/staff/action-state'
+import { audit } from '@/lib/staff/audit'
 import {
   addNote,
   assignLead,
-  audit,
   changeStage,
   eraseLead,
   LeadDeskError,

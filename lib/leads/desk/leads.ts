@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import { cache } from 'react'
+import { audit } from '@/lib/staff/audit'
 import type { Staff } from '@/lib/staff/session'
 import { dialectOf, getDb, writeTransaction, type Db, type Dialect } from '@/lib/platform/db'
 import type { Database, LeadRow, LeadStage } from '@/lib/platform/db/schema'
@@ -423,50 +424,19 @@ export function retryDelivery(staff: Staff, reference: string): Promise<void> {
  * deleted. The audit log keeps that it happened, who did it and the reference, nothing personal.
  */
 export async function eraseLead(staff: Staff, reference: string): Promise<void> {
-  const now = Date.now()
   await writeTransaction(await getDb(), async (trx) => {
     const lead = await lockedLead(trx, reference)
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute()
     await trx.deleteFrom('newsletter_subscribers').where('lead_reference', '=', lead.reference).execute()
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute()
-    await trx
-      .insertInto('audit_log')
-      .values({
-        at: now,
-        actor_id: staff.id,
-        actor_name: staff.name || staff.email,
-        action: 'lead.erased',
-        subject: lead.reference,
-        detail: JSON.stringify({ form: lead.form, receivedAt: new Date(lead.created_at).toISOString() }),
-      })
-      .execute()
+    await audit(
+      staff,
+      'lead.erased',
+      lead.reference,
+      { form: lead.form, receivedAt: new Date(lead.created_at).toISOString() },
+      trx,
+    )
   })
-}
-
-export async function audit(staff: Staff, action: string, subject: string, detail: Record<string, unknown> = {}) {
-  await (
-    await getDb()
-  )
-    .insertInto('audit_log')
-    .values({
-      at: Date.now(),
-      actor_id: staff.id,
-      actor_name: staff.name || staff.email,
-      action,
-      subject,
-      detail: JSON.stringify(detail),
-    })
-    .execute()
-}
-
-export async function listAudit(limit = 200) {
-  return (await getDb())
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
 }
 
 /** The desk's home counts: new leads, those needing attention, spam waiting, failing notifications. Once per request. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
-import { listAudit } from '@/lib/leads/desk/leads'
+import { listAudit } from '@/lib/staff/audit'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'
