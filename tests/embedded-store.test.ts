@@ -238,8 +238,8 @@ describe.each(STORAGE_KINDS)('seeding races on %s', (kind) => {
     const lib = path.resolve(__dirname, '../lib')
     fs.writeFileSync(
       script,
-      `import { closeDatabases, getDb } from ${JSON.stringify(path.join(lib, 'db'))}
-import { ensureCatalog } from ${JSON.stringify(path.join(lib, 'embedded/seed'))}
+      `import { closeDatabases, getDb } from ${JSON.stringify(path.join(lib, 'platform/db'))}
+import { ensureCatalog } from ${JSON.stringify(path.join(lib, 'catalog/seed/seed'))}
 async function main() {
   const start = Number(process.env.START)
   while (Date.now() < start) await new Promise((resolve) => setTimeout(resolve, 1))

@@ -91,7 +91,7 @@ describe('seeded art choices', () => {
     expect(art.bannerImageFile('kerala-houseboat')).not.toBe(
       art.videoThumbnailFile('kerala-houseboat').replace('videos/', 'banners/'),
     )
-    expect(() => art.tripImageFiles('no-such-trip')).toThrow(/seed-art/)
+    expect(() => art.tripImageFiles('no-such-trip')).toThrow(/lib\/catalog\/seed\/scenes\.ts/)
   })
 })
 

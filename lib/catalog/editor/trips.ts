@@ -2,14 +2,8 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Staff } from '@/lib/staff/session'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
-import {
-  departuresText,
-  encodeMonths,
-  isEmptyPlan,
-  scheduleFromRow,
-  type DeparturePlan,
-  type Schedule,
-} from '@/lib/catalog/departures'
+import { departuresText, encodeMonths, isEmptyPlan, type DeparturePlan, type Schedule } from '@/lib/catalog/departures'
+import * as repository from '@/lib/catalog/embedded/trips'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import {
@@ -66,16 +60,11 @@ export interface EditorCategory {
 /** Every category with every trip, hidden ones too, in the order the public pages list them. */
 export async function listEditorCatalog(): Promise<EditorCategory[]> {
   const db = await getCatalogDb()
-  const [categories, trips, covers] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute(),
-    db
-      .selectFrom('trips')
-      .select(['id', 'category_id', 'title', 'slug', 'price', 'published', 'updated_at'])
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('trip_images').select(['trip_id', 'file']).where('position', '=', 0).execute(),
+  const [categories, trips, cover] = await Promise.all([
+    repository.listCategories(db),
+    repository.listAllTrips(db),
+    repository.readCoverFiles(db),
   ])
-  const cover = new Map(covers.map((row) => [row.trip_id, row.file]))
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
@@ -94,8 +83,7 @@ export async function listEditorCatalog(): Promise<EditorCategory[]> {
 }
 
 export async function listCategories(): Promise<{ id: string; name: string }[]> {
-  const db = await getCatalogDb()
-  return db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute()
+  return repository.listCategories(await getCatalogDb())
 }
 
 export interface EditorTrip {
@@ -112,40 +100,15 @@ export interface EditorTrip {
  * form never shows them, and a save drops them.
  */
 async function readTripValues(db: Db, id: string, today: string) {
-  const trip = await db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst()
+  const trip = await repository.findTrip(db, id)
   if (!trip) return null
-  const [days, activities, includes, departures, schedules] = await Promise.all([
-    db
-      .selectFrom('itinerary_days')
-      .select(['position', 'title'])
-      .where('trip_id', '=', id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('itinerary_activities')
-      .select(['day_position', 'text'])
-      .where('trip_id', '=', id)
-      .orderBy('day_position')
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('trip_includes').select('text').where('trip_id', '=', id).orderBy('position').execute(),
-    db
-      .selectFrom('trip_departures')
-      .select(['departs_on', 'label'])
-      .where('trip_id', '=', id)
-      .where('departs_on', '>=', today)
-      .orderBy('departs_on')
-      .execute(),
-    db
-      .selectFrom('trip_schedules')
-      .select(['kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
-      .where('trip_id', '=', id)
-      .orderBy('position')
-      .execute(),
+  const [itinerary, includes, plans] = await Promise.all([
+    repository.readItinerary(db, id),
+    repository.readTexts(db, 'trip_includes', id),
+    repository.readPlans(db, [id], today),
   ])
   const plan: DeparturePlan = {
-    dates: departures.map((row) => ({ on: row.departs_on, label: row.label })),
-    schedules: schedules.map(scheduleFromRow),
+    ...(plans.get(id) ?? { dates: [], schedules: [] }),
     seasonOpensMonth: trip.season_opens_month,
   }
   const values: TripEditorInput = {
@@ -158,11 +121,8 @@ async function readTripValues(db: Db, id: string, today: string) {
     availableDates: trip.available_dates,
     location: trip.location,
     description: trip.description,
-    itinerary: days.map((day) => ({
-      title: day.title,
-      activity: activities.filter((a) => a.day_position === day.position).map((a) => ({ text: a.text })),
-    })),
-    includes: includes.map((row) => ({ text: row.text })),
+    itinerary: itinerary.map((day) => ({ title: day.title, activity: day.activity.map((text) => ({ text })) })),
+    includes: includes.map((text) => ({ text })),
     departures: plan.dates,
     schedules: plan.schedules.map(scheduleToForm),
     published: trip.published === 1,
@@ -188,10 +148,9 @@ function scheduleToForm(schedule: Schedule): ScheduleInput {
   }
 }
 
-function scheduleRow(tripId: string, position: number, s: TripEditorValues['schedules'][number]) {
+function scheduleRow(position: number, s: TripEditorValues['schedules'][number]) {
   const months: Schedule['months'] = s.season === 'always' ? null : s.season === 'all-year' ? 'all' : [[s.from, s.to]]
   return {
-    trip_id: tripId,
     position,
     kind: s.kind,
     weekdays: s.kind === 'weekly' ? s.weekdays.join(',') : '',
@@ -241,46 +200,27 @@ const newTripId = () => randomBytes(12).toString('hex')
 
 /** Refuses a slug another trip has, now or before a rename; a trip may take back one of its own old slugs. */
 async function assertSlugFree(db: Db, slug: string, tripId: string | null): Promise<void> {
-  const [owner, redirect] = await Promise.all([
-    db.selectFrom('trips').select('id').where('slug', '=', slug).executeTakeFirst(),
-    db.selectFrom('trip_slug_redirects').select('trip_id').where('slug', '=', slug).executeTakeFirst(),
-  ])
-  if ((owner && owner.id !== tripId) || (redirect && redirect.trip_id !== tripId)) {
+  if (await repository.slugTakenByAnother(db, slug, tripId)) {
     throw new CatalogEditError('Another trip has (or had) this address; choose another one', 'slug')
   }
 }
 
 async function assertCategory(db: Db, categoryId: string): Promise<void> {
-  const row = await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst()
-  if (!row) throw new CatalogEditError('Please choose a category', 'categoryId')
+  if (!(await repository.categoryExists(db, categoryId)))
+    throw new CatalogEditError('Please choose a category', 'categoryId')
 }
 
-/** Writes the trip's lists (itinerary, inclusions, dates) as the form has them, in its order. */
-async function writeTripLists(db: Db, tripId: string, values: TripEditorValues): Promise<void> {
-  await Promise.all([
-    db.deleteFrom('itinerary_activities').where('trip_id', '=', tripId).execute(),
-    db.deleteFrom('itinerary_days').where('trip_id', '=', tripId).execute(),
-    db.deleteFrom('trip_includes').where('trip_id', '=', tripId).execute(),
-    db.deleteFrom('trip_departures').where('trip_id', '=', tripId).execute(),
-    db.deleteFrom('trip_schedules').where('trip_id', '=', tripId).execute(),
-  ])
-  const days = values.itinerary.map((day, position) => ({
-    trip_id: tripId,
-    position,
-    day: String(position + 1),
-    title: day.title,
-  }))
-  const activities = values.itinerary.flatMap((day, dayPosition) =>
-    day.activity.map((a, position) => ({ trip_id: tripId, day_position: dayPosition, position, text: a.text })),
-  )
-  const includes = values.includes.map((item, position) => ({ trip_id: tripId, position, text: item.text }))
-  const departures = values.departures.map((d) => ({ trip_id: tripId, departs_on: d.on, label: d.label }))
-  if (days.length) await db.insertInto('itinerary_days').values(days).execute()
-  if (activities.length) await db.insertInto('itinerary_activities').values(activities).execute()
-  if (includes.length) await db.insertInto('trip_includes').values(includes).execute()
-  if (departures.length) await db.insertInto('trip_departures').values(departures).execute()
-  const schedules = values.schedules.map((schedule, position) => scheduleRow(tripId, position, schedule))
-  if (schedules.length) await db.insertInto('trip_schedules').values(schedules).execute()
+/** The trip's lists (itinerary, inclusions, dates, seasons) as rows, in the form's order. */
+function tripLists(values: TripEditorValues): repository.TripLists {
+  return {
+    days: values.itinerary.map((day, position) => ({ position, day: String(position + 1), title: day.title })),
+    activities: values.itinerary.flatMap((day, dayPosition) =>
+      day.activity.map((a, position) => ({ day_position: dayPosition, position, text: a.text })),
+    ),
+    includes: values.includes.map((item, position) => ({ position, text: item.text })),
+    departures: values.departures.map((d) => ({ departs_on: d.on, label: d.label })),
+    schedules: values.schedules.map((schedule, position) => scheduleRow(position, schedule)),
+  }
 }
 
 const SCALARS = [
@@ -323,7 +263,7 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
   const saved = await writeTransaction(db, async (tx) => {
     await assertCategory(tx, values.categoryId)
     await assertSlugFree(tx, values.slug, id)
-    const columns = {
+    const columns: repository.TripColumns = {
       category_id: values.categoryId,
       slug: values.slug,
       title: values.title,
@@ -337,34 +277,20 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
     }
     if (id === null) {
       const tripId = newTripId()
-      const last = await tx
-        .selectFrom('trips')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .executeTakeFirst()
-      await tx
-        .insertInto('trips')
-        .values({ id: tripId, ...columns, position: Number(last?.position ?? -1) + 1, season_opens_month: null })
-        .execute()
-      await writeTripLists(tx, tripId, values)
+      await repository.insertTrip(tx, tripId, columns)
+      await repository.replaceTripLists(tx, tripId, tripLists(values))
       return { id: tripId, slug: values.slug, version: 1, changes: null }
     }
 
     const before = (await readTripValues(tx, id, todayInIndia()))?.values
-    const result = await tx
-      .updateTable('trips')
-      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('version', '=', values.version)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!(await repository.updateTripAtVersion(tx, id, values.version, columns))) {
       if (!before) throw new CatalogEditError('This trip no longer exists')
       throw new StaleEdit()
     }
     if (before && before.slug !== values.slug) {
-      await tx.deleteFrom('trip_slug_redirects').where('slug', '=', values.slug).execute()
-      await tx.insertInto('trip_slug_redirects').values({ slug: before.slug, trip_id: id }).execute()
+      await repository.recordRename(tx, id, before.slug, values.slug)
     }
-    await writeTripLists(tx, id, values)
+    await repository.replaceTripLists(tx, id, tripLists(values))
     return {
       id,
       slug: values.slug,
@@ -384,16 +310,7 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
 /** Shows or hides a trip on the public pages. */
 export async function setTripPublished(staff: Staff, id: string, published: boolean): Promise<{ slug: string }> {
   const db = await getCatalogDb()
-  const trip = await db
-    .updateTable('trips')
-    .set((eb) => ({
-      published: published ? 1 : 0,
-      version: eb('version', '+', 1),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', id)
-    .returning(['slug', 'title'])
-    .executeTakeFirst()
+  const trip = await repository.setPublished(db, id, published)
   if (!trip) throw new CatalogEditError('This trip no longer exists')
   await audit(staff, published ? 'trip.publish' : 'trip.hide', trip.slug, { trip: trip.title })
   return { slug: trip.slug }
@@ -404,11 +321,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : `-${n}`
     const slug = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
-    const [trip, redirect] = await Promise.all([
-      db.selectFrom('trips').select('id').where('slug', '=', slug).executeTakeFirst(),
-      db.selectFrom('trip_slug_redirects').select('slug').where('slug', '=', slug).executeTakeFirst(),
-    ])
-    if (!trip && !redirect) return slug
+    if (!(await repository.slugEverUsed(db, slug))) return slug
   }
 }
 
@@ -419,45 +332,17 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 export async function duplicateTrip(staff: Staff, id: string): Promise<{ id: string; slug: string }> {
   const db = await getCatalogDb()
   const copy = await writeTransaction(db, async (tx) => {
-    const trip = await tx.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst()
+    const trip = await repository.findTrip(tx, id)
     if (!trip) throw new CatalogEditError('This trip no longer exists')
     const copyId = newTripId()
-    const title = `${trip.title} (copy)`
     const slug = await freeSlug(tx, slugify(`${trip.slug} copy`))
-    await tx
-      .updateTable('trips')
-      .set((eb) => ({ position: eb('position', '+', 1) }))
-      .where('position', '>', trip.position)
-      .execute()
-    await tx
-      .insertInto('trips')
-      .values({
-        ...trip,
-        id: copyId,
-        slug,
-        title,
-        position: trip.position + 1,
-        version: 1,
-        published: 0,
-        updated_at: new Date().toISOString(),
-      })
-      .execute()
-    for (const table of [
-      'trip_images',
-      'itinerary_days',
-      'itinerary_activities',
-      'trip_includes',
-      'trip_excludes',
-      'trip_hotels',
-      'trip_departures',
-      'trip_schedules',
-    ] as const) {
-      const rows = await tx.selectFrom(table).selectAll().where('trip_id', '=', id).execute()
-      if (rows.length === 0) continue
-      // The rows are this table's own, read just above; only their trip changes.
-      const copies = rows.map((row) => ({ ...row, trip_id: copyId })) as never
-      await tx.insertInto(table).values(copies).execute()
-    }
+    await repository.copyTrip(tx, trip, copyId, {
+      slug,
+      title: `${trip.title} (copy)`,
+      published: 0,
+      version: 1,
+      updated_at: new Date().toISOString(),
+    })
     return { id: copyId, slug, title: trip.title }
   })
   await audit(staff, 'trip.duplicate', copy.slug, { from: copy.title })
@@ -467,24 +352,7 @@ export async function duplicateTrip(staff: Staff, id: string): Promise<{ id: str
 /** Moves a trip one place up or down within its category. */
 export async function moveTrip(staff: Staff, id: string, direction: 'up' | 'down'): Promise<void> {
   const db = await getCatalogDb()
-  const moved = await writeTransaction(db, async (tx) => {
-    const trip = await tx
-      .selectFrom('trips')
-      .select(['id', 'slug', 'position', 'category_id'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!trip) throw new CatalogEditError('This trip no longer exists')
-    const neighbour = await tx
-      .selectFrom('trips')
-      .select(['id', 'position'])
-      .where('category_id', '=', trip.category_id)
-      .where('position', direction === 'up' ? '<' : '>', trip.position)
-      .orderBy('position', direction === 'up' ? 'desc' : 'asc')
-      .executeTakeFirst()
-    if (!neighbour) return null
-    await tx.updateTable('trips').set({ position: neighbour.position }).where('id', '=', trip.id).execute()
-    await tx.updateTable('trips').set({ position: trip.position }).where('id', '=', neighbour.id).execute()
-    return trip.slug
-  })
+  const moved = await writeTransaction(db, (tx) => repository.swapWithNeighbour(tx, id, direction))
+  if (moved === undefined) throw new CatalogEditError('This trip no longer exists')
   if (moved) await audit(staff, direction === 'up' ? 'trip.move-up' : 'trip.move-down', moved)
 }

@@ -10,7 +10,6 @@ import type {
   WireVideo,
 } from '@/lib/catalog/source/schemas'
 import type { Db } from '@/lib/platform/db'
-import type { TripRow as StoredTrip } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
 import { getCatalogDb } from './db'
@@ -19,9 +18,22 @@ import {
   hasDepartureAhead,
   isEmptyPlan,
   nextDeparture,
-  scheduleFromRow,
   type DeparturePlan,
 } from '@/lib/catalog/departures'
+import {
+  findPublishedTrip,
+  findRenamedSlug,
+  listCategories,
+  listPublishedTripLinks,
+  listPublishedTrips,
+  readItinerary,
+  readPictureAlts,
+  readPictureFiles,
+  readPlans,
+  readTexts,
+  type TripListRow,
+  type TripPlans,
+} from './trips'
 
 /**
  * Reads of the embedded catalogue, answered in the provider's wire shapes (docs/product.md §3,
@@ -38,83 +50,26 @@ import {
  * keeps its stored text.
  */
 
-/** The trip columns every list reads. */
-const TRIP_COLUMNS = [
-  'id',
-  'category_id',
-  'slug',
-  'title',
-  'price',
-  'duration',
-  'available_dates',
-  'season_opens_month',
-  'updated_at',
-] as const
-
-type TripRow = Pick<StoredTrip, (typeof TRIP_COLUMNS)[number]>
-
 /** What a list needs beside the trip rows, keyed by trip id. */
 interface TripExtras {
   images: Map<string, string[]>
-  plans: Map<string, Omit<DeparturePlan, 'seasonOpensMonth'>>
+  plans: TripPlans
 }
 
-/** Appends `value` to the list of `key`, keeping the order rows arrive in. */
-function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
-  const list = map.get(key)
-  if (list) list.push(value)
-  else map.set(key, [value])
-}
-
-async function readPlans(db: Db, ids: readonly string[]): Promise<TripExtras['plans']> {
-  const plans: TripExtras['plans'] = new Map(ids.map((id) => [id, { dates: [], schedules: [] }]))
-  if (ids.length === 0) return plans
-  const [dates, schedules] = await Promise.all([
-    db
-      .selectFrom('trip_departures')
-      .select(['trip_id', 'departs_on', 'label'])
-      .where('trip_id', 'in', ids)
-      .orderBy('departs_on')
-      .execute(),
-    db
-      .selectFrom('trip_schedules')
-      .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
-      .where('trip_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-  ])
-  for (const d of dates) plans.get(d.trip_id)?.dates.push({ on: d.departs_on, label: d.label })
-  for (const s of schedules) plans.get(s.trip_id)?.schedules.push(scheduleFromRow(s))
-  return plans
-}
-
-async function readImages(db: Db, ids: readonly string[]): Promise<TripExtras['images']> {
-  const images: TripExtras['images'] = new Map(ids.map((id) => [id, []]))
-  if (ids.length === 0) return images
-  const rows = await db
-    .selectFrom('trip_images')
-    .select(['trip_id', 'file'])
-    .where('trip_id', 'in', ids)
-    .orderBy('position')
-    .execute()
-  for (const row of rows) push(images, row.trip_id, row.file)
-  return images
-}
-
-async function readExtras(db: Db, rows: readonly TripRow[]): Promise<TripExtras> {
+async function readExtras(db: Db, rows: readonly TripListRow[]): Promise<TripExtras> {
   const ids = rows.map((row) => row.id)
-  const [images, plans] = await Promise.all([readImages(db, ids), readPlans(db, ids)])
+  const [images, plans] = await Promise.all([readPictureFiles(db, ids), readPlans(db, ids)])
   return { images, plans }
 }
 
-function planOf(row: TripRow, plans: TripExtras['plans']): DeparturePlan {
+function planOf(row: TripListRow, plans: TripExtras['plans']): DeparturePlan {
   const plan = plans.get(row.id) ?? { dates: [], schedules: [] }
   return { ...plan, seasonOpensMonth: row.season_opens_month }
 }
 
 /** The departure fields of the wire, made from the plan as of `today`; the stored text when there is no plan. */
 function departureFields(
-  row: TripRow,
+  row: TripListRow,
   plan: DeparturePlan,
   today: string,
 ): { availableDates: string; nextDeparture?: string } {
@@ -123,7 +78,7 @@ function departureFields(
   return { availableDates: departuresText(plan, today), ...(next ? { nextDeparture: next } : {}) }
 }
 
-function toTrip(row: TripRow, extras: TripExtras, today: string) {
+function toTrip(row: TripListRow, extras: TripExtras, today: string) {
   return {
     _id: row.id,
     slug: row.slug,
@@ -136,54 +91,19 @@ function toTrip(row: TripRow, extras: TripExtras, today: string) {
   }
 }
 
-/** The trips of one category, or all of them, in catalogue order; a trip hidden in the back office is never read. */
-function selectTrips(db: Db, categoryId?: string) {
-  let query = db.selectFrom('trips').select(TRIP_COLUMNS).where('published', '=', 1)
-  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
-  return query.orderBy('position').execute()
-}
-
 async function readTrips(db: Db, categoryId?: string) {
-  const rows = await selectTrips(db, categoryId)
+  const rows = await listPublishedTrips(db, categoryId)
   const extras = await readExtras(db, rows)
   // Each read decides "today" once, so every trip of one answer is judged on the same day.
   const today = todayInIndia()
   return rows.map((row) => toTrip(row, extras, today))
 }
 
-const categories = (db: Db) => db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute()
-
 /** Groups rows by category, in the categories' order, keeping each group's row order. */
 function byCategory<T>(list: readonly { id: string }[], rows: readonly T[], categoryOf: (row: T) => string) {
   const groups = new Map<string, T[]>(list.map((c) => [c.id, []]))
   for (const row of rows) groups.get(categoryOf(row))?.push(row)
   return groups
-}
-
-async function itineraryOf(db: Db, tripId: string) {
-  const [days, activities] = await Promise.all([
-    db
-      .selectFrom('itinerary_days')
-      .select(['position', 'day', 'title'])
-      .where('trip_id', '=', tripId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('itinerary_activities')
-      .select(['day_position', 'text'])
-      .where('trip_id', '=', tripId)
-      .orderBy('day_position')
-      .orderBy('position')
-      .execute(),
-  ])
-  const byDay = new Map<number, string[]>()
-  for (const a of activities) push(byDay, a.day_position, a.text)
-  return days.map((d) => ({ day: d.day, title: d.title, activity: byDay.get(d.position) ?? [] }))
-}
-
-async function textsOf(db: Db, table: 'trip_includes' | 'trip_excludes' | 'trip_hotels', tripId: string) {
-  const rows = await db.selectFrom(table).select('text').where('trip_id', '=', tripId).orderBy('position').execute()
-  return rows.map((row) => row.text)
 }
 
 export const catalogStore = {
@@ -206,15 +126,7 @@ export const catalogStore = {
 
   async dropdown() {
     const db = await getCatalogDb()
-    const [list, trips] = await Promise.all([
-      categories(db),
-      db
-        .selectFrom('trips')
-        .select(['category_id', 'title', 'slug'])
-        .where('published', '=', 1)
-        .orderBy('position')
-        .execute(),
-    ])
+    const [list, trips] = await Promise.all([listCategories(db), listPublishedTripLinks(db)])
     const groups = byCategory(list, trips, (trip) => trip.category_id)
     return list.map((c) => ({
       category: c.name,
@@ -229,7 +141,7 @@ export const catalogStore = {
 
   async categoriesWithTrips() {
     const db = await getCatalogDb()
-    const [list, rows] = await Promise.all([categories(db), selectTrips(db)])
+    const [list, rows] = await Promise.all([listCategories(db), listPublishedTrips(db)])
     const extras = await readExtras(db, rows)
     const today = todayInIndia()
     const groups = byCategory(list, rows, (row) => row.category_id)
@@ -241,20 +153,15 @@ export const catalogStore = {
 
   async tripDetail(slug: string) {
     const db = await getCatalogDb()
-    const row = await db
-      .selectFrom('trips')
-      .select([...TRIP_COLUMNS, 'description', 'location'])
-      .where('slug', '=', slug)
-      .where('published', '=', 1)
-      .executeTakeFirst()
+    const row = await findPublishedTrip(db, slug)
     if (!row) return null
     const [extras, itinerary, includes, excludes, hotels, alts] = await Promise.all([
       readExtras(db, [row]),
-      itineraryOf(db, row.id),
-      textsOf(db, 'trip_includes', row.id),
-      textsOf(db, 'trip_excludes', row.id),
-      textsOf(db, 'trip_hotels', row.id),
-      db.selectFrom('trip_images').select('alt').where('trip_id', '=', row.id).orderBy('position').execute(),
+      readItinerary(db, row.id),
+      readTexts(db, 'trip_includes', row.id),
+      readTexts(db, 'trip_excludes', row.id),
+      readTexts(db, 'trip_hotels', row.id),
+      readPictureAlts(db, row.id),
     ])
     return {
       ...toTrip(row, extras, todayInIndia()),
@@ -264,14 +171,14 @@ export const catalogStore = {
       includes,
       ...(excludes.length > 0 ? { excludes } : {}),
       ...(hotels.length > 0 ? { hotels } : {}),
-      ...(alts.some((a) => a.alt) ? { imageAlts: alts.map((a) => a.alt) } : {}),
+      ...(alts.some(Boolean) ? { imageAlts: alts } : {}),
     }
   },
 
   /** The "Upcoming yatras": only pilgrimages with a departure ahead (a season that has closed is left out). */
   async pilgrimageTicker() {
     const db = await getCatalogDb()
-    const rows = await selectTrips(db, siteConfig.categoryIds.pilgrimage)
+    const rows = await listPublishedTrips(db, siteConfig.categoryIds.pilgrimage)
     const ids = rows.map((row) => row.id)
     const plans = await readPlans(db, ids)
     const today = todayInIndia()
@@ -296,15 +203,7 @@ export const catalogStore = {
 
   /** The slug of today of a published trip that was once at `slug` (renamed in the back office); null for none. */
   async tripRedirect(slug: string): Promise<string | null> {
-    const db = await getCatalogDb()
-    const row = await db
-      .selectFrom('trip_slug_redirects as r')
-      .innerJoin('trips as t', 't.id', 'r.trip_id')
-      .select('t.slug')
-      .where('r.slug', '=', slug)
-      .where('t.published', '=', 1)
-      .executeTakeFirst()
-    return row?.slug ?? null
+    return findRenamedSlug(await getCatalogDb(), slug)
   },
 
   async reviewList() {

@@ -1,0 +1,340 @@
+import 'server-only'
+import type { Insertable, Selectable } from 'kysely'
+import type { Db } from '@/lib/platform/db'
+import type { Database, TripRow } from '@/lib/platform/db/schema'
+import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures'
+
+/**
+ * The trips repository: every SQL statement on `trips` and the tables that belong to a trip
+ * (pictures, itinerary, inclusions, exclusions, hotels, departures, seasons, old slugs), for
+ * both the public reads (store.ts, in the wire's shapes) and the catalogue editor
+ * (editor/trips.ts, with its rules, versions and audit). A new trip field is added here, in
+ * the schema and migration, and in the one caller that shows or edits it.
+ *
+ * Every function takes the connection or transaction to run on, so the editor's writes share
+ * its transaction. Lists keep the catalogue's order through the `position` columns.
+ */
+
+/** The tables whose rows belong to one trip, by trip_id. */
+export const TRIP_CHILD_TABLES = [
+  'trip_images',
+  'itinerary_days',
+  'itinerary_activities',
+  'trip_includes',
+  'trip_excludes',
+  'trip_hotels',
+  'trip_departures',
+  'trip_schedules',
+] as const
+
+/** The trip columns every public list reads. */
+export const TRIP_LIST_COLUMNS = [
+  'id',
+  'category_id',
+  'slug',
+  'title',
+  'price',
+  'duration',
+  'available_dates',
+  'season_opens_month',
+  'updated_at',
+] as const
+
+export type TripListRow = Pick<TripRow, (typeof TRIP_LIST_COLUMNS)[number]>
+
+/** Departure dates and seasons of each trip, keyed by trip id (every id has an entry). */
+export type TripPlans = Map<string, Omit<DeparturePlan, 'seasonOpensMonth'>>
+
+/** Appends `value` to the list of `key`, keeping the order rows arrive in. */
+function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+export function listCategories(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute()
+}
+
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst())
+}
+
+/** The published trips of one category, or all of them, in catalogue order. */
+export function listPublishedTrips(db: Db, categoryId?: string): Promise<TripListRow[]> {
+  let query = db.selectFrom('trips').select(TRIP_LIST_COLUMNS).where('published', '=', 1)
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
+  return query.orderBy('position').execute()
+}
+
+/** The published trips' titles and slugs, for the navigation menus. */
+export function listPublishedTripLinks(db: Db) {
+  return db
+    .selectFrom('trips')
+    .select(['category_id', 'title', 'slug'])
+    .where('published', '=', 1)
+    .orderBy('position')
+    .execute()
+}
+
+/** One published trip with the columns its page shows; undefined when there is none (or it is hidden). */
+export function findPublishedTrip(db: Db, slug: string) {
+  return db
+    .selectFrom('trips')
+    .select([...TRIP_LIST_COLUMNS, 'description', 'location'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst()
+}
+
+/** The slug of today of a published trip that was once at `slug`; null for none. */
+export async function findRenamedSlug(db: Db, slug: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('trip_slug_redirects as r')
+    .innerJoin('trips as t', 't.id', 'r.trip_id')
+    .select('t.slug')
+    .where('r.slug', '=', slug)
+    .where('t.published', '=', 1)
+    .executeTakeFirst()
+  return row?.slug ?? null
+}
+
+/** Each trip's pictures in order, keyed by trip id. */
+export async function readPictureFiles(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const images = new Map<string, string[]>(ids.map((id) => [id, []]))
+  if (ids.length === 0) return images
+  const rows = await db
+    .selectFrom('trip_images')
+    .select(['trip_id', 'file'])
+    .where('trip_id', 'in', ids)
+    .orderBy('position')
+    .execute()
+  for (const row of rows) push(images, row.trip_id, row.file)
+  return images
+}
+
+/** Each trip's first picture, keyed by trip id. */
+export async function readCoverFiles(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('trip_images').select(['trip_id', 'file']).where('position', '=', 0).execute()
+  return new Map(rows.map((row) => [row.trip_id, row.file]))
+}
+
+export async function readPictureAlts(db: Db, tripId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('trip_images')
+    .select('alt')
+    .where('trip_id', '=', tripId)
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => row.alt)
+}
+
+/**
+ * Each trip's departure dates and seasons. With `from`, only dates on or after it (the editor
+ * never shows a date that has passed); seasons are all read.
+ */
+export async function readPlans(db: Db, ids: readonly string[], from?: string): Promise<TripPlans> {
+  const plans: TripPlans = new Map(ids.map((id) => [id, { dates: [], schedules: [] }]))
+  if (ids.length === 0) return plans
+  let dates = db.selectFrom('trip_departures').select(['trip_id', 'departs_on', 'label']).where('trip_id', 'in', ids)
+  if (from !== undefined) dates = dates.where('departs_on', '>=', from)
+  const [dateRows, scheduleRows] = await Promise.all([
+    dates.orderBy('departs_on').execute(),
+    db
+      .selectFrom('trip_schedules')
+      .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
+      .where('trip_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+  ])
+  for (const d of dateRows) plans.get(d.trip_id)?.dates.push({ on: d.departs_on, label: d.label })
+  for (const s of scheduleRows) plans.get(s.trip_id)?.schedules.push(scheduleFromRow(s))
+  return plans
+}
+
+/** A trip's itinerary: its days in order, each with its activities in order. */
+export async function readItinerary(db: Db, tripId: string) {
+  const [days, activities] = await Promise.all([
+    db
+      .selectFrom('itinerary_days')
+      .select(['position', 'day', 'title'])
+      .where('trip_id', '=', tripId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('itinerary_activities')
+      .select(['day_position', 'text'])
+      .where('trip_id', '=', tripId)
+      .orderBy('day_position')
+      .orderBy('position')
+      .execute(),
+  ])
+  const byDay = new Map<number, string[]>()
+  for (const a of activities) push(byDay, a.day_position, a.text)
+  return days.map((d) => ({ day: d.day, title: d.title, activity: byDay.get(d.position) ?? [] }))
+}
+
+export type TripTextTable = 'trip_includes' | 'trip_excludes' | 'trip_hotels'
+
+/** One of a trip's text lists (inclusions, exclusions, hotels), in order. */
+export async function readTexts(db: Db, table: TripTextTable, tripId: string): Promise<string[]> {
+  const rows = await db.selectFrom(table).select('text').where('trip_id', '=', tripId).orderBy('position').execute()
+  return rows.map((row) => row.text)
+}
+
+/** Every trip, hidden ones too, with what the editor's list shows, in catalogue order. */
+export function listAllTrips(db: Db) {
+  return db
+    .selectFrom('trips')
+    .select(['id', 'category_id', 'title', 'slug', 'price', 'published', 'updated_at'])
+    .orderBy('position')
+    .execute()
+}
+
+/** A trip's whole row, hidden or not. */
+export function findTrip(db: Db, id: string): Promise<Selectable<Database['trips']> | undefined> {
+  return db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Whether a trip other than `tripId` has `slug` now or had it before a rename. */
+export async function slugTakenByAnother(db: Db, slug: string, tripId: string | null): Promise<boolean> {
+  const [owner, redirect] = await Promise.all([
+    db.selectFrom('trips').select('id').where('slug', '=', slug).executeTakeFirst(),
+    db.selectFrom('trip_slug_redirects').select('trip_id').where('slug', '=', slug).executeTakeFirst(),
+  ])
+  return Boolean((owner && owner.id !== tripId) || (redirect && redirect.trip_id !== tripId))
+}
+
+/** Whether any trip has `slug` now or had it before a rename. */
+export async function slugEverUsed(db: Db, slug: string): Promise<boolean> {
+  return slugTakenByAnother(db, slug, null)
+}
+
+/** The columns a form save writes. */
+export type TripColumns = Omit<Insertable<Database['trips']>, 'id' | 'position' | 'version' | 'season_opens_month'>
+
+/** Adds a trip at the end of the catalogue. */
+export async function insertTrip(db: Db, id: string, columns: TripColumns): Promise<void> {
+  const last = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst()
+  await db
+    .insertInto('trips')
+    .values({ id, ...columns, position: Number(last?.position ?? -1) + 1, season_opens_month: null })
+    .execute()
+}
+
+/** Writes a trip's columns if it is still at `version`, moving it to the next; false when it was not. */
+export async function updateTripAtVersion(db: Db, id: string, version: number, columns: TripColumns) {
+  const result = await db
+    .updateTable('trips')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Keeps `oldSlug` answering for the trip (308) and frees `newSlug` from any old redirect. */
+export async function recordRename(db: Db, id: string, oldSlug: string, newSlug: string): Promise<void> {
+  await db.deleteFrom('trip_slug_redirects').where('slug', '=', newSlug).execute()
+  await db.insertInto('trip_slug_redirects').values({ slug: oldSlug, trip_id: id }).execute()
+}
+
+/** The lists a form save replaces, as rows without their trip id. */
+type RowsOf<T extends keyof Database> = Omit<Insertable<Database[T]>, 'trip_id'>[]
+export interface TripLists {
+  days: RowsOf<'itinerary_days'>
+  activities: RowsOf<'itinerary_activities'>
+  includes: RowsOf<'trip_includes'>
+  departures: RowsOf<'trip_departures'>
+  schedules: RowsOf<'trip_schedules'>
+}
+
+/** Replaces a trip's itinerary, inclusions, dates and seasons with `lists`. */
+export async function replaceTripLists(db: Db, tripId: string, lists: TripLists): Promise<void> {
+  await Promise.all([
+    db.deleteFrom('itinerary_activities').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('itinerary_days').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_includes').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_departures').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_schedules').where('trip_id', '=', tripId).execute(),
+  ])
+  const withTrip = <T extends object>(rows: T[]) => rows.map((row) => ({ trip_id: tripId, ...row }))
+  if (lists.days.length) await db.insertInto('itinerary_days').values(withTrip(lists.days)).execute()
+  if (lists.activities.length) await db.insertInto('itinerary_activities').values(withTrip(lists.activities)).execute()
+  if (lists.includes.length) await db.insertInto('trip_includes').values(withTrip(lists.includes)).execute()
+  if (lists.departures.length) await db.insertInto('trip_departures').values(withTrip(lists.departures)).execute()
+  if (lists.schedules.length) await db.insertInto('trip_schedules').values(withTrip(lists.schedules)).execute()
+}
+
+/** Shows or hides a trip; undefined when there is no such trip. */
+export function setPublished(db: Db, id: string, published: boolean) {
+  return db
+    .updateTable('trips')
+    .set((eb) => ({
+      published: published ? 1 : 0,
+      version: eb('version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .returning(['slug', 'title'])
+    .executeTakeFirst()
+}
+
+/**
+ * Copies trip `from` (its row with `overrides`, and every row of its child tables) to the new
+ * id, placed right after it.
+ */
+export async function copyTrip(
+  db: Db,
+  from: Selectable<Database['trips']>,
+  copyId: string,
+  overrides: Pick<TripRow, 'slug' | 'title' | 'published' | 'version' | 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('trips')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('position', '>', from.position)
+    .execute()
+  await db
+    .insertInto('trips')
+    .values({ ...from, ...overrides, id: copyId, position: from.position + 1 })
+    .execute()
+  for (const table of TRIP_CHILD_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().where('trip_id', '=', from.id).execute()
+    if (rows.length === 0) continue
+    // The rows are this table's own, read just above; only their trip changes.
+    const copies = rows.map((row) => ({ ...row, trip_id: copyId })) as never
+    await db.insertInto(table).values(copies).execute()
+  }
+}
+
+/**
+ * Swaps a trip with its neighbour in its category: the trip's slug; null when it is first or
+ * last already; undefined when there is no such trip.
+ */
+export async function swapWithNeighbour(
+  db: Db,
+  id: string,
+  direction: 'up' | 'down',
+): Promise<string | null | undefined> {
+  const trip = await db
+    .selectFrom('trips')
+    .select(['id', 'slug', 'position', 'category_id'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!trip) return undefined
+  const neighbour = await db
+    .selectFrom('trips')
+    .select(['id', 'position'])
+    .where('category_id', '=', trip.category_id)
+    .where('position', direction === 'up' ? '<' : '>', trip.position)
+    .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+    .executeTakeFirst()
+  if (!neighbour) return null
+  await db.updateTable('trips').set({ position: neighbour.position }).where('id', '=', trip.id).execute()
+  await db.updateTable('trips').set({ position: trip.position }).where('id', '=', neighbour.id).execute()
+  return trip.slug
+}
