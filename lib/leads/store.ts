@@ -1,10 +1,11 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { dialectOf, getDb, writeTransaction, type Db } from '@/lib/platform/db'
+import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import type { LeadRow, LeadStatus } from '@/lib/platform/db/schema'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import type { LeadSource } from '@/lib/leads/forms/meta'
-import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
+import { LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
+import { claimNext } from './outbox/claim'
 import { leadListFields } from './fields'
 import { subscribeOnce } from '@/lib/leads/intake/newsletter'
 
@@ -136,34 +137,9 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
 
 class RepeatedKey extends Error {}
 
-/**
- * Claim the next lead due for delivery, atomically: one UPDATE picks and marks it, so two
- * senders (two timers, two processes, two instances) never hold the same lead. On PostgreSQL
- * the pick skips rows another sender has locked (FOR UPDATE SKIP LOCKED); SQLite has one
- * writer at a time. A claim older than the claim timeout belonged to a sender that died and
- * is taken over.
- */
+/** Claims the next lead due for delivery (claim.ts says how two senders never hold one lead). */
 export async function claimNextDue(now: number = Date.now()): Promise<Lead | undefined> {
-  const db = await getDb()
-  const stale = now - LEAD_CLAIM_TIMEOUT_MS
-  const due = db
-    .selectFrom('leads')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([eb('status', '=', 'delivering'), eb('claimed_at', '<=', stale)]),
-      ]),
-    )
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(1)
-  const row = await db
-    .updateTable('leads')
-    .set((eb) => ({ status: 'delivering', claimed_at: now, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
-    .returningAll()
-    .executeTakeFirst()
+  const row = await claimNext(await getDb(), 'delivery', now)
   return row ? toLead(row) : undefined
 }
 

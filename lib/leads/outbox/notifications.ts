@@ -1,13 +1,13 @@
 import 'server-only'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { dialectOf, getDb } from '@/lib/platform/db'
+import { getDb } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
 import { leadMessage } from '@/lib/leads/notify/message'
 import { sendStaffMail } from '@/lib/leads/notify/mailer'
 import { adminLeadPath } from '@/lib/site/routes'
-import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
 import { logLead } from '@/lib/leads/log'
 import { retryDelayMs } from '@/lib/leads/store'
+import { claimNext } from './claim'
 
 /**
  * The staff e-mail about each new lead, sent from the outbox worker (deliverer.ts), never in
@@ -20,35 +20,13 @@ import { retryDelayMs } from '@/lib/leads/store'
 /** At most this many e-mails per wake-up. */
 const MAILS_PER_TICK = 10
 
-async function claimNextNotification(now: number) {
-  const db = await getDb()
-  const stale = now - LEAD_CLAIM_TIMEOUT_MS
-  const due = db
-    .selectFrom('leads')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('notify_status', '=', 'pending'), eb('notify_next_at', '<=', now)]),
-        eb.and([eb('notify_status', '=', 'sending'), eb('notify_claimed_at', '<=', stale)]),
-      ]),
-    )
-    .orderBy('notify_next_at')
-    .limit(1)
-  return db
-    .updateTable('leads')
-    .set((eb) => ({ notify_status: 'sending', notify_claimed_at: now, notify_attempts: eb('notify_attempts', '+', 1) }))
-    .where('id', '=', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
-    .returning(['id', 'reference', 'form', 'payload', 'created_at', 'notify_attempts', 'trip', 'kind'])
-    .executeTakeFirst()
-}
-
 /** Sends every notification that is due; returns how many were sent. */
 export async function sendDueNotifications(now: () => number = Date.now): Promise<number> {
   let sent = 0
   for (let i = 0; i < MAILS_PER_TICK; i++) {
-    const lead = await claimNextNotification(now())
-    if (!lead) break
     const db = await getDb()
+    const lead = await claimNext(db, 'notification', now())
+    if (!lead) break
     try {
       const titles = lead.kind === 'tripEnquiry' && lead.trip ? await getCatalogTripTitles() : undefined
       const message = leadMessage(
