@@ -1,7 +1,11 @@
+// @ts-check
 // One way to open Redis for every part of the site that shares state between instances: the
 // Next.js cache handler (lib/platform/cache-handler.mjs, loaded by `next start` outside the app's bundle,
-// hence plain JavaScript) and the rate limits and health check (lib/platform/redis.ts).
+// hence plain JavaScript, type-checked through its JSDoc) and the rate limits and health check
+// (lib/platform/redis.ts).
 import { createClient } from 'redis'
+
+/** @typedef {import('redis').RedisClientType} RedisClientType */
 
 /** A Redis command answers within this or fails, so a hung Redis never holds a page or a lead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500
@@ -14,6 +18,10 @@ const RECONNECT_MAX_MS = 3000
  * not connected fail at once (no offline queue), so callers fall back instead of waiting: the
  * cache renders the page, a rate limit counts in memory. Its failures are logged once per outage,
  * naming the user (`cache`, `limits`) and never the URL, which may hold a password.
+ *
+ * @param {string | undefined} url
+ * @param {string} user
+ * @returns {RedisClientType}
  */
 export function openRedis(url, user) {
   const client = createClient({
@@ -40,7 +48,13 @@ export function openRedis(url, user) {
   return client
 }
 
-/** Resolves true once the client is connected, or false when it is not within `ms`. */
+/**
+ * Resolves true once the client is connected, or false when it is not within `ms`.
+ *
+ * @param {RedisClientType} client
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
 export function whenReady(client, ms) {
   if (client.isReady) return Promise.resolve(true)
   return new Promise((resolve) => {
