@@ -4,11 +4,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { OgCard, type OgCardContent } from '@/lib/seo/og-card'
-import { getBanners, getCategoryTrips, getHomeCategories, getTrip } from '@/lib/catalog'
+import { getBanners, getCategoryTrips, getHomeCategories, getTrip, readUpload } from '@/lib/catalog'
 import { formatRupees } from '@/lib/site/format'
 import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { siteConfig, type CategoryKey } from '@/lib/site/config'
-import { readUpload } from '@/lib/catalog/uploads'
 
 /**
  * The site's link-preview images (`opengraph-image` and `twitter-image` routes): a card per
@@ -21,30 +20,50 @@ export const OG_SIZE = { width: 1200, height: 630 }
 export const OG_CONTENT_TYPE = 'image/jpeg'
 const JPEG_QUALITY = 82
 
+/**
+ * The card's faces. Each path is written out whole, so the build's file tracing follows exactly
+ * these files; a path joined from a variable makes it trace (and ship) the whole project.
+ */
 const FONT_FILES = [
   {
     name: 'Playfair',
     weight: 700,
-    file: 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff',
+    read: () =>
+      readFile(
+        path.join(
+          process.cwd(),
+          'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff',
+        ),
+      ),
   },
   // The rupee sign is in the latin-ext subset.
   {
     name: 'Playfair',
     weight: 700,
-    file: 'node_modules/@fontsource/playfair-display/files/playfair-display-latin-ext-700-normal.woff',
+    read: () =>
+      readFile(
+        path.join(
+          process.cwd(),
+          'node_modules/@fontsource/playfair-display/files/playfair-display-latin-ext-700-normal.woff',
+        ),
+      ),
   },
   // next/og's own default face: the card's small text (no font can be downloaded here).
-  { name: 'Geist', weight: 400, file: 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf' },
+  {
+    name: 'Geist',
+    weight: 400,
+    read: () => readFile(path.join(process.cwd(), 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf')),
+  },
 ] as const
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined
 function loadFonts() {
   fonts ??= Promise.all(
-    FONT_FILES.map(async ({ name, weight, file }) => ({
+    FONT_FILES.map(async ({ name, weight, read }) => ({
       name,
       weight,
       style: 'normal' as const,
-      data: await readFile(path.join(process.cwd(), file)),
+      data: await read(),
     })),
   )
   return fonts
