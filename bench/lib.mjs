@@ -1,4 +1,4 @@
-// What the benchmarks share (scripts/bench.mjs, scripts/bench-storage.mjs, scripts/bench-instances.mjs): starting a production server and
+// What the benchmarks share (bench/run.mjs, bench/storage.mjs, bench/instances.mjs): starting a production server and
 // stopping everything started, resident memory, and the two load tests (a trip page beside a static server
 // of the same bytes; the contact lead endpoint, checked against the store).
 import autocannon from 'autocannon'

@@ -1,4 +1,4 @@
-// The benchmark's yardstick (scripts/bench.mjs): a minimal HTTP server, in a process of its own like the site's,
+// The benchmark's yardstick (bench/run.mjs): a minimal HTTP server, in a process of its own like the site's,
 // that answers every request with one fixed body. The parent sends { body, contentType, port } over IPC and hears
 // 'listening' back.
 import { createServer } from 'node:http'

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { leadsForExport, listLeads, type Folder } from '@/lib/leads/desk/leads'
+import { leadsForExport, listLeads, type Folder } from '@/lib/leads/desk/queries'
 import { closeDatabases, getDb, writeTransaction } from '@/lib/platform/db'
 import type { LeadStage, NewLeadRow } from '@/lib/platform/db/schema'
 import { seedTrips } from '@/lib/catalog/seed/data'
@@ -15,7 +15,7 @@ import { createTestDatabase } from '../tests/support/storage'
  * `npm run bench:lead-desk`: the lead desk at 100,000 leads. Seeds that many realistic leads
  * into SQLite and (when scripts/with-postgres.sh started one) PostgreSQL, then times the inbox's
  * first page, a deep page, each filter and the searches through the same data layer the pages
- * use (lib/leads/desk/leads.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
+ * use (lib/leads/desk/queries.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
  * and the CSV export's pass over every lead. Prints one table; writes the JSON to bench/results/.
  */
 
@@ -166,7 +166,7 @@ interface Row {
 async function benchStorage(storage: 'sqlite' | 'postgres', now: number, rows: Row[], extra: Record<string, unknown>) {
   const seedMs = await seed(now)
   console.error(`${storage}: ${LEADS.toLocaleString('en-IN')} leads seeded in ${(seedMs / 1000).toFixed(1)} s`)
-  const staff = { id: STAFF[0]! }
+  const staff = { id: STAFF[0]!, role: 'owner' as const }
   for (const { name, folder, filters } of cases(now)) {
     const parsed = parseLeadFilters(filters)
     const { total } = await listLeads(folder, parsed, staff)

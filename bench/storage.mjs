@@ -39,7 +39,7 @@ import {
   startServer,
   THROUGHPUT_PATH,
   writeResult,
-} from '../bench/lib.mjs'
+} from './lib.mjs'
 
 const WARM_REQUESTS = 20
 

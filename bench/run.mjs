@@ -44,7 +44,7 @@ import {
   runBenchmark,
   startServer,
   writeResult,
-} from '../bench/lib.mjs'
+} from './lib.mjs'
 
 const PAGES = ['/', '/trip/char-dham-yatra', '/pilgrimage', '/testimonials', '/contact']
 const CRAWL_CONCURRENCY = 4

@@ -33,7 +33,7 @@ import {
   summarize,
   THROUGHPUT_PATH,
   writeResult,
-} from '../bench/lib.mjs'
+} from './lib.mjs'
 import { startRedisServer } from '../tests/support/redis-server.mjs'
 
 const WARM_REQUESTS = 20
