@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely'
-import { leadListFields } from '@/lib/leads/fields'
+import { leadListFieldsV5 } from './frozen/lead-list-fields'
 
 /**
  * Versioned schema migrations, one list for SQLite and PostgreSQL, applied in order by
  * lib/platform/db/migrate.ts. Append new entries with the next version number; never edit or reorder
  * an applied one, because databases in use only run the versions they have not recorded yet.
+ * For the same reason they import no application code (eslint.config.mjs enforces it): what a
+ * migration needs of it is copied, frozen, into lib/platform/db/frozen/.
  *
  * Versions 1–3 were first written as SQLite scripts; SQLite files made by them are recorded in
  * the same `schema_migrations` table and go on from version 4. Here they are written once
@@ -294,10 +296,11 @@ export const migrations: Migration[] = [
       }
       await db.schema.createIndex('leads_notify').on('leads').columns(['notify_status', 'notify_next_at']).execute()
 
-      // The search and list columns of the leads stored before this version.
+      // The search and list columns of the leads stored before this version, read as the lead
+      // desk read them then (a frozen copy: a migration never follows later application code).
       const stored = await db.selectFrom('leads').select(['id', 'reference', 'kind', 'payload']).execute()
       for (const row of stored as { id: number; reference: string; kind: string; payload: string }[]) {
-        const fields = leadListFields(row.kind, JSON.parse(row.payload) as Record<string, unknown>, row.reference)
+        const fields = leadListFieldsV5(row.kind, JSON.parse(row.payload) as Record<string, unknown>, row.reference)
         await db.updateTable('leads').set(fields).where('id', '=', row.id).execute()
       }
 
