@@ -29,6 +29,7 @@ jest.mock('next/cache', () => ({
 // Imported after the mocks, which the actions read.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const actions = require('@/lib/leads/desk/actions') as typeof import('@/lib/leads/desk/actions')
+const staffActions = require('@/lib/staff/actions') as typeof import('@/lib/staff/actions')
 const catalogActions = require('@/lib/catalog/editor/actions') as typeof import('@/lib/catalog/editor/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -293,7 +294,7 @@ const CASES: Case[] = [
     prepare: async () => {
       const email = `added-${++staffNumber}@example.com`
       return {
-        call: () => actions.addStaffAction(idle, form({ email, password: 'a-long-password', role: 'agent' })),
+        call: () => staffActions.addStaffAction(idle, form({ email, password: 'a-long-password', role: 'agent' })),
         done: async () => (await listStaff()).some((m) => m.email === email),
       }
     },
@@ -305,7 +306,7 @@ const CASES: Case[] = [
       const email = `removable-${++staffNumber}@example.com`
       await addStaff({ email, password: 'a-long-password', role: 'agent' })
       return {
-        call: () => actions.removeStaffAction(idle, form({ email })),
+        call: () => staffActions.removeStaffAction(idle, form({ email })),
         done: async () => !(await listStaff()).some((m) => m.email === email),
       }
     },
@@ -326,7 +327,7 @@ const CASES: Case[] = [
       }
       const before = (await hash()).password
       return {
-        call: () => actions.staffPasswordAction(idle, form({ email, password: 'the-second-password' })),
+        call: () => staffActions.staffPasswordAction(idle, form({ email, password: 'the-second-password' })),
         done: async () => (await hash()).password !== before,
       }
     },
@@ -417,7 +418,7 @@ describe('back-office actions by role', () => {
   it('signs out: the session no longer opens the back office', async () => {
     const cookie = await signInCookie('agent@example.com', 'agent-password')
     request.headers = new Headers({ host: 'localhost:3000', origin: ORIGIN, cookie })
-    await run(() => actions.signOutAction())
+    await run(() => staffActions.signOutAction())
     const session = await (await getAuth()).api.getSession({ headers: new Headers({ cookie }) })
     expect(session).toBeNull()
   })

@@ -1,20 +1,9 @@
 import { getMigrations } from 'better-auth/db/migration'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
-import {
-  addNote,
-  assignLead,
-  changeStage,
-  deskCounts,
-  eraseLead,
-  getLeadDetail,
-  leadsForExport,
-  LEADS_PER_PAGE,
-  listLeads,
-  listSubscribers,
-  markNotSpam,
-  retryDelivery,
-} from '@/lib/leads/desk/leads'
+import { addNote, assignLead, changeStage, eraseLead, markNotSpam, retryDelivery } from '@/lib/leads/desk/commands'
+import { deskCounts, getLeadDetail, leadsForExport, LEADS_PER_PAGE, listLeads } from '@/lib/leads/desk/queries'
+import { listSubscribers } from '@/lib/leads/desk/subscribers'
 import { authOptions } from '@/lib/staff/auth'
 import { getDb } from '@/lib/platform/db'
 import { leadListFields } from '@/lib/leads/fields'
@@ -205,7 +194,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       await assignLead(owner, refs.contact, { id: agent.id, name: agent.name })
       await expect(changeStage(owner, refs.honeypot, 'contacted')).rejects.toThrow('Move the lead out of spam first')
 
-      const lead = (await getLeadDetail(refs.contact))!
+      const lead = (await getLeadDetail(owner, refs.contact))!
       expect(lead).toMatchObject({ stage: 'lost', lostReason: 'Booked with a relative', assigneeId: agent.id })
       expect(lead.activity.map((a) => [a.actorName, a.kind, a.detail])).toEqual([
         [owner.name, 'assign', { to: agent.name }],
@@ -220,7 +209,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
         refs.request,
         refs.trip,
       ])
-      expect(await deskCounts(agent.id)).toMatchObject({ newLeads: 2, spam: 2, mine: 0, needsAttention: 0 })
+      expect(await deskCounts(agent)).toMatchObject({ newLeads: 2, spam: 2, mine: 0, needsAttention: 0 })
     })
 
     it('moves a lead out of spam into the inbox as new, and in upstream mode into the outbox', async () => {
@@ -230,12 +219,12 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       } finally {
         delete process.env.TRAVEL_API_URL
       }
-      const moved = (await getLeadDetail(refs.fast))!
+      const moved = (await getLeadDetail(owner, refs.fast))!
       expect(moved).toMatchObject({ status: 'pending', stage: 'new' })
       expect(moved.nextAttemptAt).toEqual(expect.any(Number))
       await expect(markNotSpam(owner, refs.fast)).rejects.toThrow('This lead is not in the spam folder')
       await markNotSpam(owner, refs.honeypot)
-      expect((await getLeadDetail(refs.honeypot))!.status).toBe('stored')
+      expect((await getLeadDetail(owner, refs.honeypot))!.status).toBe('stored')
       await expect(retryDelivery(owner, refs.honeypot)).rejects.toThrow(
         'Only a lead waiting in the outbox can be retried',
       )
@@ -278,7 +267,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
     const reference = referenceOf(
       await submitLead('newsletter', { email: 'forget.me@example.com', ...meta({ form: 'newsletter' }) }),
     )
-    expect((await listSubscribers(1)).subscribers.map((s) => s.email)).toContain('forget.me@example.com')
+    expect((await listSubscribers(owner, 1)).subscribers.map((s) => s.email)).toContain('forget.me@example.com')
     await addNote(owner, reference, 'Asked to be removed by phone')
     await eraseLead(owner, reference)
     const db = await getDb()
@@ -293,7 +282,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ action: 'lead.erased', actor_name: owner.name })
     expect(audit[0]!.detail).not.toContain('forget.me')
-    expect((await listSubscribers(1)).subscribers.map((s) => s.email)).not.toContain('forget.me@example.com')
+    expect((await listSubscribers(owner, 1)).subscribers.map((s) => s.email)).not.toContain('forget.me@example.com')
   })
 
   describe('the staff e-mail', () => {
@@ -350,9 +339,9 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       const plain = await PostalMime.parse(messagesAbout(withoutEmail)[0]!)
       expect(plain.replyTo).toBeUndefined()
       expect(messagesAbout(spam)).toHaveLength(0)
-      expect(await getLeadDetail(withEmail)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1 })
-      expect((await getLeadDetail(withEmail))!.notifiedAt).toEqual(expect.any(Number))
-      expect((await getLeadDetail(spam))!.notifyStatus).toBeNull()
+      expect(await getLeadDetail(owner, withEmail)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1 })
+      expect((await getLeadDetail(owner, withEmail))!.notifiedAt).toEqual(expect.any(Number))
+      expect((await getLeadDetail(owner, spam))!.notifyStatus).toBeNull()
     })
 
     it('is retried with backoff when the server is down, then sent exactly once', async () => {
@@ -364,7 +353,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       const before = Date.now()
       await sendDueNotifications()
       process.env.SMTP_URL = working
-      const failed = (await getLeadDetail(reference))!
+      const failed = (await getLeadDetail(owner, reference))!
       expect(failed).toMatchObject({ notifyStatus: 'pending', notifyAttempts: 1 })
       expect(failed.notifyError).toMatch(/ECONNREFUSED|connect/i)
       expect(failed.notifyNextAt!).toBeGreaterThan(before)
@@ -380,7 +369,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
         .execute()
       await Promise.all([sendDueNotifications(), sendDueNotifications()])
       expect(messagesAbout(reference)).toHaveLength(1)
-      expect(await getLeadDetail(reference)).toMatchObject({
+      expect(await getLeadDetail(owner, reference)).toMatchObject({
         notifyStatus: 'sent',
         notifyAttempts: 2,
         notifyError: null,
@@ -404,6 +393,6 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
     const reference = referenceOf(
       await submitLead('popupEnquiry', { name: 'Quiet', phone: '9840066666', ...meta({ form: 'popup' }) }),
     )
-    expect((await getLeadDetail(reference))!.notifyStatus).toBeNull()
+    expect((await getLeadDetail(owner, reference))!.notifyStatus).toBeNull()
   })
 })

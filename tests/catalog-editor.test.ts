@@ -138,7 +138,7 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(detail?.price).toBe(before.price + 1111)
     const listed = (await catalogStore.tripsByCategoryId(categories[1]!.id)).find((t) => t.slug === trip.slug)
     expect(listed?.price).toBe(before.price + 1111)
-    const [entry] = await listAudit(1)
+    const [entry] = await listAudit(testOwner, 1)
     expect(entry).toMatchObject({ action: 'trip.update', subject: trip.slug, actor_name: owner.name })
     expect(JSON.parse(entry!.detail)).toMatchObject({ fields: { price: [before.price, before.price + 1111] } })
   })

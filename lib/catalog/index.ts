@@ -190,3 +190,9 @@ export function getReviews(): Promise<Loaded<Review[]>> {
 export function getVideos(): Promise<Loaded<Video[]>> {
   return load('video list', () => cachedRead(CACHE_TAGS.videos, ['videos'], () => getCatalogSource().videos()), [])
 }
+
+// The catalogue's entry for the other domains: the lead desk and the notifier name a lead's
+// trip, the Open Graph cards read pictures, and every domain speaks the app types.
+export { getCatalogTripTitles } from './trip-titles'
+export { readUpload } from './uploads'
+export type * from './types'

@@ -22,7 +22,7 @@ import {
   type Crumb,
 } from '@/lib/site/routes'
 import { formatAddress, siteConfig, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
-import type { Review, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
+import type { Review, TripDetail, TripSummary, Video } from '@/lib/catalog'
 
 /** Meta descriptions are cut to this many characters (search engines show about as many). */
 const META_DESCRIPTION_MAX_LENGTH = 160

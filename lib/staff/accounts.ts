@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDb } from '@/lib/platform/db'
 import { getAuth } from './auth'
+import { Refusal } from './refusal'
 import { isStaffRole, type StaffRole } from './permissions'
 
 /**
@@ -18,7 +19,7 @@ export interface StaffMember {
   createdAt: Date
 }
 
-export class StaffError extends Error {}
+export class StaffError extends Refusal {}
 
 function toMember(row: {
   id: string

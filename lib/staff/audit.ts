@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDb, type Db } from '@/lib/platform/db'
-import type { Staff } from './session'
+import { assertCan } from './permissions'
+import type { Caller, Staff } from './session'
 
 /**
  * The audit log (table `audit_log`): who changed what and when, for every change staff make to
@@ -29,8 +30,9 @@ export async function audit(
     .execute()
 }
 
-/** The newest entries first. */
-export async function listAudit(limit = 200) {
+/** The newest entries first, for an owner (`audit.read`). */
+export async function listAudit(caller: Caller, limit = 200) {
+  assertCan(caller, 'audit.read')
   return (await getDb())
     .selectFrom('audit_log')
     .selectAll()

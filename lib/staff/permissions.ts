@@ -1,14 +1,18 @@
 /**
  * Staff roles and what each may do in the back office: owners everything, agents the leads
  * (and a read-only look at the catalogue).
- * Pages, server actions and export routes ask `can` before they read or change anything.
+ * Every page, server action and export route names the permission it needs, and the data layer's
+ * reads of leads, subscribers and the audit log check it again for the caller they are given.
  * No server code here: the back office's navigation reads it too.
  */
+import { Refusal } from './refusal'
 
 export const STAFF_ROLES = ['owner', 'agent'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const PERMISSIONS = {
+  /** One's own account: the back office's frame, signing out, and one's own two-step sign-in. */
+  'account.own': ['owner', 'agent'],
   /** See the inbox, a lead, the spam folder and the newsletter list; export them as CSV. */
   'leads.read': ['owner', 'agent'],
   /** Move a lead through the pipeline, note, assign, mark spam or not, retry its delivery. */
@@ -30,3 +34,11 @@ export function can(role: string, permission: Permission): boolean {
 }
 
 export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value)
+
+/** A refusal of the caller: from another site, signed out, or a role without the permission. */
+export class NotAllowed extends Refusal {}
+
+/** For the data layer: the caller it was given must hold the permission, whoever asked it first. */
+export function assertCan(caller: { role: string }, permission: Permission): void {
+  if (!can(caller.role, permission)) throw new NotAllowed('Your role does not allow this')
+}

@@ -3,6 +3,15 @@ import { STAFF_ROLES } from '@/lib/staff/permissions'
 
 /** The back office's staff forms, shared by the forms, their server actions and `npm run staff`. */
 
+/**
+ * A form's data as a server action receives it. A crafted request can send any serializable value
+ * in its place, so each action checks it before reading a field.
+ */
+export const formDataSchema = z.instanceof(FormData, { error: 'This form could not be read: reload the page' })
+
+/** The answer to arguments no form of the back office sends: the page is old or the request was made by hand. */
+export const MALFORMED_REQUEST = 'This request is not valid. Reload the page and try again.'
+
 /** Matches MIN_PASSWORD_LENGTH of lib/staff (better-auth refuses shorter ones too). */
 export const STAFF_PASSWORD_MIN = 10
 

@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 import { getAuth } from './auth'
-import { can, isStaffRole, type Permission, type StaffRole } from './permissions'
+import { can, isStaffRole, NotAllowed, type Permission, type StaffRole } from './permissions'
 
-/** The signed-in staff member of a back-office request, and the checks every page and action runs. */
+/** The signed-in staff member of a back-office request, and the checks every page, action and route runs. */
 
 export interface Staff {
   id: string
@@ -15,6 +15,9 @@ export interface Staff {
   role: StaffRole
   twoFactorEnabled: boolean
 }
+
+/** Who the data layer reads for: its role is checked there, its id answers "assigned to me". */
+export type Caller = Pick<Staff, 'id' | 'role'>
 
 /** The staff member of this request's session cookie, or null. Once per request. */
 export const getStaff = cache(async (): Promise<Staff | null> => {
@@ -27,14 +30,15 @@ export const getStaff = cache(async (): Promise<Staff | null> => {
   return { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
 })
 
-/** For pages: the staff member, or off to the sign-in page. */
-export async function requireStaffPage(): Promise<Staff> {
+/**
+ * For pages and layouts: signed out, off to the sign-in page; signed in, the staff member when
+ * their role holds the permission, else null, and the page shows NotAllowedNotice in its place.
+ */
+export async function requireStaffPage(permission: Permission): Promise<Staff | null> {
   const staff = await getStaff()
   if (!staff) redirect(ADMIN_ROUTES.signIn)
-  return staff
+  return can(staff.role, permission) ? staff : null
 }
-
-export class NotAllowed extends Error {}
 
 /**
  * A state change sent from another site is refused: the request's Origin must be this host
@@ -60,5 +64,16 @@ export async function requireStaffAction(permission: Permission): Promise<Staff>
   const staff = await getStaff()
   if (!staff) throw new NotAllowed('Please sign in again')
   if (!can(staff.role, permission)) throw new NotAllowed('Your role does not allow this')
+  return staff
+}
+
+/**
+ * For route handlers (the CSV exports, GET only, so no origin check): the staff member, or the
+ * answer to send instead, 401 signed out and 403 for a role without the permission.
+ */
+export async function requireStaffRoute(permission: Permission): Promise<Staff | Response> {
+  const staff = await getStaff()
+  if (!staff) return new Response('Sign in to the back office first.\n', { status: 401 })
+  if (!can(staff.role, permission)) return new Response('Your role does not allow this.\n', { status: 403 })
   return staff
 }

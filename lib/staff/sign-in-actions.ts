@@ -9,18 +9,37 @@ import { audit } from '@/lib/staff/audit'
 import { connectionAddressOf, pickClientAddress, rateLimitKeyOf } from '@/lib/platform/client-address'
 import { getEnv } from '@/lib/platform/env'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
-import { confirmPasswordSchema, signInSchema, totpCodeSchema } from '@/lib/staff/schemas'
+import {
+  confirmPasswordSchema,
+  formDataSchema,
+  MALFORMED_REQUEST,
+  signInSchema,
+  totpCodeSchema,
+} from '@/lib/staff/schemas'
 import { getAuth } from './auth'
-import { assertSameOrigin, NotAllowed, requireStaffAction } from './session'
+import { NotAllowed } from './permissions'
+import { assertSameOrigin, requireStaffAction } from './session'
 import { clearSignInFailures, countFailedSignIn, countSignInAttempt, signInBlockedFor } from './sign-in-limit'
 
 /**
  * Sign-in, the second factor and its set-up, as server actions on better-auth's API. One
  * generic answer for an unknown address and a wrong password, so the form never tells which
  * staff addresses exist; attempts are limited per account and per client address.
+ *
+ * Permissions: signing in and its second step need none, since they are how a session is made
+ * (same origin only); turning one's own second factor on or off needs `account.own`. Each action
+ * reads only its form, checked to be one before a field is read; the previous state React passes
+ * to a form's action is never read.
  */
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.'
+const MALFORMED: ActionState = { status: 'error', message: MALFORMED_REQUEST }
+
+/** The named fields of an action's form, or null when what came in its place is not a form. */
+function formFields(form: unknown, ...names: string[]): Record<string, unknown> | null {
+  const parsed = formDataSchema.safeParse(form)
+  return parsed.success ? Object.fromEntries(names.map((name) => [name, parsed.data.get(name)])) : null
+}
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 const tooMany = (seconds: number): ActionState => ({
@@ -41,7 +60,9 @@ export async function signInAction(_: ActionState, form: FormData): Promise<Acti
     if (error instanceof NotAllowed) return { status: 'error', message: error.message }
     throw error
   }
-  const parsed = signInSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+  const fields = formFields(form, 'email', 'password')
+  if (!fields) return MALFORMED
+  const parsed = signInSchema.safeParse(fields)
   if (!parsed.success) return { status: 'error', message: WRONG_CREDENTIALS }
   const { email, password } = parsed.data
   const address = await clientKey()
@@ -65,7 +86,9 @@ export async function signInAction(_: ActionState, form: FormData): Promise<Acti
 }
 
 export async function verifyTotpAction(_: ActionState, form: FormData): Promise<ActionState> {
-  const parsed = totpCodeSchema.safeParse({ code: form.get('code') })
+  const fields = formFields(form, 'code')
+  if (!fields) return MALFORMED
+  const parsed = totpCodeSchema.safeParse(fields)
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]!.message }
   try {
     await assertSameOrigin()
@@ -86,8 +109,12 @@ export type TwoFactorSetup = ActionState & { secret?: string; qrSvg?: string; ba
 /** First step of turning the second factor on: the password again, then a secret to scan. */
 export async function startTwoFactorAction(_: TwoFactorSetup, form: FormData): Promise<TwoFactorSetup> {
   try {
-    await requireStaffAction('leads.read')
-    const { password } = confirmPasswordSchema.parse({ password: form.get('password') })
+    await requireStaffAction('account.own')
+    const fields = formFields(form, 'password')
+    if (!fields) return MALFORMED
+    const parsed = confirmPasswordSchema.safeParse(fields)
+    if (!parsed.success) return { status: 'error', message: 'Please enter your password' }
+    const { password } = parsed.data
     const enabled = await (
       await getAuth()
     ).api.enableTwoFactor({
@@ -102,18 +129,18 @@ export async function startTwoFactorAction(_: TwoFactorSetup, form: FormData): P
   } catch (error) {
     if (error instanceof NotAllowed) return { status: 'error', message: error.message }
     if (error instanceof APIError) return { status: 'error', message: 'Wrong password.' }
-    if (error instanceof Error && error.name === 'ZodError')
-      return { status: 'error', message: 'Please enter your password' }
     throw error
   }
 }
 
 /** Second step: a code from the app proves it is set up; from then on sign-in asks for one. */
 export async function confirmTwoFactorAction(_: ActionState, form: FormData): Promise<ActionState> {
-  const parsed = totpCodeSchema.safeParse({ code: form.get('code') })
+  const fields = formFields(form, 'code')
+  if (!fields) return MALFORMED
+  const parsed = totpCodeSchema.safeParse(fields)
   if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]!.message }
   try {
-    const staff = await requireStaffAction('leads.read')
+    const staff = await requireStaffAction('account.own')
     await (await getAuth()).api.verifyTOTP({ body: { code: parsed.data.code }, headers: await headers() })
     await audit(staff, 'staff.two-factor-on', staff.email)
   } catch (error) {
@@ -127,15 +154,17 @@ export async function confirmTwoFactorAction(_: ActionState, form: FormData): Pr
 
 export async function disableTwoFactorAction(_: ActionState, form: FormData): Promise<ActionState> {
   try {
-    const staff = await requireStaffAction('leads.read')
-    const { password } = confirmPasswordSchema.parse({ password: form.get('password') })
+    const staff = await requireStaffAction('account.own')
+    const fields = formFields(form, 'password')
+    if (!fields) return MALFORMED
+    const parsed = confirmPasswordSchema.safeParse(fields)
+    if (!parsed.success) return { status: 'error', message: 'Please enter your password' }
+    const { password } = parsed.data
     await (await getAuth()).api.disableTwoFactor({ body: { password }, headers: await headers() })
     await audit(staff, 'staff.two-factor-off', staff.email)
   } catch (error) {
     if (error instanceof NotAllowed) return { status: 'error', message: error.message }
     if (error instanceof APIError) return { status: 'error', message: 'Wrong password.' }
-    if (error instanceof Error && error.name === 'ZodError')
-      return { status: 'error', message: 'Please enter your password' }
     throw error
   }
   redirect(ADMIN_ROUTES.account)

@@ -2,21 +2,30 @@ import type { ReactNode } from 'react'
 import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
-import { deskCounts } from '@/lib/leads/desk/leads'
-import { signOutAction } from '@/lib/leads/desk/actions'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { deskCounts } from '@/lib/leads/desk/queries'
+import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
-/** The back office's frame: every page below needs a signed-in staff member. */
+/**
+ * The back office's frame: every page below needs a signed-in staff member, and names its own
+ * permission too. The menu lists what the role may open.
+ */
 export default async function DeskLayout({ children }: { children: ReactNode }) {
-  const staff = await requireStaffPage()
-  const counts = await deskCounts(staff.id)
+  const staff = await requireStaffPage('account.own')
+  if (!staff) return <NotAllowedNotice what="use the back office" />
+  const counts = can(staff.role, 'leads.read') ? await deskCounts(staff) : null
   const items: AdminNavItem[] = [
-    { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
-    { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
-    { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
-    { href: ADMIN_ROUTES.catalog, label: 'Catalogue' },
+    ...(counts
+      ? [
+          { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
+          { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
+          { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
+        ]
+      : []),
+    ...(can(staff.role, 'catalog.read') ? [{ href: ADMIN_ROUTES.catalog, label: 'Catalogue' }] : []),
     ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
     { href: ADMIN_ROUTES.account, label: 'Account' },

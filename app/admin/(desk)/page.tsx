@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { LeadFolder } from '@/components/admin/lead-folder'
 import { DeskNotices } from '@/components/admin/desk-notices'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { requireStaffPage } from '@/lib/staff/session'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 
@@ -8,7 +9,8 @@ export const metadata: Metadata = { title: 'Inbox' }
 
 export default async function InboxPage({ searchParams }: PageProps<'/admin'>) {
   const params = await searchParams
-  const staff = await requireStaffPage()
+  const staff = await requireStaffPage('leads.read')
+  if (!staff) return <NotAllowedNotice what="see the leads" />
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Inbox</h1>

@@ -5,19 +5,38 @@ import { redirect } from 'next/navigation'
 import { CACHE_TAGS, TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import { getCatalogSource } from '@/lib/catalog/source'
 import { adminTripPath } from '@/lib/site/routes'
-import { bannerSchema, reviewSchema, videoSchema } from '@/lib/catalog/editor/content-schema'
-import { fieldErrors, imageAltSchema, tripEditorSchema } from '@/lib/catalog/editor/trip-schema'
-import { act, InvalidForm, parseForm } from '@/lib/staff/act'
-import type { ActionState } from '@/lib/staff/action-state'
+import {
+  bannerSchema,
+  contentArgsSchema,
+  contentMoveArgsSchema,
+  contentSaveArgsSchema,
+  reviewSchema,
+  videoSchema,
+} from '@/lib/catalog/editor/content-schema'
+import {
+  fieldErrors,
+  imageAltSchema,
+  pictureArgsSchema,
+  pictureMoveArgsSchema,
+  pictureUploadArgsSchema,
+  tripArgsSchema,
+  tripEditorSchema,
+  tripMoveArgsSchema,
+  tripPublishArgsSchema,
+  tripSaveArgsSchema,
+} from '@/lib/catalog/editor/trip-schema'
+import { act, type ActionState, formDataOf, InvalidForm, parseArgs, parseForm } from '@/lib/staff'
 import { CatalogEditError, duplicateTrip, moveTrip, saveTrip, setTripPublished } from './trips'
 import { moveContent, removeContent, saveBanner, saveReview, saveVideo, type ContentKind } from './content'
 import { addTripPicture, movePicture, removePicture, setPictureAlt } from './pictures'
 
 /**
- * The catalogue editor's server actions (owners only; embedded provider only). Each save
- * expires the cache tags it affects with updateTag, the server-action form of revalidation that
- * makes the next request wait for fresh data: the public pages show the change on their next
- * request, without a restart or a build.
+ * The catalogue editor's server actions: every one needs `catalog.edit` (owners), and works on
+ * the embedded provider only. Each parses its bound arguments and its form before anything is
+ * read (the previous state React passes to a form's action is never read). Each save expires the
+ * cache tags it affects with updateTag, the server-action form of revalidation that makes the
+ * next request wait for fresh data: the public pages show the change on their next request,
+ * without a restart or a build.
  */
 
 function assertEditable(): void {
@@ -35,13 +54,14 @@ export async function saveTripAction(id: string | null, input: unknown): Promise
   let created: string | undefined
   let version: number | undefined
   const state = await act('catalog.edit', async (staff) => {
+    const args = parseArgs(tripSaveArgsSchema, { id })
     assertEditable()
     const parsed = tripEditorSchema.safeParse(input)
     if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error))
-    const saved = await saveTrip(staff, id, parsed.data)
+    const saved = await saveTrip(staff, args.id, parsed.data)
     publishTripChange()
     version = saved.version
-    if (id === null) created = saved.id
+    if (args.id === null) created = saved.id
     return saved.previousSlug
       ? `Saved. The old address /trip/${saved.previousSlug} now leads to /trip/${saved.slug}`
       : 'Saved and published to the site'
@@ -52,19 +72,21 @@ export async function saveTripAction(id: string | null, input: unknown): Promise
 
 export async function setTripPublishedAction(id: string, published: boolean): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(tripPublishArgsSchema, { id, published })
     assertEditable()
-    await setTripPublished(staff, id, published)
+    await setTripPublished(staff, args.id, args.published)
     publishTripChange()
-    return published ? 'Published: the trip is on the site' : 'Hidden: the trip is off the site'
+    return args.published ? 'Published: the trip is on the site' : 'Hidden: the trip is off the site'
   })
 }
 
 export async function duplicateTripAction(id: string): Promise<ActionState> {
   let copy: string | undefined
   const state = await act('catalog.edit', async (staff) => {
+    const args = parseArgs(tripArgsSchema, { id })
     assertEditable()
     // The copy starts hidden, so no public page changes yet.
-    copy = (await duplicateTrip(staff, id)).id
+    copy = (await duplicateTrip(staff, args.id)).id
     return 'Copied'
   })
   if (copy) redirect(`${adminTripPath(copy)}?copied=1`)
@@ -73,21 +95,24 @@ export async function duplicateTripAction(id: string): Promise<ActionState> {
 
 export async function moveTripAction(id: string, direction: 'up' | 'down'): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(tripMoveArgsSchema, { id, direction })
     assertEditable()
-    await moveTrip(staff, id, direction)
+    await moveTrip(staff, args.id, args.direction)
     publishTripChange()
-    return direction === 'up' ? 'Moved up' : 'Moved down'
+    return args.direction === 'up' ? 'Moved up' : 'Moved down'
   })
 }
 
 /** Uploads a picture (the form's `file`, with its `alt`) to the end of a trip's pictures. */
 export async function addTripPictureAction(tripId: string, _: ActionState, form: FormData): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(pictureUploadArgsSchema, { tripId })
+    const data = formDataOf(form)
     assertEditable()
-    const file = await chosenFile(form)
+    const file = await chosenFile(data)
     if (!file) throw new InvalidForm({ file: 'Choose a picture to upload' })
-    const { alt } = parseForm(imageAltSchema, form)
-    await addTripPicture(staff, tripId, file, alt)
+    const { alt } = parseForm(imageAltSchema, data)
+    await addTripPicture(staff, args.tripId, file, alt)
     publishTripChange()
     return 'Picture added'
   })
@@ -100,9 +125,11 @@ export async function setPictureAltAction(
   form: FormData,
 ): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(pictureArgsSchema, { tripId, file })
+    const data = formDataOf(form)
     assertEditable()
-    const { alt } = parseForm(imageAltSchema, form)
-    await setPictureAlt(staff, tripId, file, alt)
+    const { alt } = parseForm(imageAltSchema, data)
+    await setPictureAlt(staff, args.tripId, args.file, alt)
     publishTripChange()
     return 'Description saved'
   })
@@ -110,17 +137,19 @@ export async function setPictureAltAction(
 
 export async function movePictureAction(tripId: string, file: string, direction: 'up' | 'down'): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(pictureMoveArgsSchema, { tripId, file, direction })
     assertEditable()
-    await movePicture(staff, tripId, file, direction)
+    await movePicture(staff, args.tripId, args.file, args.direction)
     publishTripChange()
-    return direction === 'up' ? 'Moved earlier' : 'Moved later'
+    return args.direction === 'up' ? 'Moved earlier' : 'Moved later'
   })
 }
 
 export async function removePictureAction(tripId: string, file: string): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(pictureArgsSchema, { tripId, file })
     assertEditable()
-    await removePicture(staff, tripId, file)
+    await removePicture(staff, args.tripId, args.file)
     publishTripChange()
     return 'Picture removed'
   })
@@ -140,45 +169,53 @@ const CONTENT_TAG: Record<ContentKind, string> = {
 
 export async function saveBannerAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(contentSaveArgsSchema, { id })
+    const data = formDataOf(form)
     assertEditable()
-    await saveBanner(staff, id, parseForm(bannerSchema, form), await chosenFile(form))
+    await saveBanner(staff, args.id, parseForm(bannerSchema, data), await chosenFile(data))
     updateTag(CONTENT_TAG.banners)
-    return id ? 'Banner saved' : 'Banner added'
+    return args.id ? 'Banner saved' : 'Banner added'
   })
 }
 
 export async function saveReviewAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(contentSaveArgsSchema, { id })
+    const data = formDataOf(form)
     assertEditable()
-    await saveReview(staff, id, parseForm(reviewSchema, form))
+    await saveReview(staff, args.id, parseForm(reviewSchema, data))
     updateTag(CONTENT_TAG.reviews)
-    return id ? 'Review saved' : 'Review added'
+    return args.id ? 'Review saved' : 'Review added'
   })
 }
 
 export async function saveVideoAction(id: string | null, _: ActionState, form: FormData): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(contentSaveArgsSchema, { id })
+    const data = formDataOf(form)
     assertEditable()
-    await saveVideo(staff, id, parseForm(videoSchema, form), await chosenFile(form))
+    await saveVideo(staff, args.id, parseForm(videoSchema, data), await chosenFile(data))
     updateTag(CONTENT_TAG.videos)
-    return id ? 'Video saved' : 'Video added'
+    return args.id ? 'Video saved' : 'Video added'
   })
 }
 
 export async function moveContentAction(kind: ContentKind, id: string, direction: 'up' | 'down'): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(contentMoveArgsSchema, { kind, id, direction })
     assertEditable()
-    await moveContent(staff, kind, id, direction)
-    updateTag(CONTENT_TAG[kind])
-    return direction === 'up' ? 'Moved up' : 'Moved down'
+    await moveContent(staff, args.kind, args.id, args.direction)
+    updateTag(CONTENT_TAG[args.kind])
+    return args.direction === 'up' ? 'Moved up' : 'Moved down'
   })
 }
 
 export async function removeContentAction(kind: ContentKind, id: string): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
+    const args = parseArgs(contentArgsSchema, { kind, id })
     assertEditable()
-    await removeContent(staff, kind, id)
-    updateTag(CONTENT_TAG[kind])
+    await removeContent(staff, args.kind, args.id)
+    updateTag(CONTENT_TAG[args.kind])
     return 'Removed'
   })
 }

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { catalogIdSchema, moveDirectionSchema } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * The catalogue editor's forms for the home page's banners, the reviews and the videos, shared
  * by the forms and their server actions. They arrive as form fields (text), so numbers are
  * coerced here. `version` is the item's version when its form was opened (0 for a new one).
+ * At the end, the arguments their actions are bound to.
  */
 
 const text = (label: string, max: number) =>
@@ -94,3 +96,16 @@ export const videoSchema = z.object({
 export type BannerValues = z.output<typeof bannerSchema>
 export type ReviewValues = z.output<typeof reviewSchema>
 export type VideoValues = z.output<typeof videoSchema>
+
+/** The lists of content, each a table of the embedded store (lib/catalog/editor/content.ts). */
+export const CONTENT_KINDS = ['banners', 'reviews', 'videos'] as const
+const contentKind = z.enum(CONTENT_KINDS, { error: 'Not a list of the catalogue' })
+
+/** Saving a banner's, review's or video's form: the item, or null for a new one. */
+export const contentSaveArgsSchema = z.object({ id: z.nullable(catalogIdSchema) })
+export const contentArgsSchema = z.object({ kind: contentKind, id: catalogIdSchema })
+export const contentMoveArgsSchema = z.object({
+  kind: contentKind,
+  id: catalogIdSchema,
+  direction: moveDirectionSchema,
+})

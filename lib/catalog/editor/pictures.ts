@@ -1,12 +1,11 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import type { Staff } from '@/lib/staff/session'
+import { audit, type Staff } from '@/lib/staff'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@/lib/catalog/editor/trip-schema'
 import { CatalogEditError } from './trips'
-import { audit } from '@/lib/staff/audit'
 
 /**
  * A trip's pictures in the catalogue editor. An upload is read by sharp whatever its name or

@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 /**
  * The catalogue editor's trip form (docs/product.md §3: every field a visitor sees), shared by
  * the form (zodResolver) and its server action, which parses the same object again. Lists are
- * lists of objects ({ text }) because that is what the form's field arrays edit.
+ * lists of objects ({ text }) because that is what the form's field arrays edit. Below it, the
+ * arguments the trip and picture actions are bound to (`moveTripAction.bind(null, id, 'up')`).
  */
 
 export const SLUG_MAX = 80
@@ -92,7 +93,9 @@ export const tripEditorSchema = z
         z.maxLength(SLUG_MAX, `Use at most ${SLUG_MAX} characters`),
         z.regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, like char-dham-yatra'),
       ),
-    categoryId: z.string({ error: 'Please choose a category' }).check(z.minLength(1, 'Please choose a category')),
+    categoryId: z
+      .string({ error: 'Please choose a category' })
+      .check(z.minLength(1, 'Please choose a category'), z.maxLength(64, 'Please choose a category')),
     price: z
       .number({ error: 'Please enter the price in rupees' })
       .check(
@@ -154,4 +157,32 @@ export function imageFileProblem(file: { size: number; type: string }): string |
 
 export const imageAltSchema = z.object({
   alt: z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)),
+})
+
+/** An id of the embedded store: the seed's and the editor's are 24 hex digits. */
+export const catalogIdSchema = z
+  .string({ error: 'Not an id of the catalogue' })
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not an id of the catalogue'))
+
+export const moveDirectionSchema = z.enum(['up', 'down'], { error: 'Move up or down' })
+
+/** A trip picture's path under /uploads (`trips/<trip>/<name>.webp`): no segment starts with a dot, so never `..`. */
+export const picturePathSchema = z
+  .string({ error: 'Not a picture of the trip' })
+  .check(
+    z.maxLength(300, 'Not a picture of the trip'),
+    z.regex(/^[A-Za-z0-9_-][\w.-]*(?:\/[A-Za-z0-9_-][\w.-]*)*$/, 'Not a picture of the trip'),
+  )
+
+/** Saving a trip's form: the trip, or null for a new one (the form's values go through tripEditorSchema). */
+export const tripSaveArgsSchema = z.object({ id: z.nullable(catalogIdSchema) })
+export const tripArgsSchema = z.object({ id: catalogIdSchema })
+export const tripPublishArgsSchema = z.object({ id: catalogIdSchema, published: z.boolean() })
+export const tripMoveArgsSchema = z.object({ id: catalogIdSchema, direction: moveDirectionSchema })
+export const pictureUploadArgsSchema = z.object({ tripId: catalogIdSchema })
+export const pictureArgsSchema = z.object({ tripId: catalogIdSchema, file: picturePathSchema })
+export const pictureMoveArgsSchema = z.object({
+  tripId: catalogIdSchema,
+  file: picturePathSchema,
+  direction: moveDirectionSchema,
 })

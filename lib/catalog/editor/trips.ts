@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import type { Staff } from '@/lib/staff/session'
+import { audit, Refusal, type Staff } from '@/lib/staff'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { departuresText, encodeMonths, isEmptyPlan, type DeparturePlan, type Schedule } from '@/lib/catalog/departures'
 import * as repository from '@/lib/catalog/embedded/trips'
@@ -13,7 +13,6 @@ import {
   type TripEditorInput,
   type TripEditorValues,
 } from '@/lib/catalog/editor/trip-schema'
-import { audit } from '@/lib/staff/audit'
 
 /**
  * The catalogue editor's data layer (embedded provider only): every trip, hidden ones too, as
@@ -22,15 +21,7 @@ import { audit } from '@/lib/staff/audit'
  * slug leaves the old one answering 308 (trip_slug_redirects); every change is in the audit log.
  */
 
-export class CatalogEditError extends Error {
-  constructor(
-    message: string,
-    /** The form field the message is about, when it is about one. */
-    readonly field?: string,
-  ) {
-    super(message)
-  }
-}
+export class CatalogEditError extends Refusal {}
 
 /** A save made from a form opened before someone else's save. */
 export class StaleEdit extends CatalogEditError {

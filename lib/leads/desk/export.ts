@@ -1,21 +1,26 @@
 import 'server-only'
-import { getStaff } from '@/lib/staff/session'
-import { can } from '@/lib/staff/permissions'
+import type { Caller } from '@/lib/staff'
 import { todayInIndia } from '@/lib/site/format'
 import { formLabel, SOURCE_LABELS } from '@/lib/leads/labels'
-import type { LeadFilters } from '@/lib/leads/desk/schemas'
+import { leadExportQuerySchema, parseLeadFilters, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { CSV_BOM, csvLine } from './csv'
-import { allSubscribers, leadsForExport, type Folder } from './leads'
+import { leadsForExport, type Folder } from './queries'
+import { allSubscribers } from './subscribers'
 import { STAGE_LABELS } from './pipeline'
-import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
+import { getCatalogTripTitles } from '@/lib/catalog'
 
-/** The CSV downloads of the back office: the filtered lead list and the newsletter list. */
+/**
+ * The CSV downloads of the back office: the filtered lead list and the newsletter list. Their
+ * routes (app/admin/export) check the staff member first; the reads check the caller again.
+ */
 
-export async function exportAllowed(): Promise<Response | null> {
-  const staff = await getStaff()
-  if (!staff) return new Response('Sign in to the back office first.\n', { status: 401 })
-  if (!can(staff.role, 'leads.read')) return new Response('Your role does not allow this.\n', { status: 403 })
-  return null
+/** The lead export's query: the folder (refused when unknown) and the inbox's filters (dropped when malformed). */
+export function parseLeadExportQuery(
+  params: URLSearchParams,
+): { folder: Folder; filters: LeadFilters } | { error: string } {
+  const query = leadExportQuerySchema.safeParse({ folder: params.get('folder') ?? undefined })
+  if (!query.success) return { error: query.error.issues[0]!.message }
+  return { folder: query.data.folder, filters: parseLeadFilters(params) }
 }
 
 function csvResponse(name: string, body: ReadableStream<Uint8Array>): Response {
@@ -45,7 +50,8 @@ function streamLines(lines: AsyncIterable<string>): ReadableStream<Uint8Array> {
 
 const SOURCE_KEYS = Object.keys(SOURCE_LABELS)
 
-export async function leadsCsv(folder: Folder, filters: LeadFilters, staffId: string): Promise<Response> {
+export async function leadsCsv(caller: Caller, folder: Folder, filters: LeadFilters): Promise<Response> {
+  const leads = leadsForExport(folder, filters, caller)
   const titles = await getCatalogTripTitles()
   async function* lines() {
     yield (
@@ -65,7 +71,7 @@ export async function leadsCsv(folder: Folder, filters: LeadFilters, staffId: st
         ...SOURCE_KEYS.map((key) => SOURCE_LABELS[key]),
       ])
     )
-    for await (const lead of leadsForExport(folder, filters, { id: staffId })) {
+    for await (const lead of leads) {
       const message = lead.payload.message ?? lead.payload.specialRequirements ?? ''
       yield csvLine([
         lead.reference,
@@ -86,8 +92,8 @@ export async function leadsCsv(folder: Folder, filters: LeadFilters, staffId: st
   return csvResponse(folder === 'spam' ? 'spam' : 'leads', streamLines(lines()))
 }
 
-export async function subscribersCsv(): Promise<Response> {
-  const rows = await allSubscribers()
+export async function subscribersCsv(caller: Caller): Promise<Response> {
+  const rows = await allSubscribers(caller)
   async function* lines() {
     yield CSV_BOM + csvLine(['E-mail', 'Subscribed (IST)', 'Reference'])
     for (const row of rows) {

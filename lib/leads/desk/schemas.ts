@@ -3,7 +3,8 @@ import { LEAD_STAGES, LOST_REASON_MAX } from '@/lib/leads/desk/pipeline'
 
 /**
  * The lead desk's inputs: the inbox's filters (from the address bar, also used by the CSV
- * export) and the forms of a lead's page, shared by the forms and their server actions.
+ * export), the forms of a lead's page, shared by the forms and their server actions, and the
+ * arguments those actions are bound to.
  */
 
 const day = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
@@ -41,6 +42,24 @@ export function parseLeadFilters(params: URLSearchParams | Record<string, string
       : Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]))
   return leadFiltersSchema.parse(entries)
 }
+
+/** A lead's reference as lib/leads/store.ts makes it: `GH-` and eight capitals or digits. */
+export const leadReferenceSchema = z
+  .string({ error: 'Not a lead reference' })
+  .check(z.regex(/^GH-[0-9A-Z]{8}$/, 'Not a lead reference'))
+
+/** The argument every lead action is bound to (`changeStageAction.bind(null, reference)`). */
+export const leadActionArgsSchema = z.object({ reference: leadReferenceSchema })
+
+export const LEAD_FOLDERS = ['inbox', 'spam'] as const
+
+/**
+ * The CSV export's query beyond the filters: which folder. Unlike a filter, a folder that is not
+ * one is refused rather than dropped, so a mistyped link never downloads the inbox instead.
+ */
+export const leadExportQuerySchema = z.object({
+  folder: z._default(z.enum(LEAD_FOLDERS, { error: 'Unknown folder' }), 'inbox'),
+})
 
 export const stageChangeSchema = z.object({
   stage: z.enum(LEAD_STAGES, { error: 'Choose a stage' }),

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
+import { getCatalogTripTitles } from '@/lib/catalog'
 import { getDb } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
 import { leadMessage } from '@/lib/leads/notify/message'

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
 import { requireStaffPage } from '@/lib/staff/session'
 
 export const metadata: Metadata = { title: 'Your account' }
 
 export default async function AccountPage() {
-  const staff = await requireStaffPage()
+  const staff = await requireStaffPage('account.own')
+  if (!staff) return <NotAllowedNotice what="use this account page" />
   return (
     <div className="max-w-2xl space-y-4">
       <h1 className="text-2xl font-semibold">Your account</h1>

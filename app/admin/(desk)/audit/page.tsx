@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { listAudit } from '@/lib/staff/audit'
-import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'
 
@@ -72,9 +71,9 @@ function changesText(detail: string): string | null {
 }
 
 export default async function AuditPage() {
-  const staff = await requireStaffPage()
-  if (!can(staff.role, 'audit.read')) return <NotAllowedNotice what="read the audit log" />
-  const entries = await listAudit()
+  const staff = await requireStaffPage('audit.read')
+  if (!staff) return <NotAllowedNotice what="read the audit log" />
+  const entries = await listAudit(staff)
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold">Audit log</h1>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { CatalogList, UpstreamCatalog } from '@/components/admin/catalog-list'
 import { listEditorCatalog } from '@/lib/catalog/editor/trips'
 import { can } from '@/lib/staff/permissions'
@@ -8,7 +9,8 @@ import { getCatalogSource } from '@/lib/catalog/source'
 export const metadata: Metadata = { title: 'Catalogue' }
 
 export default async function CatalogPage() {
-  const staff = await requireStaffPage()
+  const staff = await requireStaffPage('catalog.read')
+  if (!staff) return <NotAllowedNotice what="see the catalogue" />
   const source = getCatalogSource()
   if (source.kind !== 'embedded') {
     const categories = await source.categoriesWithTrips().catch(() => null)

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { ActionForm } from '@/components/admin/action-form'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { fieldClassName, Input, Label } from '@/components/ui/input'
-import { addStaffAction, removeStaffAction, staffPasswordAction } from '@/lib/leads/desk/actions'
-import { can, STAFF_ROLES } from '@/lib/staff/permissions'
+import { addStaffAction, removeStaffAction, staffPasswordAction } from '@/lib/staff/actions'
+import { STAFF_ROLES } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { listStaff } from '@/lib/staff/accounts'
 import { formatDateTimeInIndia } from '@/lib/site/format'
@@ -12,8 +12,8 @@ import { STAFF_PASSWORD_MIN } from '@/lib/staff/schemas'
 export const metadata: Metadata = { title: 'Staff' }
 
 export default async function StaffPage() {
-  const staff = await requireStaffPage()
-  if (!can(staff.role, 'staff.manage')) return <NotAllowedNotice what="manage staff" />
+  const staff = await requireStaffPage('staff.manage')
+  if (!staff) return <NotAllowedNotice what="manage staff" />
   const members = await listStaff()
   return (
     <div className="space-y-6">

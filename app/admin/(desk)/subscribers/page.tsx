@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { Pager } from '@/components/admin/pager'
-import { listSubscribers } from '@/lib/leads/desk/leads'
+import { listSubscribers } from '@/lib/leads/desk/subscribers'
 import { requireStaffPage } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
@@ -9,9 +10,10 @@ import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 export const metadata: Metadata = { title: 'Newsletter subscribers' }
 
 export default async function SubscribersPage({ searchParams }: PageProps<'/admin/subscribers'>) {
-  await requireStaffPage()
+  const staff = await requireStaffPage('leads.read')
+  if (!staff) return <NotAllowedNotice what="see the newsletter list" />
   const { page } = parseLeadFilters(await searchParams)
-  const { subscribers, total, pages } = await listSubscribers(page)
+  const { subscribers, total, pages } = await listSubscribers(staff, page)
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,10 +1,10 @@
-import { exportAllowed, leadsCsv } from '@/lib/leads/desk/export'
-import { getStaff } from '@/lib/staff/session'
-import { parseLeadFilters } from '@/lib/leads/desk/schemas'
+import { leadsCsv, parseLeadExportQuery } from '@/lib/leads/desk/export'
+import { requireStaffRoute } from '@/lib/staff/session'
 
 export async function GET(request: Request) {
-  const refused = await exportAllowed()
-  if (refused) return refused
-  const params = new URL(request.url).searchParams
-  return leadsCsv(params.get('folder') === 'spam' ? 'spam' : 'inbox', parseLeadFilters(params), (await getStaff())!.id)
+  const staff = await requireStaffRoute('leads.read')
+  if (staff instanceof Response) return staff
+  const query = parseLeadExportQuery(new URL(request.url).searchParams)
+  if ('error' in query) return new Response(`${query.error}.\n`, { status: 400 })
+  return leadsCsv(staff, query.folder, query.filters)
 }

@@ -1,5 +1,8 @@
-import { exportAllowed, subscribersCsv } from '@/lib/leads/desk/export'
+import { subscribersCsv } from '@/lib/leads/desk/export'
+import { requireStaffRoute } from '@/lib/staff/session'
 
+/** The whole newsletter list; it reads no query. */
 export async function GET() {
-  return (await exportAllowed()) ?? subscribersCsv()
+  const staff = await requireStaffRoute('leads.read')
+  return staff instanceof Response ? staff : subscribersCsv(staff)
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { CatalogSection } from '@/components/admin/catalog-section'
 import { VideoList } from '@/components/admin/content-editors'
 import { listVideos } from '@/lib/catalog/editor/content'
@@ -11,7 +12,8 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export const metadata: Metadata = { title: 'Videos' }
 
 export default async function VideosPage() {
-  const staff = await requireStaffPage()
+  const staff = await requireStaffPage('catalog.read')
+  if (!staff) return <NotAllowedNotice what="see the videos" />
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
   return (
     <CatalogSection

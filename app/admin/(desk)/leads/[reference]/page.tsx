@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LeadDetailView } from '@/components/admin/lead-detail'
-import { getLeadDetail } from '@/lib/leads/desk/leads'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { getLeadDetail } from '@/lib/leads/desk/queries'
+import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { requireStaffPage } from '@/lib/staff/session'
 import { listStaff } from '@/lib/staff/accounts'
@@ -12,9 +14,16 @@ export async function generateMetadata({ params }: PageProps<'/admin/leads/[refe
 }
 
 export default async function LeadPage({ params }: PageProps<'/admin/leads/[reference]'>) {
-  const staff = await requireStaffPage()
-  const reference = decodeURIComponent((await params).reference)
-  const [lead, tripTitles, members] = await Promise.all([getLeadDetail(reference), getCatalogTripTitles(), listStaff()])
+  const staff = await requireStaffPage('leads.read')
+  if (!staff) return <NotAllowedNotice what="see the leads" />
+  // A mistyped or made-up reference is no lead: it never reaches the database.
+  const reference = leadReferenceSchema.safeParse(decodeURIComponent((await params).reference))
+  if (!reference.success) notFound()
+  const [lead, tripTitles, members] = await Promise.all([
+    getLeadDetail(staff, reference.data),
+    getCatalogTripTitles(),
+    listStaff(),
+  ])
   if (!lead) notFound()
   return (
     <LeadDetailView

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
 import { getEditorTrip, listCategories } from '@/lib/catalog/editor/trips'
 import { listTripPictures } from '@/lib/catalog/editor/pictures'
+import { catalogIdSchema } from '@/lib/catalog/editor/trip-schema'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { getCatalogSource } from '@/lib/catalog/source'
@@ -11,13 +13,15 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export const metadata: Metadata = { title: 'Edit trip' }
 
 export default async function EditTripPage({ params, searchParams }: PageProps<'/admin/catalog/trips/[id]'>) {
-  const staff = await requireStaffPage()
+  const staff = await requireStaffPage('catalog.read')
+  if (!staff) return <NotAllowedNotice what="see the trips" />
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
-  const { id } = await params
+  const id = catalogIdSchema.safeParse((await params).id)
+  if (!id.success) notFound()
   const [trip, categories, pictures, query] = await Promise.all([
-    getEditorTrip(id),
+    getEditorTrip(id.data),
     listCategories(),
-    listTripPictures(id),
+    listTripPictures(id.data),
     searchParams,
   ])
   if (!trip) notFound()

@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
 import { blankTrip, listCategories } from '@/lib/catalog/editor/trips'
-import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { getCatalogSource } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
@@ -11,8 +10,7 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export const metadata: Metadata = { title: 'New trip' }
 
 export default async function NewTripPage() {
-  const staff = await requireStaffPage()
-  if (!can(staff.role, 'catalog.edit')) return <NotAllowedNotice what="add trips" />
+  if (!(await requireStaffPage('catalog.edit'))) return <NotAllowedNotice what="add trips" />
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
   const categories = await listCategories()
   return (

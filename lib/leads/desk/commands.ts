@@ -1,0 +1,191 @@
+import 'server-only'
+import { assertCan, audit, Refusal, type Staff } from '@/lib/staff'
+import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
+import type { LeadRow, LeadStage } from '@/lib/platform/db/schema'
+import { getEnv } from '@/lib/platform/env'
+import { subscribeOnce } from '@/lib/leads/intake/newsletter'
+import { stageChangeError } from './pipeline'
+
+/**
+ * The lead desk's changes: the pipeline, notes, assignment, spam, a retry of the delivery and
+ * erasure. Every change is one transaction under the write lock that also records who did it and
+ * when (lead_activity; erasure in audit_log), and is refused to a role without its permission.
+ */
+
+/** A rule of the desk the staff member can act on; the action shows its message. */
+export class LeadDeskError extends Refusal {}
+
+type Trx = Parameters<Parameters<typeof writeTransaction>[1]>[0]
+
+async function lockedLead(trx: Trx, reference: string): Promise<LeadRow> {
+  const row = await trx.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst()
+  if (!row) throw new LeadDeskError('This lead no longer exists')
+  return row
+}
+
+async function record(
+  trx: Trx | Db,
+  leadId: number,
+  staff: Staff,
+  kind: string,
+  detail: Record<string, unknown>,
+  at: number,
+) {
+  await trx
+    .insertInto('lead_activity')
+    .values({
+      lead_id: leadId,
+      at,
+      actor_id: staff.id,
+      actor_name: staff.name || staff.email,
+      kind,
+      detail: JSON.stringify(detail),
+    })
+    .execute()
+}
+
+/** One change to a lead, under the write lock, with its activity entry. */
+async function changeLead(
+  reference: string,
+  change: (trx: Trx, lead: LeadRow, now: number) => Promise<{ kind: string; detail: Record<string, unknown> } | null>,
+  staff: Staff,
+): Promise<void> {
+  assertCan(staff, 'leads.work')
+  const now = Date.now()
+  await writeTransaction(await getDb(), async (trx) => {
+    const lead = await lockedLead(trx, reference)
+    const done = await change(trx, lead, now)
+    if (done) await record(trx, lead.id, staff, done.kind, done.detail, now)
+  })
+}
+
+export function changeStage(staff: Staff, reference: string, to: LeadStage, lostReason?: string): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead, now) => {
+      if (lead.status === 'spam') throw new LeadDeskError('Move the lead out of spam first')
+      const refused = stageChangeError(lead.stage, to, lostReason)
+      if (refused) throw new LeadDeskError(refused)
+      await trx
+        .updateTable('leads')
+        .set({ stage: to, stage_changed_at: now, lost_reason: to === 'lost' ? lostReason!.trim() : null })
+        .where('id', '=', lead.id)
+        .execute()
+      return {
+        kind: 'stage',
+        detail: { from: lead.stage, to, ...(to === 'lost' ? { reason: lostReason!.trim() } : {}) },
+      }
+    },
+    staff,
+  )
+}
+
+export function addNote(staff: Staff, reference: string, note: string): Promise<void> {
+  return changeLead(reference, async () => ({ kind: 'note', detail: { text: note.trim() } }), staff)
+}
+
+export function assignLead(
+  staff: Staff,
+  reference: string,
+  assignee: { id: string; name: string } | null,
+): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead) => {
+      if (lead.assignee_id === (assignee?.id ?? null)) return null
+      await trx
+        .updateTable('leads')
+        .set({ assignee_id: assignee?.id ?? null })
+        .where('id', '=', lead.id)
+        .execute()
+      return { kind: 'assign', detail: { to: assignee?.name ?? null } }
+    },
+    staff,
+  )
+}
+
+/** Out of the spam folder: into the inbox as new, into the outbox (upstream mode), and announced to staff. */
+export function markNotSpam(staff: Staff, reference: string): Promise<void> {
+  const { TRAVEL_API_URL, SMTP_URL } = getEnv()
+  return changeLead(
+    reference,
+    async (trx, lead, now) => {
+      if (lead.status !== 'spam') throw new LeadDeskError('This lead is not in the spam folder')
+      let status: LeadRow['status'] = TRAVEL_API_URL ? 'pending' : 'stored'
+      if (lead.kind === 'newsletter' && !TRAVEL_API_URL && lead.email) {
+        if (!(await subscribeOnce(trx, lead.email, lead.reference, now))) status = 'duplicate'
+      }
+      await trx
+        .updateTable('leads')
+        .set({
+          status,
+          stage: 'new',
+          next_attempt_at: status === 'pending' ? now : null,
+          notify_status: SMTP_URL && status !== 'duplicate' ? 'pending' : null,
+          notify_next_at: SMTP_URL && status !== 'duplicate' ? now : null,
+        })
+        .where('id', '=', lead.id)
+        .execute()
+      return { kind: 'not-spam', detail: {} }
+    },
+    staff,
+  )
+}
+
+export function markSpam(staff: Staff, reference: string): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead) => {
+      if (lead.status === 'spam') throw new LeadDeskError('This lead is in the spam folder already')
+      if (lead.status === 'delivered' || lead.status === 'delivering') {
+        throw new LeadDeskError('This lead has been sent to the provider already')
+      }
+      await trx
+        .updateTable('leads')
+        .set({
+          status: 'spam',
+          spam_reason: `Marked as spam by ${staff.name || staff.email}`,
+          next_attempt_at: null,
+          notify_status: null,
+        })
+        .where('id', '=', lead.id)
+        .execute()
+      return { kind: 'spam', detail: {} }
+    },
+    staff,
+  )
+}
+
+/** Upstream mode: try the delivery again now rather than at the backoff's next attempt. */
+export function retryDelivery(staff: Staff, reference: string): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead, now) => {
+      if (lead.status !== 'pending') throw new LeadDeskError('Only a lead waiting in the outbox can be retried')
+      await trx.updateTable('leads').set({ next_attempt_at: now }).where('id', '=', lead.id).execute()
+      return { kind: 'retry', detail: {} }
+    },
+    staff,
+  )
+}
+
+/**
+ * A visitor's request to be forgotten: the lead, its activity and its newsletter address are
+ * deleted. The audit log keeps that it happened, who did it and the reference, nothing personal.
+ */
+export async function eraseLead(staff: Staff, reference: string): Promise<void> {
+  assertCan(staff, 'leads.erase')
+  await writeTransaction(await getDb(), async (trx) => {
+    const lead = await lockedLead(trx, reference)
+    await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute()
+    await trx.deleteFrom('newsletter_subscribers').where('lead_reference', '=', lead.reference).execute()
+    await trx.deleteFrom('leads').where('id', '=', lead.id).execute()
+    await audit(
+      staff,
+      'lead.erased',
+      lead.reference,
+      { form: lead.form, receivedAt: new Date(lead.created_at).toISOString() },
+      trx,
+    )
+  })
+}
