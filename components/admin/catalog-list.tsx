@@ -1,6 +1,9 @@
 import Image from 'next/image'
 import { CatalogTabs } from '@/components/admin/catalog-tabs'
 import { RowActions } from '@/components/admin/row-actions'
+import { Badge } from '@/components/admin/ui/badge'
+import { PageHeading } from '@/components/admin/ui/page-heading'
+import { RowList } from '@/components/admin/ui/row-list'
 import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/catalog/editor/actions'
 import type { EditorCategory } from '@/lib/catalog/editor/trips'
 import { formatRupees } from '@/lib/site/format'
@@ -13,14 +16,9 @@ const linkButton =
 
 function PublishedBadge({ published }: { published: boolean }) {
   return (
-    <span
-      className={cx(
-        'rounded-full px-2 py-0.5 text-xs font-medium',
-        published ? 'text-lagoon-900 bg-lagoon-100' : 'bg-sand-200 text-ink',
-      )}
-    >
+    <Badge weight="medium" className={published ? 'text-lagoon-900 bg-lagoon-100' : 'bg-sand-200 text-ink'}>
       {published ? 'On the site' : 'Hidden'}
-    </span>
+    </Badge>
   )
 }
 
@@ -30,14 +28,14 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
     <div className="space-y-8">
       <CatalogTabs current={ADMIN_ROUTES.catalog} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Catalogue</h1>
-          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-            {canEdit
+        <PageHeading
+          title="Catalogue"
+          description={
+            canEdit
               ? 'Trips in the order the site lists them. A save shows on the public pages at their next visit.'
-              : 'Trips in the order the site lists them. Only an owner can change them.'}
-          </p>
-        </div>
+              : 'Trips in the order the site lists them. Only an owner can change them.'
+          }
+        />
         {canEdit && (
           <a href={ADMIN_ROUTES.newTrip} className={cx(linkButton, 'bg-maroon-800 text-white hover:bg-maroon-900')}>
             New trip
@@ -49,7 +47,7 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
           <h2 id={`category-${category.id}`} className="mb-3 text-lg font-semibold">
             {category.name} <span className="text-sm font-normal text-ink-muted">· {category.trips.length} trips</span>
           </h2>
-          <ol className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
+          <RowList ordered>
             {category.trips.map((trip, index) => (
               <li
                 key={trip.id}
@@ -105,7 +103,7 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
                 )}
               </li>
             ))}
-          </ol>
+          </RowList>
         </section>
       ))}
     </div>
@@ -116,13 +114,12 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
 export function UpstreamCatalog({ categories }: { categories: CategoryWithTrips[] | null }) {
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-semibold">Catalogue</h1>
+      <PageHeading title="Catalogue">
         <p className="mt-2 max-w-2xl rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-sm">
           The site reads its catalogue from the travel provider (TRAVEL_API_URL). It is shown here read-only: change
           trips, banners, reviews and videos at the provider, and the site follows.
         </p>
-      </div>
+      </PageHeading>
       {!categories && (
         <p className="rounded-2xl border border-ink/10 bg-white p-6 text-sm">
           The provider could not be read just now, so its trips cannot be listed. The public pages keep showing the last
@@ -132,7 +129,7 @@ export function UpstreamCatalog({ categories }: { categories: CategoryWithTrips[
       {categories?.map((category) => (
         <section key={category.category} aria-label={category.category}>
           <h2 className="mb-3 text-lg font-semibold">{category.category}</h2>
-          <ul className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
+          <RowList>
             {category.trips.map((trip) => (
               <li key={trip.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <a href={tripPath(trip.slug)} className="font-medium underline-offset-4 hover:underline">
@@ -141,7 +138,7 @@ export function UpstreamCatalog({ categories }: { categories: CategoryWithTrips[
                 <span className="text-ink-muted tabular-nums">{formatRupees(trip.price)}</span>
               </li>
             ))}
-          </ul>
+          </RowList>
         </section>
       ))}
     </div>

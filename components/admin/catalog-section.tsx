@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { CatalogTabs } from '@/components/admin/catalog-tabs'
+import { PageHeading } from '@/components/admin/ui/page-heading'
 
 /** A page of the catalogue editor: its tabs, its heading and what it is for, then its list. */
 export function CatalogSection({
@@ -16,10 +17,7 @@ export function CatalogSection({
   return (
     <div className="space-y-6">
       <CatalogTabs current={current} />
-      <div>
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-ink-muted">{description}</p>
-      </div>
+      <PageHeading title={title} description={description} />
       {children}
     </div>
   )

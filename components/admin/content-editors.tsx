@@ -1,9 +1,11 @@
-import type { Selectable } from 'kysely'
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { ActionForm } from '@/components/admin/action-form'
 import { RowActions } from '@/components/admin/row-actions'
-import { Input, Label, Textarea } from '@/components/ui/input'
+import { Field } from '@/components/admin/ui/field'
+import { Panel } from '@/components/admin/ui/panel'
+import { PICTURE_HINT, PictureInput } from '@/components/admin/ui/picture-input'
+import { Input, Textarea } from '@/components/ui/input'
 import {
   moveContentAction,
   removeContentAction,
@@ -11,11 +13,9 @@ import {
   saveReviewAction,
   saveVideoAction,
 } from '@/lib/catalog/editor/actions'
-import type { ContentKind } from '@/lib/catalog/editor/content'
-import type { BannersTable, ReviewsTable, VideosTable } from '@/lib/platform/db/schema'
+import type { ContentKind, EditorBanner, EditorReview, EditorVideo } from '@/lib/catalog/editor/content'
 import { uploadUrl } from '@/lib/site/routes'
 import { RATING_MAX } from '@/lib/catalog/editor/content-schema'
-import { IMAGE_ACCEPT } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * The catalogue editor's lists for the home page's banners, the reviews and the videos: each
@@ -23,45 +23,22 @@ import { IMAGE_ACCEPT } from '@/lib/catalog/editor/trip-schema'
  * and its removal, then a form to add one. Agents see the lists without the forms.
  */
 
-type Banner = Selectable<BannersTable>
-type Review = Selectable<ReviewsTable>
-type Video = Selectable<VideosTable>
-
-function Field({
+function PictureField({
   id,
   label,
   optional,
-  hint,
-  children,
+  hint = PICTURE_HINT,
+  className,
 }: {
   id: string
   label: string
   optional?: boolean
   hint?: string
-  children: ReactNode
+  className?: string
 }) {
   return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-ink-muted">(optional)</span>}
-      </Label>
-      {children}
-      {hint && <p className="mt-1.5 text-xs text-ink-muted">{hint}</p>}
-    </div>
-  )
-}
-
-function PictureInput({ id, label, optional, hint }: { id: string; label: string; optional?: boolean; hint?: string }) {
-  return (
-    <Field id={id} label={label} optional={optional} hint={hint ?? 'JPEG, PNG, WebP or AVIF, up to 10 MB.'}>
-      <input
-        id={id}
-        name="file"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-ink/15 file:bg-white file:px-4 file:font-semibold"
-      />
+    <Field id={id} label={label} optional={optional} hint={hint} className={className}>
+      <PictureInput id={id} name="file" />
     </Field>
   )
 }
@@ -121,7 +98,7 @@ function Item({
   )
 }
 
-function BannerFields({ banner, prefix }: { banner?: Banner; prefix: string }) {
+function BannerFields({ banner, prefix }: { banner?: EditorBanner; prefix: string }) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <input type="hidden" name="version" value={banner?.version ?? 0} />
@@ -131,16 +108,14 @@ function BannerFields({ banner, prefix }: { banner?: Banner; prefix: string }) {
       <Field id={`${prefix}-tag`} label="Tag" optional>
         <Input id={`${prefix}-tag`} name="tag" defaultValue={banner?.tag} placeholder="Pilgrimage specials" />
       </Field>
-      <div className="md:col-span-2">
-        <Field id={`${prefix}-subtitle`} label="Subtitle" optional>
-          <Input id={`${prefix}-subtitle`} name="subtitle" defaultValue={banner?.subtitle} />
-        </Field>
-      </div>
+      <Field id={`${prefix}-subtitle`} label="Subtitle" optional className="md:col-span-2">
+        <Input id={`${prefix}-subtitle`} name="subtitle" defaultValue={banner?.subtitle} />
+      </Field>
       <Field id={`${prefix}-button`} label="Button text">
         <Input
           id={`${prefix}-button`}
           name="buttonText"
-          defaultValue={banner?.button_text}
+          defaultValue={banner?.buttonText}
           placeholder="Explore yatras"
         />
       </Field>
@@ -149,20 +124,19 @@ function BannerFields({ banner, prefix }: { banner?: Banner; prefix: string }) {
         label="Button link"
         hint="A page of the site like /pilgrimage, or an https:// address."
       >
-        <Input id={`${prefix}-link`} name="buttonUrl" defaultValue={banner?.button_url} placeholder="/pilgrimage" />
+        <Input id={`${prefix}-link`} name="buttonUrl" defaultValue={banner?.buttonUrl} placeholder="/pilgrimage" />
       </Field>
-      <div className="md:col-span-2">
-        <PictureInput
-          id={`${prefix}-file`}
-          label={banner ? 'Replace the picture' : 'Picture'}
-          optional={Boolean(banner)}
-        />
-      </div>
+      <PictureField
+        id={`${prefix}-file`}
+        label={banner ? 'Replace the picture' : 'Picture'}
+        optional={Boolean(banner)}
+        className="md:col-span-2"
+      />
     </div>
   )
 }
 
-export function BannerList({ banners, canEdit }: { banners: Banner[]; canEdit: boolean }) {
+export function BannerList({ banners, canEdit }: { banners: EditorBanner[]; canEdit: boolean }) {
   return (
     <>
       <ol className="space-y-4">
@@ -184,24 +158,24 @@ export function BannerList({ banners, canEdit }: { banners: Banner[]; canEdit: b
             ) : (
               <ReadOnly
                 title={banner.title}
-                lines={[banner.tag, banner.subtitle, `${banner.button_text} → ${banner.button_url}`]}
+                lines={[banner.tag, banner.subtitle, `${banner.buttonText} → ${banner.buttonUrl}`]}
               />
             )}
           </Item>
         ))}
       </ol>
       {canEdit && (
-        <AddPanel title="Add a banner">
+        <Panel variant="add" title="Add a banner">
           <ActionForm action={saveBannerAction.bind(null, null)} submitLabel="Add banner" resetOnSuccess>
             <BannerFields prefix="banner-new" />
           </ActionForm>
-        </AddPanel>
+        </Panel>
       )}
     </>
   )
 }
 
-function ReviewFields({ review, prefix }: { review?: Review; prefix: string }) {
+function ReviewFields({ review, prefix }: { review?: EditorReview; prefix: string }) {
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_10rem]">
       <input type="hidden" name="version" value={review?.version ?? 0} />
@@ -220,16 +194,14 @@ function ReviewFields({ review, prefix }: { review?: Review; prefix: string }) {
           defaultValue={review?.rating ?? RATING_MAX}
         />
       </Field>
-      <div className="md:col-span-2">
-        <Field id={`${prefix}-text`} label="Review">
-          <Textarea id={`${prefix}-text`} name="description" defaultValue={review?.description} rows={4} />
-        </Field>
-      </div>
+      <Field id={`${prefix}-text`} label="Review" className="md:col-span-2">
+        <Textarea id={`${prefix}-text`} name="description" defaultValue={review?.description} rows={4} />
+      </Field>
     </div>
   )
 }
 
-export function ReviewList({ reviews, canEdit }: { reviews: Review[]; canEdit: boolean }) {
+export function ReviewList({ reviews, canEdit }: { reviews: EditorReview[]; canEdit: boolean }) {
   return (
     <>
       <ol className="space-y-4">
@@ -254,17 +226,17 @@ export function ReviewList({ reviews, canEdit }: { reviews: Review[]; canEdit: b
         ))}
       </ol>
       {canEdit && (
-        <AddPanel title="Add a review">
+        <Panel variant="add" title="Add a review">
           <ActionForm action={saveReviewAction.bind(null, null)} submitLabel="Add review" resetOnSuccess>
             <ReviewFields prefix="review-new" />
           </ActionForm>
-        </AddPanel>
+        </Panel>
       )}
     </>
   )
 }
 
-function VideoFields({ video, prefix }: { video?: Video; prefix: string }) {
+function VideoFields({ video, prefix }: { video?: EditorVideo; prefix: string }) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <input type="hidden" name="version" value={video?.version ?? 0} />
@@ -275,29 +247,24 @@ function VideoFields({ video, prefix }: { video?: Video; prefix: string }) {
         <Input
           id={`${prefix}-video`}
           name="video"
-          defaultValue={video?.video_id}
+          defaultValue={video?.videoId}
           placeholder="https://youtu.be/…"
           autoCapitalize="none"
           spellCheck={false}
         />
       </Field>
-      <div className="md:col-span-2">
-        <PictureInput
-          id={`${prefix}-file`}
-          label={video ? 'Replace the thumbnail' : 'Thumbnail'}
-          optional
-          hint={
-            video
-              ? 'JPEG, PNG, WebP or AVIF, up to 10 MB.'
-              : 'JPEG, PNG, WebP or AVIF, up to 10 MB. Without one, the site draws a thumbnail with the title.'
-          }
-        />
-      </div>
+      <PictureField
+        id={`${prefix}-file`}
+        label={video ? 'Replace the thumbnail' : 'Thumbnail'}
+        optional
+        hint={video ? PICTURE_HINT : `${PICTURE_HINT} Without one, the site draws a thumbnail with the title.`}
+        className="md:col-span-2"
+      />
     </div>
   )
 }
 
-export function VideoList({ videos, canEdit }: { videos: Video[]; canEdit: boolean }) {
+export function VideoList({ videos, canEdit }: { videos: EditorVideo[]; canEdit: boolean }) {
   return (
     <>
       <ol className="space-y-4">
@@ -317,17 +284,17 @@ export function VideoList({ videos, canEdit }: { videos: Video[]; canEdit: boole
                 <VideoFields video={video} prefix={`video-${video.id}`} />
               </ActionForm>
             ) : (
-              <ReadOnly title={video.title} lines={[`YouTube ${video.video_id}`]} />
+              <ReadOnly title={video.title} lines={[`YouTube ${video.videoId}`]} />
             )}
           </Item>
         ))}
       </ol>
       {canEdit && (
-        <AddPanel title="Add a video">
+        <Panel variant="add" title="Add a video">
           <ActionForm action={saveVideoAction.bind(null, null)} submitLabel="Add video" resetOnSuccess>
             <VideoFields prefix="video-new" />
           </ActionForm>
-        </AddPanel>
+        </Panel>
       )}
     </>
   )
@@ -343,14 +310,5 @@ function ReadOnly({ title, lines }: { title: string; lines: string[] }) {
         </p>
       ))}
     </div>
-  )
-}
-
-function AddPanel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="mt-6 rounded-2xl border border-dashed border-ink/20 bg-white p-4">
-      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   )
 }

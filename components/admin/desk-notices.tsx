@@ -1,4 +1,4 @@
-import { deskCounts } from '@/lib/leads/desk/leads'
+import { deskCounts } from '@/lib/leads/desk/queries'
 import type { Staff } from '@/lib/staff/session'
 import { mailSettings } from '@/lib/leads/notify/mailer'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
@@ -6,7 +6,7 @@ import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 
 /** The inbox's head: what needs doing now, and whether staff are told about new leads by e-mail. */
 export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: string }) {
-  const counts = await deskCounts(staff.id)
+  const counts = await deskCounts(staff)
   const mail = mailSettings()
   const cards = [
     { label: 'New', value: counts.newLeads, href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ stage: 'new' })}` },

@@ -1,7 +1,10 @@
 import { Link } from '@/components/ui/link'
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input'
+import { Badge } from '@/components/admin/ui/badge'
+import { Field } from '@/components/admin/ui/field'
+import { Panel } from '@/components/admin/ui/panel'
+import { fieldClassName, Input, Textarea } from '@/components/ui/input'
 import {
   addNoteAction,
   assignAction,
@@ -12,7 +15,7 @@ import {
   spamAction,
 } from '@/lib/leads/desk/actions'
 import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
-import type { LeadActivity, LeadDetail } from '@/lib/leads/desk/leads'
+import type { LeadActivity, LeadDetail } from '@/lib/leads/desk/queries'
 import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
 import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
@@ -22,20 +25,6 @@ import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
 import { ActionForm } from './action-form'
 import { AttentionBadge, StageBadge } from './stage-badge'
-
-function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section
-      aria-labelledby={`${title}-heading`.replace(/\W+/g, '-')}
-      className={cx('rounded-2xl border border-ink/10 bg-white p-4 sm:p-5', className)}
-    >
-      <h2 id={`${title}-heading`.replace(/\W+/g, '-')} className="mb-3 text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
@@ -161,9 +150,7 @@ export function LeadDetailView({
           <h1 className="font-mono text-2xl font-semibold">{lead.reference}</h1>
           {!spam && <StageBadge stage={lead.stage} />}
           {lead.needsAttention && !spam && <AttentionBadge />}
-          {spam && (
-            <span className="rounded-full bg-maroon-700 px-2 py-0.5 text-xs font-semibold text-white">Spam</span>
-          )}
+          {spam && <Badge className="bg-maroon-700 text-white">Spam</Badge>}
         </div>
         <p className="text-sm text-ink-muted">
           {formLabel(lead.form)} · received {formatDateTimeInIndia(lead.createdAt)}
@@ -204,21 +191,20 @@ export function LeadDetailView({
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
-          <Panel title="Enquiry">
+          <Panel variant="card" title="Enquiry">
             <Rows rows={rows} />
           </Panel>
         </div>
         <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {spam ? (
-            <Panel title="Spam">
+            <Panel variant="card" title="Spam">
               <p className="mb-3 text-sm">{lead.spamReason ?? 'Judged spam when it came.'}</p>
               <ActionForm action={notSpamAction.bind(null, lead.reference)} submitLabel="Not spam" />
             </Panel>
           ) : (
-            <Panel title="Status">
+            <Panel variant="card" title="Status">
               <ActionForm action={changeStageAction.bind(null, lead.reference)} submitLabel="Update status">
-                <div>
-                  <Label htmlFor="stage">Move to</Label>
+                <Field id="stage" label="Move to">
                   <select id="stage" name="stage" className={fieldClassName} defaultValue={stages[0]}>
                     {stages.map((stage) => (
                       <option key={stage} value={stage}>
@@ -226,11 +212,10 @@ export function LeadDetailView({
                       </option>
                     ))}
                   </select>
-                </div>
-                <div>
-                  <Label htmlFor="lostReason">Reason, if lost</Label>
+                </Field>
+                <Field id="lostReason" label="Reason, if lost">
                   <Input id="lostReason" name="lostReason" placeholder="e.g. booked with another agency" />
-                </div>
+                </Field>
               </ActionForm>
               {lead.stage === 'lost' && lead.lostReason && (
                 <p className="mt-3 text-sm text-ink-muted">Lost: {lead.lostReason}</p>
@@ -238,10 +223,9 @@ export function LeadDetailView({
             </Panel>
           )}
           {!spam && (
-            <Panel title="Assignment">
+            <Panel variant="card" title="Assignment">
               <ActionForm action={assignAction.bind(null, lead.reference)} submitLabel="Assign">
-                <div>
-                  <Label htmlFor="assignee">Assigned to</Label>
+                <Field id="assignee" label="Assigned to">
                   <select id="assignee" name="assignee" className={fieldClassName} defaultValue={lead.assigneeId ?? ''}>
                     <option value="">Nobody</option>
                     {members.map((member) => (
@@ -250,21 +234,18 @@ export function LeadDetailView({
                       </option>
                     ))}
                   </select>
-                </div>
+                </Field>
               </ActionForm>
             </Panel>
           )}
-          <Panel title="Add a note">
+          <Panel variant="card" title="Add a note">
             <ActionForm action={addNoteAction.bind(null, lead.reference)} submitLabel="Add note" resetOnSuccess>
-              <div>
-                <Label htmlFor="note" className="sr-only">
-                  Note
-                </Label>
+              <Field id="note" label="Note" hideLabel>
                 <Textarea id="note" name="note" placeholder="Called, will send a quote by Friday…" />
-              </div>
+              </Field>
             </ActionForm>
           </Panel>
-          <Panel title="Delivery">
+          <Panel variant="card" title="Delivery">
             <Rows
               rows={[
                 ...(upstream ? ([['To the provider', deliveryText(lead)]] as [string, ReactNode][]) : []),
@@ -289,7 +270,7 @@ export function LeadDetailView({
             />
           )}
           {can(staff.role, 'leads.erase') && (
-            <Panel title="Erase on request" className="border-maroon-600/30">
+            <Panel variant="card" title="Erase on request" className="border-maroon-600/30">
               <p className="mb-3 text-sm text-ink-muted">
                 When the visitor asks to be forgotten: the lead, its notes and its newsletter address are deleted for
                 good. The audit log keeps only that it happened.
@@ -299,23 +280,22 @@ export function LeadDetailView({
                 submitLabel="Erase this lead"
                 submitVariant="secondary"
               >
-                <div>
-                  <Label htmlFor="confirm">Type {lead.reference} to confirm</Label>
+                <Field id="confirm" label={`Type ${lead.reference} to confirm`}>
                   <Input id="confirm" name="confirm" autoComplete="off" />
-                </div>
+                </Field>
               </ActionForm>
             </Panel>
           )}
         </div>
         <div className="space-y-4 lg:col-start-1 lg:row-start-2">
-          <Panel title="Source">
+          <Panel variant="card" title="Source">
             {sourceRows.length ? (
               <Rows rows={sourceRows} />
             ) : (
               <p className="text-sm text-ink-muted">The form sent no source.</p>
             )}
           </Panel>
-          <Panel title="Activity">
+          <Panel variant="card" title="Activity">
             <ol className="space-y-3 text-sm">
               {lead.activity.map((entry) => (
                 <li key={entry.id} className="border-l-2 border-saffron-300 pl-3">

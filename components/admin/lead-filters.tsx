@@ -1,14 +1,14 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
+import { Field } from '@/components/admin/ui/field'
 import { fieldClassName } from '@/components/ui/input'
 import { LEAD_STAGES, STAGE_LABELS } from '@/lib/leads/desk/pipeline'
 import { FORM_LABELS } from '@/lib/leads/labels'
 import { cx } from '@/lib/site/utils'
 import type { LeadFilters as Filters } from '@/lib/leads/desk/schemas'
 
-const selectClass = cx(fieldClassName, 'min-h-10 py-2 text-sm')
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-ink-muted uppercase'
+const controlClass = cx(fieldClassName, 'min-h-10 py-2 text-sm')
 
 /** The inbox's filters: a plain GET form, so a filtered list is a link staff can share. */
 export function LeadFilters({
@@ -36,19 +36,16 @@ export function LeadFilters({
       className="rounded-2xl border border-ink/10 bg-white p-4"
     >
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="q" className={labelClass}>
-            Search
-          </label>
+        <Field id="q" label="Search" compact className="min-w-0 flex-1 basis-64">
           <input
             id="q"
             name="q"
             type="search"
             defaultValue={filters.q}
             placeholder="Name, phone, e-mail or reference"
-            className={cx(fieldClassName, 'min-h-10 py-2 text-sm')}
+            className={controlClass}
           />
-        </div>
+        </Field>
         <div className="flex items-center gap-3">
           <Button type="submit" size="sm">
             Apply filters
@@ -65,11 +62,8 @@ export function LeadFilters({
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
           {showStage && (
-            <div>
-              <label htmlFor="stage" className={labelClass}>
-                Status
-              </label>
-              <select id="stage" name="stage" defaultValue={filters.stage ?? ''} className={selectClass}>
+            <Field id="stage" label="Status" compact>
+              <select id="stage" name="stage" defaultValue={filters.stage ?? ''} className={controlClass}>
                 <option value="">Any status</option>
                 {LEAD_STAGES.map((stage) => (
                   <option key={stage} value={stage}>
@@ -77,13 +71,10 @@ export function LeadFilters({
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           )}
-          <div>
-            <label htmlFor="form" className={labelClass}>
-              Form
-            </label>
-            <select id="form" name="form" defaultValue={filters.form ?? ''} className={selectClass}>
+          <Field id="form" label="Form" compact>
+            <select id="form" name="form" defaultValue={filters.form ?? ''} className={controlClass}>
               <option value="">Any form</option>
               {Object.entries(FORM_LABELS).map(([form, label]) => (
                 <option key={form} value={form}>
@@ -91,12 +82,9 @@ export function LeadFilters({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="trip" className={labelClass}>
-              Trip
-            </label>
-            <select id="trip" name="trip" defaultValue={filters.trip ?? ''} className={selectClass}>
+          </Field>
+          <Field id="trip" label="Trip" compact>
+            <select id="trip" name="trip" defaultValue={filters.trip ?? ''} className={controlClass}>
               <option value="">Any trip</option>
               {trips.map(([slug, title]) => (
                 <option key={slug} value={slug}>
@@ -104,12 +92,9 @@ export function LeadFilters({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="assignee" className={labelClass}>
-              Assigned to
-            </label>
-            <select id="assignee" name="assignee" defaultValue={filters.assignee ?? ''} className={selectClass}>
+          </Field>
+          <Field id="assignee" label="Assigned to" compact>
+            <select id="assignee" name="assignee" defaultValue={filters.assignee ?? ''} className={controlClass}>
               <option value="">Anyone</option>
               <option value="me">Me</option>
               <option value="none">Nobody</option>
@@ -119,19 +104,13 @@ export function LeadFilters({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor="from" className={labelClass}>
-              From
-            </label>
-            <input id="from" name="from" type="date" defaultValue={filters.from} className={selectClass} />
-          </div>
-          <div>
-            <label htmlFor="to" className={labelClass}>
-              To
-            </label>
-            <input id="to" name="to" type="date" defaultValue={filters.to} className={selectClass} />
-          </div>
+          </Field>
+          <Field id="from" label="From" compact>
+            <input id="from" name="from" type="date" defaultValue={filters.from} className={controlClass} />
+          </Field>
+          <Field id="to" label="To" compact>
+            <input id="to" name="to" type="date" defaultValue={filters.to} className={controlClass} />
+          </Field>
           {showStage && (
             <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
               <input

@@ -1,5 +1,5 @@
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { listLeads, type Folder } from '@/lib/leads/desk/leads'
+import { listLeads, type Folder } from '@/lib/leads/desk/queries'
 import type { Staff } from '@/lib/staff/session'
 import { listStaff } from '@/lib/staff/accounts'
 import { ADMIN_ROUTES } from '@/lib/site/routes'

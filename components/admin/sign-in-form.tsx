@@ -1,6 +1,7 @@
 'use client'
 
-import { Input, Label } from '@/components/ui/input'
+import { Field } from '@/components/admin/ui/field'
+import { Input } from '@/components/ui/input'
 import { IDLE } from '@/lib/staff/action-state'
 import { signInAction, verifyTotpAction } from '@/lib/staff/sign-in-actions'
 import { FormStatus, SubmitButton, useActionForm } from './action-form'
@@ -9,14 +10,12 @@ export function SignInForm() {
   const { state, formAction, pending, onSubmit } = useActionForm(signInAction, IDLE)
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <Label htmlFor="email">E-mail</Label>
+      <Field id="email" label="E-mail">
         <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
-      </div>
-      <div>
-        <Label htmlFor="password">Password</Label>
+      </Field>
+      <Field id="password" label="Password">
         <Input id="password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      </Field>
       <SubmitButton className="w-full" pending={pending}>
         Sign in
       </SubmitButton>
@@ -29,8 +28,7 @@ export function TwoFactorForm() {
   const { state, formAction, pending, onSubmit } = useActionForm(verifyTotpAction, IDLE)
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-4">
-      <div>
-        <Label htmlFor="code">6-digit code</Label>
+      <Field id="code" label="6-digit code">
         <Input
           id="code"
           name="code"
@@ -41,7 +39,7 @@ export function TwoFactorForm() {
           required
           autoFocus
         />
-      </div>
+      </Field>
       <SubmitButton className="w-full" pending={pending}>
         Verify
       </SubmitButton>

@@ -1,5 +1,5 @@
+import { Badge } from '@/components/admin/ui/badge'
 import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
-import { cx } from '@/lib/site/utils'
 
 const TONES: Record<LeadStage, string> = {
   new: 'bg-saffron-100 text-saffron-900',
@@ -10,17 +10,9 @@ const TONES: Record<LeadStage, string> = {
 }
 
 export function StageBadge({ stage }: { stage: LeadStage }) {
-  return (
-    <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', TONES[stage])}>
-      {STAGE_LABELS[stage]}
-    </span>
-  )
+  return <Badge className={TONES[stage]}>{STAGE_LABELS[stage]}</Badge>
 }
 
 export function AttentionBadge() {
-  return (
-    <span className="inline-flex rounded-full bg-maroon-700 px-2 py-0.5 text-xs font-semibold text-white">
-      Needs attention
-    </span>
-  )
+  return <Badge className="bg-maroon-700 text-white">Needs attention</Badge>
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { TripEditor } from '@/components/admin/trip-editor'
-import { TripPictures } from '@/components/admin/trip-pictures'
+import { TripPictures } from '@/components/admin/trip-editor/pictures-section'
+import { Notice } from '@/components/admin/ui/notice'
 import type { TripPicture } from '@/lib/catalog/editor/pictures'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 
@@ -39,14 +40,14 @@ export function TripEditorPage({
           </p>
         )}
         {editor.readOnly && (
-          <p className="mt-3 rounded-xl bg-sand-100 px-3 py-2 text-sm">
+          <Notice tone="sand" className="mt-3">
             Read only: only an owner can change the catalogue.
-          </p>
+          </Notice>
         )}
         {notice && (
-          <p role="status" className="mt-3 rounded-xl bg-lagoon-50 px-3 py-2 text-sm">
+          <Notice tone="lagoon" role="status" className="mt-3">
             {notice}
-          </p>
+          </Notice>
         )}
       </div>
       {editor.tripId && pictures && (

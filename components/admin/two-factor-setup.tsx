@@ -1,6 +1,7 @@
 'use client'
 
-import { Input, Label } from '@/components/ui/input'
+import { Field } from '@/components/admin/ui/field'
+import { Input } from '@/components/ui/input'
 import { IDLE } from '@/lib/staff/action-state'
 import {
   confirmTwoFactorAction,
@@ -25,10 +26,9 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
         <p className="text-sm">
           <strong>Two-step sign-in is on.</strong> To turn it off, enter your password.
         </p>
-        <div className="max-w-sm">
-          <Label htmlFor="off-password">Password</Label>
+        <Field id="off-password" label="Password" className="max-w-sm">
           <Input id="off-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
+        </Field>
       </ActionForm>
     )
   }
@@ -65,8 +65,7 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
           </div>
         </div>
         <ActionForm action={confirmTwoFactorAction} submitLabel="Turn on">
-          <div className="max-w-xs">
-            <Label htmlFor="confirm-code">6-digit code from the app</Label>
+          <Field id="confirm-code" label="6-digit code from the app" className="max-w-xs">
             <Input
               id="confirm-code"
               name="code"
@@ -75,7 +74,7 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
               maxLength={6}
               required
             />
-          </div>
+          </Field>
         </ActionForm>
       </div>
     )
@@ -87,10 +86,9 @@ export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {
         <strong className="text-ink">Two-step sign-in is off.</strong> It asks for a code from an app on your phone
         after your password, so a stolen password alone cannot open the back office.
       </p>
-      <div className="max-w-sm">
-        <Label htmlFor="on-password">Password</Label>
+      <Field id="on-password" label="Password" className="max-w-sm">
         <Input id="on-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={pending}>Set up two-step sign-in</SubmitButton>
         <FormStatus state={setup} />

@@ -1,14 +1,13 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import type { Staff } from '@/lib/staff/session'
+import { audit, type Staff } from '@/lib/staff'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { siteConfig } from '@/lib/site/config'
 import type { BannerValues, ReviewValues, VideoValues } from '@/lib/catalog/editor/content-schema'
 import { CatalogEditError } from './trips'
 import { preparePicture } from './pictures'
-import { audit } from '@/lib/staff/audit'
 
 /**
  * The home page's banners, the reviews and the videos in the catalogue editor: add, edit,
@@ -29,19 +28,83 @@ export class StaleContent extends CatalogEditError {
   }
 }
 
-export async function listBanners() {
-  const db = await getCatalogDb()
-  return db.selectFrom('banners').selectAll().orderBy('position').execute()
+/**
+ * The items as the editor's lists show them, in the site's order (the place in the list stands
+ * for the stored position). `version` goes with an item's form, so that a save over a newer one
+ * is refused.
+ */
+export interface EditorBanner {
+  id: string
+  version: number
+  /** The uploaded or seeded picture's path under /uploads. */
+  image: string
+  tag: string
+  title: string
+  subtitle: string
+  buttonText: string
+  buttonUrl: string
 }
 
-export async function listReviews() {
-  const db = await getCatalogDb()
-  return db.selectFrom('reviews').selectAll().orderBy('position').execute()
+export interface EditorReview {
+  id: string
+  version: number
+  name: string
+  rating: number
+  description: string
 }
 
-export async function listVideos() {
+export interface EditorVideo {
+  id: string
+  version: number
+  /** YouTube's id of the video, as stored from the pasted address. */
+  videoId: string
+  /** The thumbnail's path under /uploads. */
+  thumbnail: string
+  title: string
+}
+
+export async function listBanners(): Promise<EditorBanner[]> {
   const db = await getCatalogDb()
-  return db.selectFrom('videos').selectAll().orderBy('position').execute()
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'version', 'image', 'tag', 'title', 'subtitle', 'button_text', 'button_url'])
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    image: row.image,
+    tag: row.tag,
+    title: row.title,
+    subtitle: row.subtitle,
+    buttonText: row.button_text,
+    buttonUrl: row.button_url,
+  }))
+}
+
+export async function listReviews(): Promise<EditorReview[]> {
+  const db = await getCatalogDb()
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'version', 'name', 'rating', 'description'])
+    .orderBy('position')
+    .execute()
+}
+
+export async function listVideos(): Promise<EditorVideo[]> {
+  const db = await getCatalogDb()
+  const rows = await db
+    .selectFrom('videos')
+    .select(['id', 'version', 'video_id', 'thumbnail', 'title'])
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    videoId: row.video_id,
+    thumbnail: row.thumbnail,
+    title: row.title,
+  }))
 }
 
 const newId = () => randomBytes(12).toString('hex')

@@ -5,7 +5,10 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState, ty
 import { FormStatus, useActionForm } from '@/components/admin/action-form'
 import { RowActions } from '@/components/admin/row-actions'
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Label } from '@/components/ui/input'
+import { errorId, Field, hintId } from '@/components/admin/ui/field'
+import { Panel } from '@/components/admin/ui/panel'
+import { PICTURE_HINT, PictureInput } from '@/components/admin/ui/picture-input'
+import { Input, Label } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import {
   addTripPictureAction,
@@ -15,7 +18,7 @@ import {
 } from '@/lib/catalog/editor/actions'
 import type { TripPicture } from '@/lib/catalog/editor/pictures'
 import { uploadUrl } from '@/lib/site/routes'
-import { ALT_MAX, IMAGE_ACCEPT, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
+import { ALT_MAX, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * A trip's pictures in the catalogue editor: upload (checked here for type and size before it
@@ -85,27 +88,23 @@ function UploadForm({ tripId }: { tripId: string }) {
       onSubmit={onSubmit}
       className="space-y-3 rounded-xl border border-dashed border-ink/20 p-4"
     >
-      <div>
-        <Label htmlFor={fileId}>Add a picture</Label>
-        <input
+      <Field
+        id={fileId}
+        label="Add a picture"
+        hint={`${PICTURE_HINT} The site keeps it without its camera and location data.`}
+        error={problem ?? undefined}
+      >
+        <PictureInput
           id={fileId}
           name="file"
-          type="file"
-          accept={IMAGE_ACCEPT}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={`${fileId}-hint ${fileId}-error`}
+          aria-describedby={`${hintId(fileId)} ${errorId(fileId)}`}
           onChange={(event) => check(event.currentTarget)}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-ink/15 file:bg-white file:px-4 file:font-semibold"
         />
-        <p id={`${fileId}-hint`} className="mt-1.5 text-xs text-ink-muted">
-          JPEG, PNG, WebP or AVIF, up to 10 MB. The site keeps it without its camera and location data.
-        </p>
-        <FieldError id={`${fileId}-error`} message={problem ?? undefined} />
-      </div>
-      <div>
-        <Label htmlFor={altId}>Description (optional)</Label>
+      </Field>
+      <Field id={altId} label="Description (optional)">
         <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder="What the picture shows" />
-      </div>
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? 'Uploading…' : 'Upload picture'}
@@ -125,18 +124,13 @@ export function TripPictures({
   pictures: TripPicture[]
   readOnly: boolean
 }) {
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Pictures
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        The first picture is the trip’s card; the trip page shows them all in this order. Changes here are saved at
-        once.
-      </p>
-      {pictures.length === 0 && <p className="mt-4 text-sm">No pictures yet: the card shows a plain colour.</p>}
-      <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+    <Panel
+      title="Pictures"
+      description="The first picture is the trip’s card; the trip page shows them all in this order. Changes here are saved at once."
+    >
+      {pictures.length === 0 && <p className="text-sm">No pictures yet: the card shows a plain colour.</p>}
+      <ol className="grid gap-4 sm:grid-cols-2">
         {pictures.map((picture, index) => (
           <li
             key={picture.file}
@@ -188,11 +182,7 @@ export function TripPictures({
           </li>
         ))}
       </ol>
-      {!readOnly && (
-        <div className="mt-4">
-          <UploadForm tripId={tripId} />
-        </div>
-      )}
-    </section>
+      {!readOnly && <UploadForm tripId={tripId} />}
+    </Panel>
   )
 }

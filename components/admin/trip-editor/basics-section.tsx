@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { FormField } from '@/components/admin/ui/form-field'
+import { Panel } from '@/components/admin/ui/panel'
+import { Input, Textarea } from '@/components/ui/input'
+import { slugify } from '@/lib/catalog/editor/trip-schema'
+import { selectClass, type TripForm } from './form'
+
+/** What the trip is: its title and address, category, price, duration, place, overview, and whether it is shown. */
+export function BasicsSection({
+  form,
+  categories,
+  isNew,
+}: {
+  form: TripForm
+  categories: { id: string; name: string }[]
+  isNew: boolean
+}) {
+  // A new trip's address follows its title until staff type one of their own; a saved trip's
+  // address stays put, since changing it moves the public page.
+  const [slugTouched, setSlugTouched] = useState(!isNew)
+  const title = form.register('title', {
+    onChange: (event) => {
+      if (!slugTouched) form.setValue('slug', slugify(event.target.value))
+    },
+  })
+
+  return (
+    <Panel title="The trip">
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField form={form} name="title" label="Title" className="md:col-span-2">
+          {(props) => <Input {...props} {...title} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="slug"
+          label="Address"
+          hint="The trip page is at /trip/ followed by this. After a change the old address leads here."
+        >
+          {(props) => (
+            <Input
+              {...props}
+              {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="categoryId" label="Category">
+          {(props) => (
+            <select {...props} {...form.register('categoryId')} className={selectClass}>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField form={form} name="price" label="Price per person (₹)">
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...form.register('price', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="duration" label="Duration">
+          {(props) => <Input {...props} {...form.register('duration')} placeholder="5 Days / 4 Nights" />}
+        </FormField>
+        <FormField form={form} name="location" label="Location" className="md:col-span-2">
+          {(props) => <Input {...props} {...form.register('location')} placeholder="Varanasi, Uttar Pradesh" />}
+        </FormField>
+        <FormField form={form} name="description" label="Overview" className="md:col-span-2">
+          {(props) => <Textarea {...props} rows={6} {...form.register('description')} />}
+        </FormField>
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" className="size-5 accent-saffron-700" {...form.register('published')} />
+        Show this trip on the site
+      </label>
+    </Panel>
+  )
+}

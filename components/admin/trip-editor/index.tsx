@@ -1,0 +1,84 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, useTransition } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { FormStatus } from '@/components/admin/action-form'
+import { Button } from '@/components/ui/button'
+import { IDLE, type ActionState } from '@/lib/staff/action-state'
+import { saveTripAction } from '@/lib/catalog/editor/actions'
+import { tripEditorSchema, type TripEditorInput, type TripEditorValues } from '@/lib/catalog/editor/trip-schema'
+import { BasicsSection } from './basics-section'
+import { DeparturesSection } from './departures-section'
+import { InclusionsSection } from './inclusions-section'
+import { ItinerarySection } from './itinerary-section'
+
+/**
+ * The catalogue editor's trip form: every field of docs/product.md §3, the day-by-day itinerary
+ * (days and their activities added, removed and reordered), the inclusions and the departure
+ * dates. The same zod schema checks it here (zodResolver) and in its server action; the
+ * action's field messages are put back on the fields they name. The version the form was
+ * opened at goes with every save, so a save over someone else's newer one is refused.
+ *
+ * One react-hook-form instance for the whole trip, handed to each section: the trip is saved
+ * as one, and the server's field messages name paths across every section.
+ */
+export function TripEditor({
+  tripId,
+  initial,
+  categories,
+  departuresNow,
+  readOnly,
+}: {
+  /** null for a new trip. */
+  tripId: string | null
+  initial: TripEditorInput
+  categories: { id: string; name: string }[]
+  departuresNow: string
+  readOnly: boolean
+}) {
+  const form = useForm<TripEditorInput, unknown, TripEditorValues>({
+    resolver: zodResolver(tripEditorSchema),
+    defaultValues: initial,
+  })
+  const [state, setState] = useState<ActionState>(IDLE)
+  const [pending, startTransition] = useTransition()
+  const statusId = useId()
+
+  const onValid = (values: TripEditorValues) =>
+    startTransition(async () => {
+      const answer = await saveTripAction(tripId, values)
+      if (answer.status === 'error') {
+        for (const [path, message] of Object.entries(answer.fields ?? {})) {
+          form.setError(path as FieldPath<TripEditorInput>, { message }, { shouldFocus: true })
+        }
+        setState({ status: 'error', message: answer.message })
+        return
+      }
+      if (answer.status === 'ok' && answer.version !== undefined) form.reset({ ...values, version: answer.version })
+      setState(answer)
+    })
+  const onInvalid = () => setState({ status: 'error', message: 'Please correct the marked fields' })
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
+      <fieldset disabled={readOnly || pending} className="min-w-0 space-y-6">
+        <legend className="sr-only">Trip</legend>
+        <BasicsSection form={form} categories={categories} isNew={tripId === null} />
+        <DeparturesSection form={form} departuresNow={departuresNow} />
+        <ItinerarySection form={form} />
+        <InclusionsSection form={form} />
+      </fieldset>
+      {!readOnly && (
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <Button type="submit" disabled={pending} aria-disabled={pending}>
+            {pending ? 'Saving…' : tripId ? 'Save changes' : 'Create trip'}
+          </Button>
+          <div className="min-w-0 flex-1">
+            <FormStatus id={statusId} state={state} />
+          </div>
+        </div>
+      )}
+    </form>
+  )
+}
