@@ -31,6 +31,6 @@ export async function register(): Promise<void> {
   // Connect to the shared Redis (REDIS_URL) now, so the first requests already count in it.
   const { getRedis } = await import('@/lib/platform/redis')
   getRedis()
-  const { startLeadDeliverer } = await import('@/lib/leads/outbox/worker')
+  const { startLeadDeliverer } = await import('@/lib/leads')
   startLeadDeliverer()
 }

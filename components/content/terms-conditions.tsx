@@ -1,5 +1,5 @@
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
-import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
+import { CANCELLATION_TERMS } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 

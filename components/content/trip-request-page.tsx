@@ -1,6 +1,6 @@
 import { Camera, Compass, Heart, Hotel, Plane, ShieldCheck, Sparkles, Users, Utensils, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { BOOKING_STEPS, REQUEST_STEP } from '@/lib/content/booking-steps'
+import { BOOKING_STEPS, REQUEST_STEP } from '@/lib/content'
 import { TRIP_REQUEST_TYPES, type TripRequestType } from '@/lib/leads/forms/trip-request'
 import { PageHeader } from '@/components/catalog/page-header'
 import { TripGrid } from '@/components/trip/trip-card'

@@ -1,6 +1,6 @@
 import { Award, CalendarCheck, HandCoins, Headset, Wallet } from 'lucide-react'
 import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
-import { BOOKING_STEPS } from '@/lib/content/booking-steps'
+import { BOOKING_STEPS } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
 
 const STEP_ICONS = [Headset, CalendarCheck, HandCoins]

@@ -1,6 +1,6 @@
 import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { CANCELLATION_TERMS } from '@/lib/content/cancellation'
+import { CANCELLATION_TERMS } from '@/lib/content'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { ROUTES, tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'

@@ -1,4 +1,4 @@
-import { BOOKING_STEPS } from '@/lib/content/booking-steps'
+import { BOOKING_STEPS } from '@/lib/content'
 import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
 

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { audit, type Staff } from '@/lib/staff'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
+import * as repository from '@/lib/catalog/embedded/trips'
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@/lib/catalog/editor/trip-schema'
 import { CatalogEditError } from './trips'
 
@@ -46,13 +47,10 @@ export async function preparePicture(bytes: Uint8Array): Promise<{ data: Buffer;
 }
 
 async function tripTitle(db: Db, tripId: string): Promise<{ slug: string; title: string }> {
-  const trip = await db.selectFrom('trips').select(['slug', 'title']).where('id', '=', tripId).executeTakeFirst()
+  const trip = await repository.findTripName(db, tripId)
   if (!trip) throw new CatalogEditError('This trip no longer exists')
   return trip
 }
-
-const touch = (db: Db, tripId: string) =>
-  db.updateTable('trips').set({ updated_at: new Date().toISOString() }).where('id', '=', tripId).execute()
 
 export interface TripPicture {
   file: string
@@ -60,13 +58,7 @@ export interface TripPicture {
 }
 
 export async function listTripPictures(tripId: string): Promise<TripPicture[]> {
-  const db = await getCatalogDb()
-  return db
-    .selectFrom('trip_images')
-    .select(['file', 'alt'])
-    .where('trip_id', '=', tripId)
-    .orderBy('position')
-    .execute()
+  return repository.listPictures(await getCatalogDb(), tripId)
 }
 
 /** Adds an uploaded picture at the end of a trip's pictures. */
@@ -76,20 +68,12 @@ export async function addTripPicture(staff: Staff, tripId: string, bytes: Uint8A
   const file = `trips/${tripId}/${randomBytes(8).toString('hex')}.webp`
   const trip = await writeTransaction(db, async (tx) => {
     const trip = await tripTitle(tx, tripId)
-    const last = await tx
-      .selectFrom('trip_images')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('trip_id', '=', tripId)
-      .executeTakeFirst()
     await tx
       .insertInto('uploaded_files')
       .values({ path: file, content_type: 'image/webp', bytes: picture.data, created_at: Date.now() })
       .execute()
-    await tx
-      .insertInto('trip_images')
-      .values({ trip_id: tripId, position: Number(last?.position ?? -1) + 1, file, alt })
-      .execute()
-    await touch(tx, tripId)
+    await repository.appendPicture(tx, tripId, file, alt)
+    await repository.touchTrip(tx, tripId)
     return trip
   })
   await audit(staff, 'trip.picture-add', trip.slug, { file, width: picture.width, height: picture.height })
@@ -97,14 +81,9 @@ export async function addTripPicture(staff: Staff, tripId: string, bytes: Uint8A
 }
 
 async function positionOf(db: Db, tripId: string, file: string): Promise<number> {
-  const row = await db
-    .selectFrom('trip_images')
-    .select('position')
-    .where('trip_id', '=', tripId)
-    .where('file', '=', file)
-    .executeTakeFirst()
-  if (!row) throw new CatalogEditError('This picture is no longer on the trip')
-  return row.position
+  const position = await repository.picturePosition(db, tripId, file)
+  if (position === undefined) throw new CatalogEditError('This picture is no longer on the trip')
+  return position
 }
 
 export async function setPictureAlt(staff: Staff, tripId: string, file: string, alt: string): Promise<void> {
@@ -112,8 +91,8 @@ export async function setPictureAlt(staff: Staff, tripId: string, file: string, 
   const trip = await writeTransaction(db, async (tx) => {
     const trip = await tripTitle(tx, tripId)
     await positionOf(tx, tripId, file)
-    await tx.updateTable('trip_images').set({ alt }).where('trip_id', '=', tripId).where('file', '=', file).execute()
-    await touch(tx, tripId)
+    await repository.setPictureAlt(tx, tripId, file, alt)
+    await repository.touchTrip(tx, tripId)
     return trip
   })
   await audit(staff, 'trip.picture-alt', trip.slug, { file, alt })
@@ -125,59 +104,26 @@ export async function movePicture(staff: Staff, tripId: string, file: string, di
   const trip = await writeTransaction(db, async (tx) => {
     const trip = await tripTitle(tx, tripId)
     const from = await positionOf(tx, tripId, file)
-    const neighbour = await tx
-      .selectFrom('trip_images')
-      .select('position')
-      .where('trip_id', '=', tripId)
-      .where('position', direction === 'up' ? '<' : '>', from)
-      .orderBy('position', direction === 'up' ? 'desc' : 'asc')
-      .executeTakeFirst()
-    if (!neighbour) return null
-    // (trip_id, position) is the key: park this picture while the other takes its place.
-    const set = (at: number, to: number) =>
-      tx
-        .updateTable('trip_images')
-        .set({ position: to })
-        .where('trip_id', '=', tripId)
-        .where('position', '=', at)
-        .execute()
-    await set(from, -1)
-    await set(neighbour.position, from)
-    await set(-1, neighbour.position)
-    await touch(tx, tripId)
+    if (!(await repository.swapPicture(tx, tripId, from, direction))) return null
+    await repository.touchTrip(tx, tripId)
     return trip
   })
   if (trip) await audit(staff, direction === 'up' ? 'trip.picture-earlier' : 'trip.picture-later', trip.slug, { file })
 }
 
-/** Takes a picture off a trip; its bytes go too when no other trip (a duplicate) shows it. */
+/** Takes a picture off a trip; its bytes go too when no other trip (a duplicate) or banner shows it. */
 export async function removePicture(staff: Staff, tripId: string, file: string): Promise<void> {
   const db = await getCatalogDb()
   const trip = await writeTransaction(db, async (tx) => {
     const trip = await tripTitle(tx, tripId)
     const at = await positionOf(tx, tripId, file)
-    await tx.deleteFrom('trip_images').where('trip_id', '=', tripId).where('position', '=', at).execute()
-    const later = await tx
-      .selectFrom('trip_images')
-      .select('position')
-      .where('trip_id', '=', tripId)
-      .where('position', '>', at)
-      .orderBy('position')
-      .execute()
-    for (const row of later) {
-      await tx
-        .updateTable('trip_images')
-        .set({ position: row.position - 1 })
-        .where('trip_id', '=', tripId)
-        .where('position', '=', row.position)
-        .execute()
-    }
+    await repository.removePictureAt(tx, tripId, at)
     const [stillShown, banner] = await Promise.all([
-      tx.selectFrom('trip_images').select('trip_id').where('file', '=', file).executeTakeFirst(),
+      repository.pictureInUse(tx, file),
       tx.selectFrom('banners').select('id').where('image', '=', file).executeTakeFirst(),
     ])
     if (!stillShown && !banner) await tx.deleteFrom('uploaded_files').where('path', '=', file).execute()
-    await touch(tx, tripId)
+    await repository.touchTrip(tx, tripId)
     return trip
   })
   await audit(staff, 'trip.picture-remove', trip.slug, { file })

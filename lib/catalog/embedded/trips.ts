@@ -338,3 +338,100 @@ export async function swapWithNeighbour(
   await db.updateTable('trips').set({ position: trip.position }).where('id', '=', neighbour.id).execute()
   return trip.slug
 }
+
+/** A trip's slug and title, hidden or not; undefined when there is no such trip. */
+export function findTripName(db: Db, id: string) {
+  return db.selectFrom('trips').select(['slug', 'title']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Marks a trip changed now (its pictures changed), for the sitemap's and the feeds' dates. */
+export async function touchTrip(db: Db, id: string): Promise<void> {
+  await db.updateTable('trips').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+}
+
+/** A trip's pictures with their descriptions, in order. */
+export function listPictures(db: Db, tripId: string): Promise<{ file: string; alt: string }[]> {
+  return db
+    .selectFrom('trip_images')
+    .select(['file', 'alt'])
+    .where('trip_id', '=', tripId)
+    .orderBy('position')
+    .execute()
+}
+
+/** Adds a picture after a trip's last one. */
+export async function appendPicture(db: Db, tripId: string, file: string, alt: string): Promise<void> {
+  const last = await db
+    .selectFrom('trip_images')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('trip_id', '=', tripId)
+    .executeTakeFirst()
+  await db
+    .insertInto('trip_images')
+    .values({ trip_id: tripId, position: Number(last?.position ?? -1) + 1, file, alt })
+    .execute()
+}
+
+/** Where a picture stands among its trip's; undefined when the trip does not show it. */
+export async function picturePosition(db: Db, tripId: string, file: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('trip_images')
+    .select('position')
+    .where('trip_id', '=', tripId)
+    .where('file', '=', file)
+    .executeTakeFirst()
+  return row?.position
+}
+
+export async function setPictureAlt(db: Db, tripId: string, file: string, alt: string): Promise<void> {
+  await db.updateTable('trip_images').set({ alt }).where('trip_id', '=', tripId).where('file', '=', file).execute()
+}
+
+/** Swaps the picture at `from` with its neighbour; false when it is first or last already. */
+export async function swapPicture(db: Db, tripId: string, from: number, direction: 'up' | 'down'): Promise<boolean> {
+  const neighbour = await db
+    .selectFrom('trip_images')
+    .select('position')
+    .where('trip_id', '=', tripId)
+    .where('position', direction === 'up' ? '<' : '>', from)
+    .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+    .executeTakeFirst()
+  if (!neighbour) return false
+  // (trip_id, position) is the key: park this picture while the other takes its place.
+  const set = (at: number, to: number) =>
+    db
+      .updateTable('trip_images')
+      .set({ position: to })
+      .where('trip_id', '=', tripId)
+      .where('position', '=', at)
+      .execute()
+  await set(from, -1)
+  await set(neighbour.position, from)
+  await set(-1, neighbour.position)
+  return true
+}
+
+/** Takes the picture at `at` off a trip and closes the gap behind it. */
+export async function removePictureAt(db: Db, tripId: string, at: number): Promise<void> {
+  await db.deleteFrom('trip_images').where('trip_id', '=', tripId).where('position', '=', at).execute()
+  const later = await db
+    .selectFrom('trip_images')
+    .select('position')
+    .where('trip_id', '=', tripId)
+    .where('position', '>', at)
+    .orderBy('position')
+    .execute()
+  for (const row of later) {
+    await db
+      .updateTable('trip_images')
+      .set({ position: row.position - 1 })
+      .where('trip_id', '=', tripId)
+      .where('position', '=', row.position)
+      .execute()
+  }
+}
+
+/** Whether any trip still shows `file`. */
+export async function pictureInUse(db: Db, file: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('trip_images').select('trip_id').where('file', '=', file).executeTakeFirst())
+}
