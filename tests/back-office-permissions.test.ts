@@ -751,7 +751,10 @@ describe('the back office’s server actions', () => {
 
 describe.each(STORAGE_KINDS)('on %s', (kind) => {
   let cleanup: () => Promise<void>
+  const savedSecret = process.env.AUTH_SECRET
   beforeAll(async () => {
+    // With DATABASE_URL every instance signs sessions with one secret (lib/staff/secret.ts).
+    process.env.AUTH_SECRET = 'a-secret-of-at-least-thirty-two-characters'
     jest.spyOn(console, 'info').mockImplementation(() => undefined)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -772,6 +775,8 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
   })
   afterAll(async () => {
     await cleanup()
+    if (savedSecret === undefined) delete process.env.AUTH_SECRET
+    else process.env.AUTH_SECRET = savedSecret
     jest.restoreAllMocks()
   })
 
