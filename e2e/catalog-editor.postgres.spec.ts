@@ -53,6 +53,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 test("an owner's new price shows on the trip page, its category card and the home card at their next request", async ({
   page,
 }, testInfo) => {
+  // Three saves and eight page loads, some of them rendered afresh after a save.
+  test.slow()
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
   const trip = await firstTripOf('International')
   // The public pages are in the cache with the old price first.
@@ -157,6 +159,8 @@ test('a new trip reaches the navigation and the sitemap; its renamed address ans
   page,
   request,
 }, testInfo) => {
+  // A new trip, a rename and a hide, each followed through several freshly rendered pages.
+  test.slow()
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
   const title = `Chettinad Heritage Weekend ${Date.now().toString(36)}`
   const slug = title.toLowerCase().replace(/ /g, '-')

@@ -421,6 +421,8 @@ test('axe finds no violation on the sign-in page, the inbox, a lead, spam, staff
   page,
   request,
 }, testInfo) => {
+  // Nine pages, each loaded and then analysed by axe: three times the default budget.
+  test.slow()
   const staff = createStaff(testInfo, 'axe', 'owner')
   const reference = await postContact(request, { name: uniqueName(testInfo, 'Axe Lead') }, `client-${testInfo.testId}`)
   const check = async (what: string) => {
