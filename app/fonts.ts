@@ -5,19 +5,23 @@ import localFont from 'next/font/local'
  * build), one file. Body and UI text use the system's own sans-serif (app/globals.css):
  * every phone has it, so no page spends its first kilobytes on a text face.
  *
- * display: optional: headings draw at once in the metric-matched fallback, and a font that
- * has not arrived within the browser's short block period is used from the next page on (it
- * is cached by then) instead of swapping in under the reader.
+ * display: swap over a metric-matched fallback: headings draw at once in a serif that
+ * next/font sizes to Playfair's metrics (size-adjust and ascent, descent and line-gap
+ * overrides on local Times New Roman), and the brand face replaces it when it arrives, on a
+ * visitor's first page too, without moving the text around it. `optional` never showed the
+ * brand to a first-time visitor on a slow network: the font came after its short block
+ * period and was kept for the next page.
  *
  * Not preloaded: a preload put its 23.5 KB at the front of the first load, beside the largest
- * paint's own bytes, while on a slow network the font arrives too late to be used on the first
- * page anyway. Lighthouse mobile, the same build with and without: /contact LCP 2.4-2.8 s ->
- * 1.2-2.0 s, /pilgrimage 2.8 s -> 2.3-2.4 s. It is fetched once a heading needs it.
+ * paint's own bytes. Lighthouse mobile, the same build with and without: /contact LCP
+ * 2.4-2.8 s -> 1.2-2.0 s, /pilgrimage 2.8 s -> 2.3-2.4 s. It is fetched once a heading
+ * needs it, which is as soon as the stylesheet has been read.
  */
 export const fontDisplay = localFont({
   src: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
   variable: '--font-playfair',
   weight: '600',
-  display: 'optional',
+  display: 'swap',
   preload: false,
+  adjustFontFallback: 'Times New Roman',
 })

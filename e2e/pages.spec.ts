@@ -353,7 +353,7 @@ test.describe('without JavaScript', () => {
 
   test('a trip page shows its content and its gallery', async ({ page }) => {
     await page.goto(`/trip/${trip.slug}`)
-    // The content follows the loading fallback in the HTML; without JavaScript a style shows it instead.
+    // The trip is in the HTML as sent: no loading state, nothing for a script to swap in.
     await expect(page.getByText('Loading trip details...')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
     await expect(page.getByRole('heading', { name: trip.itinerary[0].title, exact: true })).toBeVisible()

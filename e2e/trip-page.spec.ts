@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 import { storedLeads } from './lead-store'
-import { likeAPerson, rupees, toast, uniqueName } from './support'
+import { isNarrow, likeAPerson, rupees, toast, uniqueName } from './support'
 
 /**
  * A trip page that sells on a phone (issue 10): the price and the next departure on the first
@@ -159,5 +159,52 @@ test.describe('what the page tells before an enquiry', () => {
     const crumbs = page.locator('main').getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Honeymoon', trip.title])
     await expect(crumbs.getByRole('link', { name: 'Honeymoon' })).toHaveAttribute('href', '/honeymoon')
+  })
+})
+
+test.describe('the trip in the HTML as sent', () => {
+  test('the heading, price and main photo are in the first HTML, outside any hidden streamed part', async ({
+    request,
+  }) => {
+    const trip = await wireTrip(request, DATED_TRIP)
+    const res = await request.get(`/trip/${trip.slug}`)
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    // React sends a suspended part hidden (<div hidden id="S:0">) for a script to swap in.
+    expect(html).not.toMatch(/<div hidden="?"? id="S:\d+"/)
+    expect(html).not.toContain('Loading trip details...')
+    const h1 = html.indexOf('<h1')
+    expect(h1).toBeGreaterThan(-1)
+    expect(html.slice(h1, html.indexOf('</h1>', h1))).toContain(trip.title)
+    const price = html.indexOf('data-testid="trip-price"')
+    expect(price).toBeGreaterThan(-1)
+    expect(html.slice(price, price + 300)).toContain(new Intl.NumberFormat('en-IN').format(trip.price))
+    expect(html).toMatch(/<img[^>]+fetchPriority="high"/i)
+  })
+
+  test('a menu link to a trip says "Loading trip details..." until the trip is there', async ({ page, request }) => {
+    test.skip(isNarrow(page), 'the desktop menu; the phone menu links the same way')
+    const trip = await wireTrip(request, DATED_TRIP)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    // Hold the trip's page data a moment, as a slow network would.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname === `/trip/${trip.slug}`,
+      async (route) => {
+        if (route.request().headers()['rsc']) await held
+        await route.continue()
+      },
+    )
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Pilgrimage' }).click()
+    await nav.getByRole('link', { name: trip.title }).click()
+    const status = page.getByRole('status').filter({ hasText: 'Loading trip details...' })
+    await expect(status).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
+    await expect(status).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`/trip/${trip.slug}$`))
   })
 })

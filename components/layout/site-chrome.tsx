@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/content/json-ld'
 import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { TripNavigationStatus } from '@/components/layout/trip-navigation-status'
 import { travelAgencyLd } from '@/lib/seo'
 
 /**
@@ -20,6 +21,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <TripNavigationStatus />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,25 +1,29 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { getTrip } from '@/lib/catalog'
 import { TripNotFound } from '@/components/trip/trip-not-found'
 
 type Props = { children: ReactNode; params: Promise<{ slug: string }> }
 
 /**
- * An unknown slug's 404 is rendered in the browser, inside the streamed page; without
- * JavaScript only this noscript copy shows it. It lives here, outside the page's loading
- * boundary, so it is sent for unknown slugs only and never in a real trip's first HTML.
+ * A real trip's page is rendered straight into the HTML as sent: no boundary, so nothing is
+ * held back for a script to swap in.
+ *
+ * An unknown slug's page throws notFound(). Thrown outside any Suspense boundary, that makes
+ * React draw the whole document in the browser (an empty body without JavaScript); inside
+ * one, the frame stays server-rendered and the 404 ("Trip not found") is drawn in its place,
+ * with this noscript copy for a browser without JavaScript. So only an unknown slug gets the
+ * boundary, and a real trip's HTML never carries the words.
  */
 export default async function TripLayout({ children, params }: Props) {
   const { slug } = await params
   const { data: trip, failed } = await getTrip(slug)
+  if (trip || failed) return children
   return (
     <>
-      {children}
-      {!trip && !failed ? (
-        <noscript>
-          <TripNotFound />
-        </noscript>
-      ) : null}
+      <Suspense fallback={null}>{children}</Suspense>
+      <noscript>
+        <TripNotFound />
+      </noscript>
     </>
   )
 }

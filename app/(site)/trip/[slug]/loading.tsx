@@ -1,5 +1,0 @@
-import { TripDetailSkeleton } from '@/components/trip/trip-detail-skeleton'
-
-export default function Loading() {
-  return <TripDetailSkeleton />
-}
