@@ -34,8 +34,13 @@ export function mountSwiper(el: HTMLElement, setup: SwiperSetup) {
     simulateTouch: false,
     keyboard: { enabled: false },
     ...(setup.fade ? { effect: 'fade', fadeEffect: { crossFade: true } } : {}),
-    on: { slideChange: () => setup.onIndexChange(swiper.activeIndex) },
   })
+  // Listened to only once `swiper` holds the instance. A carousel that moved before this code
+  // arrived (its autoplay, an arrow, the hero's own timer) starts on a later slide, and swiper
+  // reports that move as a slideChange inside its constructor: a handler passed in the options
+  // would read `swiper` before it is assigned ("Cannot access 'swiper' before initialization").
+  // The carousel already knows that index, so nothing is lost by not hearing it.
+  swiper.on('slideChange', () => setup.onIndexChange(swiper.activeIndex))
   const scope = setup.keyboardScope
   const enter = () => swiper.keyboard.enable()
   const leave = (event: FocusEvent) => {
