@@ -16,7 +16,7 @@ import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures'
  */
 
 /** The tables whose rows belong to one trip, by trip_id. */
-export const TRIP_CHILD_TABLES = [
+const TRIP_CHILD_TABLES = [
   'trip_images',
   'itinerary_days',
   'itinerary_activities',
@@ -28,7 +28,7 @@ export const TRIP_CHILD_TABLES = [
 ] as const
 
 /** The trip columns every public list reads. */
-export const TRIP_LIST_COLUMNS = [
+const TRIP_LIST_COLUMNS = [
   'id',
   'category_id',
   'slug',
@@ -174,10 +174,10 @@ export async function readItinerary(db: Db, tripId: string) {
   return days.map((d) => ({ day: d.day, title: d.title, activity: byDay.get(d.position) ?? [] }))
 }
 
-export type TripTextTable = 'trip_includes' | 'trip_excludes' | 'trip_hotels'
+type TripTextList = 'trip_includes' | 'trip_excludes' | 'trip_hotels'
 
 /** One of a trip's text lists (inclusions, exclusions, hotels), in order. */
-export async function readTexts(db: Db, table: TripTextTable, tripId: string): Promise<string[]> {
+export async function readTexts(db: Db, table: TripTextList, tripId: string): Promise<string[]> {
   const rows = await db.selectFrom(table).select('text').where('trip_id', '=', tripId).orderBy('position').execute()
   return rows.map((row) => row.text)
 }

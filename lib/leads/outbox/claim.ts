@@ -12,7 +12,7 @@ import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
  * sender has locked (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time. A claim older
  * than the claim timeout belonged to a sender that died and is taken over.
  */
-export const OUTBOX_QUEUES = {
+const OUTBOX_QUEUES = {
   delivery: {
     status: 'status',
     due: 'next_attempt_at',
@@ -34,7 +34,7 @@ export const OUTBOX_QUEUES = {
   },
 } as const
 
-export type OutboxQueue = keyof typeof OUTBOX_QUEUES
+type OutboxQueue = keyof typeof OUTBOX_QUEUES
 
 /** Claims the next due lead of `queue`: its row as claimed, or undefined when none is due. */
 export function claimNext(db: Db, queue: OutboxQueue, now: number): Promise<LeadRow | undefined> {
