@@ -32,7 +32,14 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative" data-form="contact">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="relative"
+      data-form="contact"
+    >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, lazy, Suspense, useEffect, useRef, useState, useId, type ComponentType } from 'react'
+import { Activity, createContext, lazy, useEffect, useRef, useState, useId, type ComponentType } from 'react'
 
 /** What a deferred form tells the lead form inside it once its code has arrived (use-lead-form.ts). */
 export interface DeferredForm {
@@ -44,7 +44,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     const id = useId()
     // Decided on the first render: when the server's HTML of this form is already on the page
     // (React is hydrating it), the code waits for intent; a form rendered on the client, by a
-    // navigation, needs its code at once. The check must not re-render: a Suspense boundary
+    // navigation, needs its code at once. The check must not re-render: a boundary
     // updated before it has hydrated is thrown away and rendered on the client.
     const [waitForIntent] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null)
     if (!waitForIntent) open()
@@ -95,9 +95,15 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     return (
       <div ref={wrapper} id={id} className="contents">
         <DeferredFormContext value={state.context}>
-          <Suspense fallback={null}>
+          {/* An Activity, not a Suspense boundary: React hydrates it on its own, and keeps the
+              server's HTML while the code is away, as it does a Suspense boundary; but the server
+              writes it in place, where a Suspense boundary this far down a page would be sent at
+              the end of the HTML, hidden until a script reveals it (no form without JavaScript,
+              none until the reveal). Rendered on the client (a navigation), the form's short wait
+              for its code suspends the navigation instead. */}
+          <Activity mode="visible">
             <Form {...props} />
-          </Suspense>
+          </Activity>
         </DeferredFormContext>
       </div>
     )

@@ -35,7 +35,14 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enquiry form" className="relative" data-form="enquiry">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Enquiry form"
+      className="relative"
+      data-form="enquiry"
+    >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

@@ -5,6 +5,7 @@ import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
+import { siteConfig } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
 
 interface FieldShellProps {
@@ -142,17 +143,39 @@ export function SubmitButton({
   size?: ComponentProps<typeof Button>['size']
 }) {
   return (
-    <Button
-      type="submit"
-      disabled={submitting}
-      aria-busy={submitting || undefined}
-      variant={variant}
-      size={size}
-      className={cn('w-full sm:w-auto', className)}
-    >
-      {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
-      {submitting ? busyLabel : idleLabel}
-    </Button>
+    <>
+      <Button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        variant={variant}
+        size={size}
+        className={cn('w-full sm:w-auto', className)}
+      >
+        {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
+        {submitting ? busyLabel : idleLabel}
+      </Button>
+      <NoScriptNote />
+    </>
+  )
+}
+
+/** The forms are in the HTML as sent, but sending one needs the page's code: without it, the visitor is told whom to call. */
+function NoScriptNote() {
+  return (
+    <noscript>
+      <p className="basis-full text-sm opacity-90">
+        Sending this form needs JavaScript, which is off in this browser. Call us on{' '}
+        <a className="font-semibold underline" href={siteConfig.phoneHref}>
+          {siteConfig.phone}
+        </a>{' '}
+        or write to{' '}
+        <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>
+          {siteConfig.email}
+        </a>
+        .
+      </p>
+    </noscript>
   )
 }
 

@@ -50,7 +50,14 @@ export function NewsletterForm() {
 
   const errorId = `${id}-error`
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="relative" data-form="newsletter">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Newsletter signup"
+      className="relative"
+      data-form="newsletter"
+    >
       <HoneypotField ref={honeypotRef} />
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-white">
         Email address

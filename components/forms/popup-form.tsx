@@ -37,7 +37,14 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Quick enquiry" className="relative mt-5" data-form="popup">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Quick enquiry"
+      className="relative mt-5"
+      data-form="popup"
+    >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4">
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />

@@ -42,6 +42,7 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="trip-enquiry-heading"

@@ -70,6 +70,7 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-label={type === TRIP_REQUEST_TYPES.honeymoon ? 'Honeymoon trip request' : 'Customized tour request'}
