@@ -1,13 +1,13 @@
 'use client'
 
-import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { minWidth } from '@/lib/site/breakpoints'
 import { filterTripsByTitle } from '@/lib/catalog/search'
 import { cx } from '@/lib/site/utils'
-import { searchPath, tripPath, uploadUrl } from '@/lib/site/routes'
+import { searchPath, tripPath } from '@/lib/site/routes'
+import type { ImageAttributes } from '@/components/ui/static-image'
 
 const SEARCH_SUGGESTION_LIMIT = 8
 /** Trips offered in the search dropdown before anything is typed. */
@@ -26,7 +26,8 @@ function revealSuggestions(input: HTMLInputElement) {
 export interface SearchTrip {
   slug: string
   title: string
-  image?: string
+  /** Its picture's <img> attributes, worked out by the server (search-section.tsx). */
+  thumbnail?: ImageAttributes
 }
 
 /**
@@ -167,9 +168,8 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
               )}
             >
               <span className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-sand-200">
-                {trip.image ? (
-                  <Image src={uploadUrl(trip.image)} alt="" fill sizes="40px" quality={60} className="object-cover" />
-                ) : null}
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt="" among them */}
+                {trip.thumbnail ? <img {...trip.thumbnail} /> : null}
               </span>
               <span className="font-medium">{trip.title}</span>
             </li>

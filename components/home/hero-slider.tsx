@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
@@ -9,8 +8,9 @@ import { useSwiper } from '@/components/carousel/use-swiper'
 import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/site/constants'
 import { siteConfig } from '@/lib/site/config'
 import type { Banner } from '@/lib/catalog/types'
+import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
-import { ROUTES, uploadUrl } from '@/lib/site/routes'
+import { ROUTES } from '@/lib/site/routes'
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink/30 text-white backdrop-blur-sm transition-colors hover:bg-ink/50'
@@ -51,7 +51,7 @@ function useAfterPageLoad(): boolean {
  * slide's image is preloaded at high priority, as the page's largest paint, and the others
  * are fetched at low priority once the page has loaded, long before the first advance.
  */
-export function HeroSlider({ banners }: { banners: Banner[] }) {
+export function HeroSlider({ banners, images }: { banners: Banner[]; images: ImageAttributes[] }) {
   const count = banners.length
   const [index, setIndex] = useState(0)
   const [transitioning, setTransitioning] = useState(false)
@@ -112,15 +112,8 @@ export function HeroSlider({ banners }: { banners: Banner[] }) {
                 style={{ transform: `translateX(-${i * 100}%)` }}
               >
                 {i === 0 || restLoaded ? (
-                  <Image
-                    src={uploadUrl(banner.image)}
-                    alt={banner.title || banner.tag || `${siteConfig.name} journey`}
-                    fill
-                    sizes="100vw"
-                    preload={i === 0}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    className="object-cover"
-                  />
+                  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, worked out by the server (heroImages)
+                  <img {...images[i]} />
                 ) : null}
                 <div
                   aria-hidden

@@ -1,8 +1,9 @@
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
-import { ROUTES } from '@/lib/site/routes'
+import { ROUTES, uploadUrl } from '@/lib/site/routes'
 import { siteConfig } from '@/lib/site/config'
 import type { Banner } from '@/lib/catalog/types'
+import { imageAttributes } from '@/components/ui/static-image'
 import { HeroSlider } from './hero-slider'
 
 /** Shown when the banner list is empty or could not be read: no images, same height. */
@@ -56,12 +57,29 @@ function StaticHero() {
   )
 }
 
+/**
+ * A slide's picture as next/image would draw it, worked out here on the server so that no image
+ * code reaches the browser (components/ui/static-image.tsx). The first is the page's largest paint:
+ * preloaded at high priority; the slider draws the others once the page has loaded.
+ */
+function heroImage(banner: Banner, i: number) {
+  return imageAttributes({
+    src: uploadUrl(banner.image),
+    alt: banner.title || banner.tag || `${siteConfig.name} journey`,
+    fill: true,
+    sizes: '100vw',
+    preload: i === 0,
+    fetchPriority: i === 0 ? 'high' : 'low',
+    className: 'object-cover',
+  })
+}
+
 /** Section 1: the banner slider, or a static welcome when there are no banners. */
 export function Hero({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return <StaticHero />
   return (
     <section aria-label="Welcome" data-section="hero">
-      <HeroSlider banners={banners} />
+      <HeroSlider banners={banners} images={banners.map(heroImage)} />
     </section>
   )
 }

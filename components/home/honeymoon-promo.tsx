@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/static-image'
 import { Heart } from 'lucide-react'
 import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/site/constants'
 import { siteConfig } from '@/lib/site/config'
@@ -18,7 +18,7 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
       <div className="container-site">
         <div className="grid overflow-hidden rounded-panel bg-lagoon-800 shadow-card md:grid-cols-2">
           <div className="relative aspect-[2/1] max-sm:hidden md:aspect-auto md:min-h-96">
-            <Image
+            <StaticImage
               src={uploadUrl(image)}
               alt=""
               fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/static-image'
 import { ArrowUpRight } from 'lucide-react'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site/config'
@@ -77,7 +77,7 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                 )}
               >
                 {tile.image ? (
-                  <Image
+                  <StaticImage
                     src={uploadUrl(tile.image)}
                     alt=""
                     fill

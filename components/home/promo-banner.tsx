@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/static-image'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { siteConfig } from '@/lib/site/config'
@@ -14,7 +14,7 @@ export function PromoBanner() {
     <section aria-labelledby="promo-title" className="pb-10 md:pb-20" data-section="promo">
       <div className="container-site">
         <div className="relative isolate overflow-hidden rounded-panel bg-maroon-900 shadow-card">
-          <Image
+          <StaticImage
             src={uploadUrl(PROMO_IMAGE)}
             alt=""
             fill

@@ -1,7 +1,26 @@
+import { imageAttributes } from '@/components/ui/static-image'
+import { uploadUrl } from '@/lib/site/routes'
 import { DestinationSearch, type SearchTrip } from './destination-search'
 
+/** A suggestion's 40 px picture: two sizes of it (1x, 2x), not next/image's full srcset for a `fill`. */
+function thumbnail(image: string) {
+  return imageAttributes({
+    src: uploadUrl(image),
+    alt: '',
+    width: 40,
+    height: 40,
+    quality: 60,
+    className: 'size-full object-cover',
+  })
+}
+
 /** Section 2: the destination search box, lifted over the bottom edge of the hero. */
-export function SearchSection({ trips }: { trips: SearchTrip[] }) {
+export function SearchSection({ trips }: { trips: { slug: string; title: string; image?: string }[] }) {
+  const suggestions: SearchTrip[] = trips.map(({ slug, title, image }) => ({
+    slug,
+    title,
+    thumbnail: image ? thumbnail(image) : undefined,
+  }))
   return (
     <section aria-labelledby="search-title" className="relative z-20 -mt-12" data-section="search">
       <div className="container-site">
@@ -13,7 +32,7 @@ export function SearchSection({ trips }: { trips: SearchTrip[] }) {
             Search {trips.length > 0 ? `${trips.length} tour packages` : 'our tour packages'} by temple, city or
             country.
           </p>
-          <DestinationSearch trips={trips} />
+          <DestinationSearch trips={suggestions} />
         </div>
       </div>
     </section>
