@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page, type Request, type TestInfo } from '@playwright/test'
 import { LEAD_MIN_FILL_MS } from '../lib/leads/config'
 import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
 
@@ -100,4 +100,112 @@ export function enquiryNowButton(page: Page) {
   return isNarrow(page)
     ? page.getByRole('button', { name: 'Enquire', exact: true })
     : page.getByRole('button', { name: 'Enquiry Now' })
+}
+
+/**
+ * Every uncaught exception (unhandled promise rejections included) and every console error of
+ * the page, as readable lines, from now on. `expected` lets a test pass over one message it
+ * names precisely; keep that to the one message a page is meant to cause.
+ */
+export function collectBrowserErrors(page: Page, expected?: (message: ConsoleMessage) => boolean): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`page error: ${error.stack || `${error.name}: ${error.message}`}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || expected?.(message)) return
+    const { url, lineNumber, columnNumber } = message.location()
+    errors.push(`console error: ${message.text()} (at ${url}:${lineNumber}:${columnNumber})`)
+  })
+  return errors
+}
+
+/**
+ * Follows the page's requests (every frame's), so a test can wait for its network to go idle:
+ * `idle()` resolves once nothing has been in flight for `quietMs`, and on a timeout names what
+ * still was. Unlike the load state 'networkidle', it does not wait on a cross-origin frame
+ * (the contact map) whose own lifecycle events Chromium does not report.
+ */
+export function trackNetwork(page: Page) {
+  const pending = new Set<Request>()
+  let lastChange = Date.now()
+  const started = (request: Request) => {
+    pending.add(request)
+    lastChange = Date.now()
+  }
+  const ended = (request: Request) => {
+    pending.delete(request)
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    pending: () => [...pending].map((request) => request.url()),
+    async idle({ quietMs = 500, timeout = 20_000 }: { quietMs?: number; timeout?: number } = {}) {
+      await expect
+        .poll(
+          () =>
+            pending.size > 0
+              ? [...pending].map((request) => request.url())
+              : Date.now() - lastChange < quietMs
+                ? [`(quiet for less than ${quietMs} ms)`]
+                : [],
+          { message: 'requests still loading', timeout, intervals: [100] },
+        )
+        .toEqual([])
+    },
+  }
+}
+
+/**
+ * Scrolls down the page half a screen at a time with a pause after each step, as someone
+ * reading it would, until the bottom, so everything loaded on approach (the carousels' swiper,
+ * the map) is loaded on the way. The page may still grow (a streamed or lazy part arriving), so
+ * the bottom counts once it has held for three pauses in a row. Returns how far the page was
+ * scrolled, and its height then.
+ */
+export async function scrollToBottomSlowly(
+  page: Page,
+  { pauseMs = 120 }: { pauseMs?: number } = {},
+): Promise<{ scrolledTo: number; height: number }> {
+  for (let steps = 0, atBottomFor = 0; steps < 300 && atBottomFor < 3; steps++) {
+    const atBottom = await page.evaluate(() => {
+      const { scrollHeight } = document.documentElement
+      if (window.scrollY + window.innerHeight >= scrollHeight - 1) return true
+      window.scrollBy({ top: Math.round(window.innerHeight / 2), behavior: 'instant' })
+      return false
+    })
+    atBottomFor = atBottom ? atBottomFor + 1 : 0
+    await page.waitForTimeout(pauseMs)
+  }
+  return page.evaluate(() => ({
+    scrolledTo: window.scrollY + window.innerHeight,
+    height: document.documentElement.scrollHeight,
+  }))
+}
+
+/** A string of swiper's core that survives minification and is in no other chunk (a parameter name). */
+const SWIPER_CHUNK_MARKER = 'slidesPerGroupSkip'
+
+/**
+ * Holds back the script chunk that carries swiper (components/carousel/swiper-engine.ts) until
+ * the test calls `release`, as a slow network would: the carousels' markup and state work,
+ * but their swiper has not arrived. `requested()` tells whether a carousel has asked for it.
+ */
+export async function holdSwiperChunk(page: Page) {
+  let requested = false
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(SWIPER_CHUNK_MARKER)) {
+        requested = true
+        await released
+      }
+      await route.fulfill({ response, body })
+    },
+  )
+  return { requested: () => requested, release }
 }
