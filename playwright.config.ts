@@ -12,7 +12,7 @@ const settings = e2eSettings()
 const embeddedOnly = process.env.E2E_ONLY === 'embedded'
 const postgres = embeddedOnly ? undefined : settings.postgres
 /** Specs of the other variants, which the embedded projects leave out. */
-const otherVariants = /\.(upstream|postgres|cluster)\.spec\.ts$/
+const otherVariants = /\.(upstream|postgres|cluster|proxy)\.spec\.ts$/
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -57,6 +57,13 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         baseURL: settings.embedded.url,
       },
+    },
+    {
+      // nginx with the README's configuration in front of a `next start` of the embedded build, both started by
+      // e2e/micro-cache.proxy.spec.ts on free ports.
+      name: 'proxy',
+      testMatch: /\.proxy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     ...(embeddedOnly
       ? []

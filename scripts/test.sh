@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, Jest, Playwright against production builds.
-# Installs what it needs when missing: npm packages, and Debian's Chromium, Java, PostgreSQL and
-# redis-server when run as root.
+# Installs what it needs when missing: npm packages, and Debian's Chromium, Java, PostgreSQL,
+# redis-server and nginx when run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +46,18 @@ if ! command -v redis-server >/dev/null; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
   else
     echo "==> redis-server is missing (sudo apt-get install -y redis-server): the several-instances tests are skipped" >&2
+  fi
+fi
+
+# nginx for the production proxy's browser test (e2e/micro-cache.proxy.spec.ts), which starts it itself on a free
+# port in a folder of its own (e2e/nginx.mjs); without it that test is skipped.
+if [ ! -x "${NGINX_BIN:-/usr/sbin/nginx}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> Installing Debian's nginx for the production proxy's test"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "==> nginx is missing (sudo apt-get install -y nginx): the production proxy's test is skipped" >&2
   fi
 fi
 

@@ -1,0 +1,162 @@
+// Lighthouse over every public route, for npm run bench: the routes, the runs in two throttling modes, and each
+// route's medians.
+//   - simulated: Lighthouse's default mobile settings (Lantern's model of slow 4G and a 4x slower CPU over an
+//     unthrottled load), the mode of the speed budgets;
+//   - applied: Chrome's own network and CPU throttling (DevTools' slow 4G as Lighthouse defines it: 562.5 ms per
+//     request, 1.47 Mbps down, 675 kbps up; 4x CPU), slower to run, closer to what a slow phone feels.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { fetchBytes, log } from './lib.mjs'
+
+/** Tries of one Lighthouse run that ends in a runtime error before that error is the run's result. */
+const LIGHTHOUSE_ATTEMPTS = 3
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** The site's fixed public routes; a trip of each category is added from the catalogue (routesOf). */
+const FIXED_ROUTES = [
+  '/',
+  '/pilgrimage',
+  '/domestic',
+  '/international',
+  '/honeymoon',
+  '/customized-tours',
+  '/testimonials',
+  '/contact',
+  '/search?q=temple',
+]
+
+export const MODES = {
+  simulated: { throttlingMethod: 'simulate' },
+  applied: { throttlingMethod: 'devtools' },
+}
+
+/** Every public route the budgets cover: the fixed ones and the first trip of each category, read from /api/web. */
+export async function routesOf(base) {
+  const { body } = await fetchBytes(`${base}/api/web/trip/category/trip/list`)
+  const { data } = JSON.parse(body.toString())
+  const trips = data.map((category) => category.trips[0]?.slug).filter(Boolean)
+  return [FIXED_ROUTES[0], ...trips.map((slug) => `/trip/${slug}`), ...FIXED_ROUTES.slice(1)]
+}
+
+function runMetrics(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  return {
+    performance: lhr.categories.performance?.score ?? null,
+    accessibility: lhr.categories.accessibility?.score ?? null,
+    bestPractices: lhr.categories['best-practices']?.score ?? null,
+    seo: lhr.categories.seo?.score ?? null,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    totalBytes: numeric('total-byte-weight'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // What keeps a category other than performance below 1.
+    failedAudits: Object.fromEntries(
+      ['accessibility', 'best-practices', 'seo'].map((id) => [
+        id,
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+      ]),
+    ),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  }
+}
+
+/** The median of the numbers (the lower middle one for an even count), null when there are none. */
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b)
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+const MEDIAN_KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'fcpMs',
+  'totalBytes',
+  'jsBytes',
+]
+
+/** Each metric's own median over the runs, the slowest run's LCP, and the audits that failed in any run. */
+function summary(runs) {
+  const medians = Object.fromEntries(MEDIAN_KEYS.map((key) => [key, median(runs.map((run) => run[key]))]))
+  const failedAudits = Object.fromEntries(
+    ['accessibility', 'best-practices', 'seo'].map((id) => [
+      id,
+      [...new Set(runs.flatMap((run) => run.failedAudits[id] ?? []))],
+    ]),
+  )
+  const lcps = runs.map((run) => run.lcpMs).filter((v) => v !== null)
+  return { ...medians, maxLcpMs: lcps.length ? Math.max(...lcps) : null, failedAudits }
+}
+
+/**
+ * Runs Lighthouse on each route in each mode of `runsByMode` (mode → runs a route), in rounds over all routes (so a
+ * busy moment of the machine spreads out), and returns each route's medians and runs by mode.
+ */
+export async function measureLighthouse(base, routes, runsByMode) {
+  const modes = Object.keys(runsByMode).filter((mode) => runsByMode[mode] > 0)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  let version
+  const result = {}
+  try {
+    for (const mode of modes) {
+      const runs = runsByMode[mode]
+      const byRoute = new Map(routes.map((route) => [route, []]))
+      for (let round = 1; round <= runs; round++) {
+        for (const route of routes) {
+          // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART, now and then) measured nothing: it
+          // is run again, so that it does not count as the worst run.
+          for (let attempt = 1; ; attempt++) {
+            const { lhr } = await lighthouse(
+              base + route,
+              { port: chrome.port, output: 'json', logLevel: 'error' },
+              { extends: 'lighthouse:default', settings: MODES[mode] },
+            )
+            version = lhr.lighthouseVersion
+            const metrics = runMetrics(lhr)
+            log(
+              `lighthouse ${mode} ${route} ${round}/${runs}: performance ${metrics.performance}, ` +
+                `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms` +
+                (metrics.runtimeError ? `, error: ${metrics.runtimeError}` : ''),
+            )
+            if (!metrics.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) {
+              byRoute.get(route).push(metrics)
+              break
+            }
+          }
+        }
+      }
+      result[mode] = routes.map((route) => ({
+        path: route,
+        median: summary(byRoute.get(route)),
+        runs: byRoute.get(route),
+      }))
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return { version, runsByMode, medianBy: "each metric's own median over the runs", ...result }
+}
