@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs'
 import { e2eSettings } from './e2e/settings.mjs'
 
 /**
@@ -14,18 +15,7 @@ const postgres = embeddedOnly ? undefined : settings.postgres
 /** Specs of the other variants, which the embedded projects leave out. */
 const otherVariants = /\.(upstream|postgres|cluster|proxy)\.spec\.ts$/
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 const BUILD_AND_START_MS = 10 * 60_000
 

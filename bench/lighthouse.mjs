@@ -6,20 +6,11 @@
 //     request, 1.47 Mbps down, 675 kbps up; 4x CPU), slower to run, closer to what a slow phone feels.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs'
 import { fetchBytes, log } from './lib.mjs'
 
 /** Tries of one Lighthouse run that ends in a runtime error before that error is the run's result. */
 const LIGHTHOUSE_ATTEMPTS = 3
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** The site's fixed public routes; a trip of each category is added from the catalogue (routesOf). */
 const FIXED_ROUTES = [
   '/',
@@ -114,8 +105,8 @@ function summary(runs) {
 export async function measureLighthouse(base, routes, runsByMode) {
   const modes = Object.keys(runsByMode).filter((mode) => runsByMode[mode] > 0)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     handleSIGINT: false,
     logLevel: 'silent',
   })

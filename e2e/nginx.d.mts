@@ -14,7 +14,7 @@ export interface TestNginx {
 export declare const NGINX_BIN: string
 export declare const SITE_CONF: string
 export declare function haveNginx(): boolean
-export declare function freePort(): Promise<number>
+export { freePort } from '../tests/support/free-port.mjs'
 export declare function microCacheSeconds(siteConf?: string): number
 export declare function startNginx(options: {
   upstream: string[]

@@ -8,6 +8,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { microCacheSeconds as lifetimeIn, renderSiteConf } from '../deploy/nginx/site-conf.mjs'
+import { freePort } from '../tests/support/free-port.mjs'
+
+export { freePort }
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx'
 /** site.conf from the repository's root, the working folder of the tests (the benchmark names it itself). */
@@ -23,18 +26,6 @@ export function microCacheSeconds(siteConf = SITE_CONF) {
 /** True when Debian's nginx binary is there. */
 export function haveNginx() {
   return existsSync(NGINX_BIN) && spawnSync(NGINX_BIN, ['-v'], { stdio: 'ignore' }).status === 0
-}
-
-/** A TCP port nobody listens on right now, on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function listening(port) {

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs'
 
 const [base, outDir, ...paths] = process.argv.slice(2)
 if (!base || !outDir || paths.length === 0) {
@@ -14,15 +15,8 @@ const widths = (process.env.WIDTHS || '390,1280').split(',').map(Number)
 mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 for (const width of widths) {
   const context = await browser.newContext({

@@ -6,21 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.mjs'
 
 /** True when a redis-server binary is on the PATH. */
 export function haveRedisServer() {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function answers(port) {
