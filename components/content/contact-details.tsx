@@ -5,7 +5,7 @@ import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
 /** Address, phone, e-mail, WhatsApp and working hours from the site config. */
 export function ContactDetails() {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="contact-details">
       <div className="flex flex-col gap-4">
         <DetailCard icon={<MapPin aria-hidden className="size-5" />} title="Visit our office">
           <address className="not-italic">

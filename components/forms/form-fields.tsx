@@ -163,8 +163,8 @@ export function SubmitButton({
 /** The forms are in the HTML as sent, but sending one needs the page's code: without it, the visitor is told whom to call. */
 function NoScriptNote() {
   return (
-    <noscript>
-      <p className="basis-full text-sm opacity-90">
+    <noscript className="basis-full">
+      <p className="text-sm opacity-90">
         Sending this form needs JavaScript, which is off in this browser. Call us on{' '}
         <a className="font-semibold underline" href={siteConfig.phoneHref}>
           {siteConfig.phone}

@@ -62,7 +62,7 @@ export function NewsletterForm() {
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-white">
         Email address
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Input
           id={id}
           type="email"
