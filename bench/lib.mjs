@@ -22,6 +22,10 @@ export const RESULTS_DIR = path.join(root, 'bench/results')
 export const THROUGHPUT_PATH = '/trip/char-dham-yatra'
 export const LEAD_PATH = '/api/web/contact/create'
 export const CONNECTIONS = 10
+/** Requests at a time of a crawl or a warm-up. */
+export const CRAWL_CONCURRENCY = 4
+/** What Chromium sends for images: the optimizer's cache is keyed by the format it negotiates. */
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const LAST_PORT = 3499
 const LEAD_SETTLE_MS = 2000
 const SERVER_READY_TIMEOUT_MS = 120_000
@@ -417,4 +421,30 @@ export async function writeResult(prefix, startedAt, result, { latest = false } 
   await writeFile(file, json)
   if (latest) await writeFile(path.join(RESULTS_DIR, 'latest.json'), json)
   return file
+}
+
+/** Every candidate URL of every srcset and imagesrcset attribute of a page, with its width descriptor. */
+export function srcsetCandidates(html, base) {
+  const candidates = []
+  for (const [, value] of html.matchAll(/\s(?:image)?srcset="([^"]*)"/gi)) {
+    for (const candidate of value.replaceAll('&amp;', '&').split(',')) {
+      const [url, descriptor = ''] = candidate.trim().split(/\s+/)
+      if (url) candidates.push({ url: new URL(url, base).href, descriptor })
+    }
+  }
+  return candidates
+}
+
+/** fn over the items, at most `limit` at a time; the results in the items' order. */
+export async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await fn(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }

@@ -7,7 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs'
-import { fetchBytes, log } from './lib.mjs'
+import { CRAWL_CONCURRENCY, fetchBytes, IMAGE_ACCEPT, log, mapLimit, srcsetCandidates } from './lib.mjs'
 
 /** Tries of one Lighthouse run that ends in a runtime error before that error is the run's result. */
 const LIGHTHOUSE_ATTEMPTS = 3
@@ -23,6 +23,9 @@ const FIXED_ROUTES = [
   '/contact',
   '/search?q=temple',
 ]
+
+/** The srcset widths phones pick (390 px wide screens at 1x to 2x), Lighthouse's emulated one among them. */
+const WARM_WIDTHS = ['828w', '640w', '390w']
 
 export const MODES = {
   simulated: { throttlingMethod: 'simulate' },
@@ -100,7 +103,8 @@ function summary(runs) {
 
 /**
  * Runs Lighthouse on each route in each mode of `runsByMode` (mode → runs a route), in rounds over all routes (so a
- * busy moment of the machine spreads out), and returns each route's medians and runs by mode.
+ * busy moment of the machine spreads out), and returns each route's medians and runs by mode. A route is a path
+ * under `base`, or with an empty `base` a whole URL (bench/compare.mjs measures two servers in one run).
  */
 export async function measureLighthouse(base, routes, runsByMode) {
   const modes = Object.keys(runsByMode).filter((mode) => runsByMode[mode] > 0)
@@ -117,7 +121,8 @@ export async function measureLighthouse(base, routes, runsByMode) {
       const runs = runsByMode[mode]
       const byRoute = new Map(routes.map((route) => [route, []]))
       for (let round = 1; round <= runs; round++) {
-        for (const route of routes) {
+        // The order reversed every other round, so neither end of a round is always the one measured first.
+        for (const route of round % 2 ? routes : [...routes].reverse()) {
           // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART, now and then) measured nothing: it
           // is run again, so that it does not count as the worst run.
           for (let attempt = 1; ; attempt++) {
@@ -150,4 +155,15 @@ export async function measureLighthouse(base, routes, runsByMode) {
     await chrome.kill()
   }
   return { version, runsByMode, medianBy: "each metric's own median over the runs", ...result }
+}
+
+/** One fetch of each route and of the image sizes a phone picks from it, so no run pays for a first render. */
+export async function warm(base, routes) {
+  for (const page of routes) {
+    const { body } = await fetchBytes(base + page)
+    const images = srcsetCandidates(body.toString(), base).filter((c) => WARM_WIDTHS.includes(c.descriptor))
+    await mapLimit([...new Set(images.map((c) => c.url))], CRAWL_CONCURRENCY, (url) =>
+      fetchBytes(url, { accept: IMAGE_ACCEPT }),
+    )
+  }
 }

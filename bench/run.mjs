@@ -33,11 +33,14 @@ import { parseArgs } from 'node:util'
 import {
   cleanups,
   CONNECTIONS,
+  CRAWL_CONCURRENCY,
   ensureBuild,
   fetchBytes,
   freePort,
+  IMAGE_ACCEPT,
   KB,
   log,
+  mapLimit,
   markdownTable,
   MB,
   measureLeads,
@@ -46,17 +49,13 @@ import {
   residentMemory,
   root,
   runBenchmark,
+  srcsetCandidates,
   startServer,
   writeResult,
 } from './lib.mjs'
-import { measureLighthouse, routesOf } from './lighthouse.mjs'
+import { measureLighthouse, routesOf, warm } from './lighthouse.mjs'
 import { measureProxyThroughput } from './proxy.mjs'
 
-const CRAWL_CONCURRENCY = 4
-/** The srcset widths phones pick (390 px wide screens at 1x to 2x), Lighthouse's emulated one among them. */
-const WARM_WIDTHS = ['828w', '640w', '390w']
-/** What Chromium sends for images: the optimizer's cache is keyed by the format it negotiates. */
-const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const BUDGETS = {
   performance: 0.95,
   accessibility: 1,
@@ -90,41 +89,6 @@ const appliedRuns = Number(args['applied-runs'])
 const duration = Number(args.duration)
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(appliedRuns) || appliedRuns < 0 || !(duration > 0))
   throw new Error('--runs needs a whole number ≥ 1, --applied-runs one ≥ 0, --duration a positive number')
-
-/** Every candidate URL of every srcset and imagesrcset attribute of a page, with its width descriptor. */
-function srcsetCandidates(html, base) {
-  const candidates = []
-  for (const [, value] of html.matchAll(/\s(?:image)?srcset="([^"]*)"/gi)) {
-    for (const candidate of value.replaceAll('&amp;', '&').split(',')) {
-      const [url, descriptor = ''] = candidate.trim().split(/\s+/)
-      if (url) candidates.push({ url: new URL(url, base).href, descriptor })
-    }
-  }
-  return candidates
-}
-
-async function mapLimit(items, limit, fn) {
-  const results = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await fn(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
-async function warm(base, routes) {
-  for (const page of routes) {
-    const { body } = await fetchBytes(base + page)
-    const images = srcsetCandidates(body.toString(), base).filter((c) => WARM_WIDTHS.includes(c.descriptor))
-    await mapLimit([...new Set(images.map((c) => c.url))], CRAWL_CONCURRENCY, (url) =>
-      fetchBytes(url, { accept: IMAGE_ACCEPT }),
-    )
-  }
-}
 
 async function crawl(base) {
   const { body: sitemap } = await fetchBytes(`${base}/sitemap.xml`)
