@@ -65,6 +65,8 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
+    // Five pages in turn.
+    test.slow()
     const [trip] = await oneTripPerCategory(request)
     const pages = [...Object.entries(FORM_OF), [trip, TRIP_FORM]]
     for (const [route, name] of pages) {
