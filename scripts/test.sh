@@ -12,13 +12,20 @@ if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.pack
   npm install --no-audit --no-fund
 fi
 
+# Installs a Debian package when run as root on a machine with apt-get, and stops the run when that
+# install fails; returns 1 without either, for the caller to say what is missing.
+apt_install() {
+  [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null || return 1
+  echo "==> $2"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null; } || {
+    echo "apt-get could not install $1" >&2
+    exit 1
+  }
+}
+
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "==> Installing Debian's Chromium for the browser tests"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
+  if ! apt_install chromium "Installing Debian's Chromium for the browser tests"; then
     echo "Chromium is missing at $CHROMIUM. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH." >&2
     exit 1
   fi
@@ -27,11 +34,7 @@ fi
 # The Nu HTML checker (vnu-jar, in the browser tests) runs on Java; its package would download
 # a JRE of its own, which this machine cannot, so Debian's is used.
 if ! command -v java >/dev/null; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "==> Installing Debian's Java runtime for the HTML checker"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
-  else
+  if ! apt_install default-jre-headless "Installing Debian's Java runtime for the HTML checker"; then
     echo "Java is missing. Install it (sudo apt-get install -y default-jre-headless)." >&2
     exit 1
   fi
@@ -40,11 +43,7 @@ fi
 # Redis for the shared-cache and rate-limit tests and the several-instances browser test, which
 # start redis-server themselves (tests/support/redis-server.mjs); without it they are skipped.
 if ! command -v redis-server >/dev/null; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "==> Installing Debian's redis-server for the several-instances tests"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
-  else
+  if ! apt_install redis-server "Installing Debian's redis-server for the several-instances tests"; then
     echo "==> redis-server is missing (sudo apt-get install -y redis-server): the several-instances tests are skipped" >&2
   fi
 fi
@@ -52,11 +51,7 @@ fi
 # nginx for the production proxy's browser test (e2e/micro-cache.proxy.spec.ts), which starts it itself on a free
 # port in a folder of its own (e2e/nginx.mjs); without it that test is skipped.
 if [ ! -x "${NGINX_BIN:-/usr/sbin/nginx}" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "==> Installing Debian's nginx for the production proxy's test"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else
+  if ! apt_install nginx "Installing Debian's nginx for the production proxy's test"; then
     echo "==> nginx is missing (sudo apt-get install -y nginx): the production proxy's test is skipped" >&2
   fi
 fi
