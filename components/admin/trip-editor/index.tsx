@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, useTransition } from 'react'
+import { useId, useState, useSyncExternalStore, useTransition } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { FormStatus } from '@/components/admin/action-form'
 import { Button } from '@/components/ui/button'
@@ -23,6 +23,10 @@ import { ItinerarySection } from './itinerary-section'
  * One react-hook-form instance for the whole trip, handed to each section: the trip is saved
  * as one, and the server's field messages name paths across every section.
  */
+const noSubscription = () => () => {}
+const isClient = () => true
+const isServer = () => false
+
 export function TripEditor({
   tripId,
   initial,
@@ -44,6 +48,9 @@ export function TripEditor({
   const [state, setState] = useState<ActionState>(IDLE)
   const [pending, startTransition] = useTransition()
   const statusId = useId()
+  // The form saves through its script only: before hydration a click would submit it natively, as a
+  // GET of this page with every field in the address, and lose the edits. So the button waits.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
 
   const onValid = (values: TripEditorValues) =>
     startTransition(async () => {
@@ -71,7 +78,7 @@ export function TripEditor({
       </fieldset>
       {!readOnly && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <Button type="submit" disabled={pending} aria-disabled={pending}>
+          <Button type="submit" disabled={pending || !hydrated} aria-disabled={pending || !hydrated}>
             {pending ? 'Saving…' : tripId ? 'Save changes' : 'Create trip'}
           </Button>
           <div className="min-w-0 flex-1">
