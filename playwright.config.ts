@@ -1,17 +1,31 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs'
 import { e2eSettings } from './e2e/settings.mjs'
+import { requireService } from './tests/support/services.mjs'
 
 /**
  * End-to-end tests in Debian's Chromium against production builds (`next build` +
  * `next start`): the embedded variant (SQLite default) at a desktop and a phone viewport,
- * the upstream variant (a stub provider whose catalogue reads fail) for the fallbacks, and,
- * when the test command started PostgreSQL (TEST_DATABASE_URL), the embedded site on it.
- * E2E_ONLY=embedded skips the stub, the upstream and the PostgreSQL builds.
+ * the upstream variant (a stub provider whose catalogue reads fail) for the fallbacks, and the
+ * embedded site on the PostgreSQL the test command started (TEST_DATABASE_URL), alone and as two
+ * instances. PostgreSQL is required (tests/support/services.mjs); E2E_ONLY=embedded is the
+ * explicit way to run the embedded projects alone, without the stub, upstream and PostgreSQL builds.
+ * In CI a `.only` left in a spec fails the run, and the run ends with every retried test named.
  */
 const settings = e2eSettings()
 const embeddedOnly = process.env.E2E_ONLY === 'embedded'
-const postgres = embeddedOnly ? undefined : settings.postgres
+requireService('chromium', existsSync(CHROMIUM_PATH), `the browser tests (looked for ${CHROMIUM_PATH})`)
+const postgres =
+  embeddedOnly ||
+  !requireService(
+    'postgres',
+    Boolean(settings.postgres),
+    'the postgres and instances browser projects (npm test and scripts/with-postgres.sh start one and set ' +
+      'TEST_DATABASE_URL; E2E_ONLY=embedded runs the embedded projects alone)',
+  )
+    ? undefined
+    : settings.postgres
 /** Specs of the other variants, which the embedded projects leave out. */
 const otherVariants = /\.(upstream|postgres|cluster|proxy)\.spec\.ts$/
 
@@ -25,9 +39,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./e2e/run-summary-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { haveRedisServer, startRedisServer, type TestRedisServer } from '../tests/support/redis-server.mjs'
+import { requireService } from '../tests/support/services.mjs'
 import { freePort, haveNginx, microCacheSeconds, startNginx, type TestNginx } from './nginx.mjs'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { contactLead, rupees, servers, uniqueName } from './support'
@@ -84,9 +85,15 @@ test('the README shows deploy/nginx/site.conf as it is', () => {
 
 test.describe('nginx in front of next start', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
-  // As the several-instances test: skipped where the binaries cannot be had (scripts/test.sh installs them as root).
-  test.skip(!haveNginx(), 'nginx is missing (apt-get install -y nginx)')
-  test.skip(!haveRedisServer(), 'redis-server is missing (apt-get install -y redis-server)')
+  // Required: a missing binary fails the run with its install command (tests/support/services.mjs).
+  test.skip(
+    !requireService('nginx', haveNginx(), 'the production proxy tests'),
+    'TEST_OPTIONAL_SERVICES=1 and no nginx',
+  )
+  test.skip(
+    !requireService('redis', haveRedisServer(), 'the production proxy tests'),
+    'TEST_OPTIONAL_SERVICES=1 and no redis-server',
+  )
 
   interface Site {
     url: string
@@ -472,7 +479,10 @@ test.describe('nginx in front of next start', () => {
 
 test.describe("the micro-cache's rules, in front of a stub instance that counts what reaches it", () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 })
-  test.skip(!haveNginx(), 'nginx is missing (apt-get install -y nginx)')
+  test.skip(
+    !requireService('nginx', haveNginx(), "the micro-cache's rules tests"),
+    'TEST_OPTIONAL_SERVICES=1 and no nginx',
+  )
 
   interface Seen {
     method: string

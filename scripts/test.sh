@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, typecheck, Jest, Playwright against production builds.
 # Installs what it needs when missing: npm packages, and Debian's Chromium, Java, PostgreSQL,
-# redis-server and nginx when run as root.
+# redis-server and nginx when run as root. A service the tests need that cannot be had is an
+# error with its install command; on a developer's machine TEST_OPTIONAL_SERVICES=1 skips the
+# tests that need it instead (never when CI is set: tests/support/services.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +25,17 @@ apt_install() {
   }
 }
 
+# A missing service: stop with its install command, unless the developer opted out (not in CI).
+missing_service() {
+  echo "$1 is required by $2 and is missing. Install it ($3) and run the tests again." >&2
+  if [ "${TEST_OPTIONAL_SERVICES:-}" = "1" ] && [ -z "${CI:-}" ]; then
+    echo "==> TEST_OPTIONAL_SERVICES=1: those tests are skipped" >&2
+    return
+  fi
+  echo "(To skip those tests on this machine only, set TEST_OPTIONAL_SERVICES=1; CI never does.)" >&2
+  exit 1
+}
+
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
   if ! apt_install chromium "Installing Debian's Chromium for the browser tests"; then
@@ -41,18 +54,18 @@ if ! command -v java >/dev/null; then
 fi
 
 # Redis for the shared-cache and rate-limit tests and the several-instances browser test, which
-# start redis-server themselves (tests/support/redis-server.mjs); without it they are skipped.
+# start redis-server themselves (tests/support/redis-server.mjs).
 if ! command -v redis-server >/dev/null; then
   if ! apt_install redis-server "Installing Debian's redis-server for the several-instances tests"; then
-    echo "==> redis-server is missing (sudo apt-get install -y redis-server): the several-instances tests are skipped" >&2
+    missing_service redis-server "the shared-cache, rate-limit and several-instances tests" "sudo apt-get install -y redis-server"
   fi
 fi
 
-# nginx for the production proxy's browser test (e2e/micro-cache.proxy.spec.ts), which starts it itself on a free
-# port in a folder of its own (e2e/nginx.mjs); without it that test is skipped.
+# nginx for the production proxy's browser tests (e2e/micro-cache.proxy.spec.ts, the several-instances test),
+# which start it themselves on a free port in a folder of their own (e2e/nginx.mjs).
 if [ ! -x "${NGINX_BIN:-/usr/sbin/nginx}" ]; then
-  if ! apt_install nginx "Installing Debian's nginx for the production proxy's test"; then
-    echo "==> nginx is missing (sudo apt-get install -y nginx): the production proxy's test is skipped" >&2
+  if ! apt_install nginx "Installing Debian's nginx for the production proxy's tests"; then
+    missing_service nginx "the production proxy's tests" "sudo apt-get install -y nginx"
   fi
 fi
 

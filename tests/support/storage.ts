@@ -1,15 +1,23 @@
-// The databases the storage suites run on: SQLite always, PostgreSQL too when the test command
-// started one (scripts/with-postgres.sh sets TEST_DATABASE_URL to its server).
+// The databases the storage suites run on: SQLite and PostgreSQL, which the test command starts
+// (scripts/with-postgres.sh sets TEST_DATABASE_URL to its server). Without it a storage suite fails
+// with the install command, or runs on SQLite alone when the developer set TEST_OPTIONAL_SERVICES=1.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { closeDatabases } from '@/lib/platform/db'
+import { requireService } from './services.mjs'
 
 export type StorageKind = 'sqlite' | 'postgres'
 
-export const STORAGE_KINDS: StorageKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+export const STORAGE_KINDS: StorageKind[] = requireService(
+  'postgres',
+  Boolean(process.env.TEST_DATABASE_URL),
+  'the storage suites (run them through npm test or bash scripts/with-postgres.sh npx jest, which start one)',
+)
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
 
 /** A maintenance connection to the test server, for creating and dropping databases. */
 async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,35 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import path from 'node:path'
+
+/**
+ * Printed at the end of every run, after the list reporter: each test that needed a retry (a pass
+ * on the second try is not a clean pass, so CI names it) and the files that took longest per
+ * project, where the run's time goes.
+ */
+export default class RunSummaryReporter implements Reporter {
+  private readonly retried = new Map<TestCase, TestResult>()
+  private readonly fileMs = new Map<string, number>()
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.retry > 0) this.retried.set(test, result)
+    const key = `${test.parent.project()?.name ?? '?'} › ${path.relative(process.cwd(), test.location.file)}`
+    this.fileMs.set(key, (this.fileMs.get(key) ?? 0) + result.duration)
+  }
+
+  onEnd(result: FullResult) {
+    const lines = ['', `Retried tests: ${this.retried.size === 0 ? 'none' : this.retried.size}`]
+    for (const [test, last] of this.retried) {
+      const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`
+      lines.push(`  [${test.parent.project()?.name}] ${where} › ${test.title}: ${last.status} on try ${last.retry + 1}`)
+    }
+    lines.push('', 'Slowest test files (summed test time, per project):')
+    const slowest = [...this.fileMs].sort((a, b) => b[1] - a[1]).slice(0, 12)
+    for (const [file, ms] of slowest) lines.push(`  ${(ms / 60_000).toFixed(1).padStart(5)} min  ${file}`)
+    lines.push(`Run: ${result.status}, ${(result.duration / 60_000).toFixed(1)} min`)
+    console.log(lines.join('\n'))
+  }
+
+  printsToStdio() {
+    return true
+  }
+}
