@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs'
 import { e2eSettings } from './e2e/settings.mjs'
+import { ONE_WIDTH } from './e2e/tags'
 import { requireService } from './tests/support/services.mjs'
 
 /**
@@ -61,6 +62,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: otherVariants,
+      // What does not change with the width is checked at the desktop width alone (e2e/tags.ts).
+      grepInvert: new RegExp(ONE_WIDTH),
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

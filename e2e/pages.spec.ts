@@ -4,6 +4,7 @@ import { seedTrips, type SeedTrip } from '@/lib/catalog/seed/data'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { rupees } from './support'
+import { ONE_WIDTH } from './tags'
 
 /**
  * The catalogue and content pages against the embedded build: content from the seed,
@@ -90,33 +91,36 @@ test.describe('trip detail', () => {
     await expect(enquiry).toContainText(trip.title)
   })
 
-  test('has metadata with an absolute Open Graph image, a canonical URL and TouristTrip JSON-LD in INR', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(`/trip/${trip.slug}`)
-    // The site's own preview card of the trip (e2e/seo.spec.ts opens it and measures it). The
-    // public pages live in the (site) route group, so Next.js names the route with a stable suffix.
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
-      'content',
-      new RegExp(`^${baseURL}/trip/${trip.slug}/opengraph-image(-[a-z0-9]+)?/`),
-    )
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/trip/${trip.slug}`)
-    const description = await page.locator('meta[name="description"]').getAttribute('content')
-    expect(trip.description.startsWith(description!.replace(/…$/, ''))).toBe(true)
+  test(
+    'has metadata with an absolute Open Graph image, a canonical URL and TouristTrip JSON-LD in INR',
+    {
+      tag: ONE_WIDTH,
+    },
+    async ({ page, baseURL }) => {
+      await page.goto(`/trip/${trip.slug}`)
+      // The site's own preview card of the trip (e2e/seo.spec.ts opens it and measures it). The
+      // public pages live in the (site) route group, so Next.js names the route with a stable suffix.
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        new RegExp(`^${baseURL}/trip/${trip.slug}/opengraph-image(-[a-z0-9]+)?/`),
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/trip/${trip.slug}`)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(trip.description.startsWith(description!.replace(/…$/, ''))).toBe(true)
 
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const ld = blocks
-      .map((b) => JSON.parse(b))
-      .flatMap((d) => d['@graph'])
-      .find((d) => d['@type'] === 'TouristTrip')
-    expect(ld).toBeTruthy()
-    expect(ld.name).toBe(trip.title)
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: trip.price, priceCurrency: 'INR' })
-    expect(ld.itinerary.itemListElement).toHaveLength(trip.itinerary.length)
-  })
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const ld = blocks
+        .map((b) => JSON.parse(b))
+        .flatMap((d) => d['@graph'])
+        .find((d) => d['@type'] === 'TouristTrip')
+      expect(ld).toBeTruthy()
+      expect(ld.name).toBe(trip.title)
+      expect(ld.offers).toMatchObject({ '@type': 'Offer', price: trip.price, priceCurrency: 'INR' })
+      expect(ld.itinerary.itemListElement).toHaveLength(trip.itinerary.length)
+    },
+  )
 
-  test('an unknown slug answers 404 with "Trip not found"', async ({ page }) => {
+  test('an unknown slug answers 404 with "Trip not found"', { tag: ONE_WIDTH }, async ({ page }) => {
     const response = await page.goto('/trip/no-such-trip-anywhere')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Trip not found' })).toBeVisible()
@@ -230,7 +234,7 @@ test.describe('contact', () => {
     await expect(main.getByRole('form', { name: 'Contact form' })).toBeVisible()
   })
 
-  test('the map iframe is not in the server HTML', async ({ request }) => {
+  test('the map iframe is not in the server HTML', { tag: ONE_WIDTH }, async ({ request }) => {
     const html = await (await request.get('/contact')).text()
     expect(html).toContain('Find our office')
     expect(html).not.toContain('<iframe')
@@ -272,7 +276,7 @@ test.describe('contact', () => {
   })
 })
 
-test.describe('legal pages', () => {
+test.describe('legal pages', { tag: ONE_WIDTH }, () => {
   test('the privacy policy names the company, its contact details and the real date', async ({ page }) => {
     await page.goto('/privacy-policy')
     const main = page.locator('main')
@@ -343,7 +347,7 @@ test.describe('search', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: ONE_WIDTH }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('category pages list their trips', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
+import { ONE_WIDTH } from './tags'
 
 /** /testimonials: accessible tabs whose state is in the URL, the video popup and the gallery. */
 
@@ -95,7 +96,7 @@ test('the gallery opens a photo larger and browses with the arrow keys', async (
   await expect(dialog).toBeHidden()
 })
 
-test('the testimonials page, which has no carousel, never loads swiper', async ({ page }) => {
+test('the testimonials page, which has no carousel, never loads swiper', { tag: ONE_WIDTH }, async ({ page }) => {
   const scripts: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text())
@@ -108,7 +109,7 @@ test('the testimonials page, which has no carousel, never loads swiper', async (
   expect(bodies.filter((body) => body.includes('swiper-slide-active'))).toEqual([])
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: ONE_WIDTH }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('the reviews and the gallery are in the server HTML', async ({ page }) => {
