@@ -231,7 +231,8 @@ test.describe('open states', () => {
   })
 })
 
-test.describe('keyboard focus', () => {
+// Focus rings are the same at every width, and a keyboard is a desktop visitor's tool.
+test.describe('keyboard focus', { tag: ONE_WIDTH }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
   })
