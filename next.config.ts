@@ -63,8 +63,13 @@ const nextConfig = (phase: string): NextConfig => ({
   // Metadata always in the <head>, never streamed into the body: a dynamic page (search results,
   // a trip rendered on demand) stays valid HTML and every link-preview client reads its tags.
   htmlLimitedBots: /.*/,
-  // The test suite runs tsc once before building its variants (NEXT_SKIP_TYPECHECK=1 there).
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  // The test suite runs tsc once before building its variants (NEXT_SKIP_TYPECHECK=1 there), and gives
+  // each build a copy of tsconfig.json of its own (NEXT_TSCONFIG_PATH, e2e/build.mjs): `next build`
+  // writes its folder's type paths into the file it reads, which must not be the one other tools read.
+  typescript: {
+    ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1',
+    tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json',
+  },
   serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client'],
   // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
   // limit is 1 MB); lib/catalog/editor/pictures.ts refuses anything larger than 10 MB itself.

@@ -1,12 +1,12 @@
-// Builds (unless E2E_SKIP_BUILD=1 and a build exists) and starts one variant of the site
-// for the end-to-end tests: `embedded` (SQLite default), `upstream` (the stub provider) or
+// Builds (unless E2E_SKIP_BUILD=1 and a build exists: e2e/build.mjs) and starts one variant of the
+// site for the end-to-end tests: `embedded` (SQLite default), `upstream` (the stub provider) or
 // `postgres` (the embedded site on a fresh database of TEST_DATABASE_URL's server).
 // Each variant has its own build folder and data folder, so both run side by side.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-runtime.mjs'
-import { freshDatabase } from './databases.mjs'
+import { buildVariant, variantEnv } from './build.mjs'
 import { e2eSettings } from './settings.mjs'
 
 const variant = process.argv[2]
@@ -17,19 +17,13 @@ if (!target) {
   process.exit(2)
 }
 
-// The test suite typechecks once before it builds, so the variant builds skip that step.
-const env = { ...process.env, ...target.env, NODE_ENV: 'production', NEXT_SKIP_TYPECHECK: '1' }
+const env = variantEnv(target)
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(target.env.NEXT_DIST_DIR, 'BUILD_ID'))
 
 if (!reuse) {
-  rmSync(target.env.DATA_DIR, { recursive: true, force: true })
-  if (target.env.DATABASE_URL) await freshDatabase(target.env.DATABASE_URL)
-  // next build adds its build folder's type paths to tsconfig.json; a variant's folder must not stay there.
-  const tsconfig = readFileSync('tsconfig.json', 'utf8')
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env })
-  writeFileSync('tsconfig.json', tsconfig)
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const status = await buildVariant(variant)
+  if (status !== 0) process.exit(status)
 }
 
 // As npm start runs the server (scripts/start.mjs).

@@ -75,10 +75,24 @@ echo "==> Typecheck"
 npm run --silent typecheck
 # Jest's storage suites and one browser run also use PostgreSQL: scripts/with-postgres.sh starts
 # Debian's in a temporary folder (installing it when missing) and sets TEST_DATABASE_URL.
+# The browser tests' three production builds run beside Jest, which leaves a core idle; their output
+# is in .e2e-data/builds.log.
 bash scripts/with-postgres.sh bash -c '
   set -e
+  mkdir -p .e2e-data
+  echo "==> Production builds of the embedded, upstream and postgres variants, beside the unit tests"
+  node e2e/build.mjs embedded upstream postgres >.e2e-data/builds.log 2>&1 &
+  builds=$!
+  trap "kill $builds 2>/dev/null || true" EXIT
   echo "==> Unit tests (Jest)"
   npx jest --ci
-  echo "==> End-to-end tests (Playwright, production builds)"
-  npx playwright test
+  if ! wait $builds; then
+    tail -n 60 .e2e-data/builds.log >&2
+    echo "A production build failed: its output is in .e2e-data/builds.log" >&2
+    exit 1
+  fi
+  trap - EXIT
+  grep -E "^==> .* built in" .e2e-data/builds.log
+  echo "==> End-to-end tests (Playwright, on those builds)"
+  E2E_SKIP_BUILD=1 npx playwright test
 '
