@@ -8,6 +8,7 @@ import { deliverDueLeads } from '@/lib/leads/outbox/worker'
 import { forwardLead } from '@/lib/leads/outbox/forward'
 import { claimNextDue, findLeadByReference, retryDelayMs } from '@/lib/leads/store'
 import { STORAGE_KINDS, useStorage } from './support/storage'
+import { until } from './support/wait'
 
 /** A tiny upstream: records POSTs; `down` answers 503, `delayMs` stalls before answering. */
 const upstream = {
@@ -203,6 +204,8 @@ describe.each(STORAGE_KINDS)('upstream delivery on %s', (kind) => {
   })
 
   it('gives up on a slow upstream after the timeout', async () => {
+    // The attempt's 100 ms timer starts before the stub's 500 ms one, so it fires first however slow
+    // the machine: Node runs due timers in the order they fall due.
     upstream.delayMs = 500
     const result = await forwardLead(
       { kind: 'tripEnquiry', payload: enquiry, idempotencyKey: 'slow-upstream-key-123' },
@@ -210,8 +213,8 @@ describe.each(STORAGE_KINDS)('upstream delivery on %s', (kind) => {
       100,
     )
     expect(result).toEqual({ outcome: 'failed', error: 'POST /api/web/enquiry/create timed out' })
-    // The stub still answers the abandoned request later: let it, so it lands in this test's record.
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    // The stub still answers the abandoned request later: wait for it to record it, in this test's record.
+    await until(() => upstream.received.length > 0, 'the upstream to record the abandoned request')
     expect(upstream.received.map((r) => r.key)).toEqual(['slow-upstream-key-123'])
   })
 
