@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import * as OTPAuth from 'otpauth'
 import sharp from 'sharp'
@@ -16,6 +13,8 @@ import { deskCounts, getLeadDetail, leadsForExport, listLeads } from '@/lib/lead
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { allSubscribers, listSubscribers } from '@/lib/leads/desk/subscribers'
 import { getEditorTrip, listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { snapshot } from './support/db-snapshot'
+import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
@@ -51,7 +50,6 @@ const MODULES: Record<string, Record<string, unknown>> = {
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const ROOT = path.resolve(__dirname, '..')
 const ORIGIN = 'http://localhost:3000'
 const SIGN_IN = '/admin/sign-in'
 const idle = { status: 'idle' } as const
@@ -200,25 +198,6 @@ async function run(call: () => Promise<unknown>): Promise<Answer> {
     if (digest?.startsWith('NEXT_REDIRECT')) return { status: 'redirect', to: digest.split(';')[2] }
     throw error
   }
-}
-
-const digestOf = (bytes: Uint8Array) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`
-
-/** Every row of every table, per table, so a failing comparison names the table that changed. */
-async function snapshot(): Promise<Record<string, string>> {
-  const db = await getDb()
-  const tables = (await db.introspection.getTables()).map((table) => table.name).sort()
-  const out: Record<string, string> = {}
-  for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db)
-    const lines = rows.map((row) =>
-      JSON.stringify(
-        Object.entries(row).map(([key, value]) => [key, value instanceof Uint8Array ? digestOf(value) : value]),
-      ),
-    )
-    out[table] = digestOf(Buffer.from(lines.sort().join('\n')))
-  }
-  return out
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -721,26 +700,12 @@ function caseOf(key: string): Case {
   return found
 }
 
-/** The modules under app/, components/ and lib/ whose first statement is 'use server'. */
-function useServerModules(): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const relative = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(relative)
-      else if (/\.tsx?$/.test(entry.name)) {
-        const text = fs.readFileSync(path.join(ROOT, relative), 'utf8')
-        if (/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use server['"]/.test(text)) found.push(relative)
-      }
-    }
-  }
-  for (const dir of ['app', 'components', 'lib']) walk(dir)
-  return found.sort()
-}
-
 describe('the back office’s server actions', () => {
   it('are the exports of these four modules, each a function with an expectation here', () => {
     expect(useServerModules()).toEqual(Object.keys(MODULES).sort())
+    for (const [file, exports] of Object.entries(MODULES)) {
+      expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
+    }
     for (const [key, action] of ACTIONS) {
       expect([key, typeof action]).toEqual([key, 'function'])
       expect(CASES).toHaveProperty([key])
