@@ -35,20 +35,26 @@ function flappingProvider() {
   return { server, accepted, requests: () => requests }
 }
 
-function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<string> } {
+function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<void>; done: Promise<string> } {
+  // One process, node with tsx's loader (not the tsx command, a parent that relays signals): the test's
+  // SIGTERM reaches the worker's own handler, which finishes its pass and reports what it sent.
   const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions', 'react-server', path.join(__dirname, 'support/outbox-worker.ts')],
+    process.execPath,
+    ['--import', 'tsx', '--conditions', 'react-server', path.join(__dirname, 'support/outbox-worker.ts')],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let out = ''
   let err = ''
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => out.startsWith('ready\n') && resolve())
+    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${err}`)))
+  })
   const done = new Promise<string>((resolve, reject) =>
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exited ${code}: ${err}`)))),
   )
-  return { child, done }
+  return { child, ready, done }
 }
 
 describe.each(STORAGE_KINDS)('two outbox workers on %s', (kind) => {
@@ -68,6 +74,9 @@ describe.each(STORAGE_KINDS)('two outbox workers on %s', (kind) => {
 
   it('deliver each of 1,000 leads exactly once while the provider flaps', async () => {
     const db = await getDb()
+    // Both workers are up before the leads arrive, so each has its share however slowly one of them starts.
+    const env = { ...process.env, PROVIDER_URL: providerUrl }
+    const workers = [startWorker(env), startWorker(env)]
     const now = Date.now()
     const rows = Array.from({ length: LEADS }, (_, i) => ({
       reference: `GH-OUTBOX${String(i).padStart(4, '0')}`,
@@ -79,16 +88,15 @@ describe.each(STORAGE_KINDS)('two outbox workers on %s', (kind) => {
       next_attempt_at: now,
       created_at: now,
     }))
-    for (let i = 0; i < rows.length; i += 200)
-      await db
-        .insertInto('leads')
-        .values(rows.slice(i, i + 200))
-        .execute()
-
-    const env = { ...process.env, PROVIDER_URL: providerUrl }
-    const workers = [startWorker(env), startWorker(env)]
     const deadline = Date.now() + 90_000
     try {
+      await Promise.all(workers.map((w) => w.ready))
+      for (let i = 0; i < rows.length; i += 200)
+        await db
+          .insertInto('leads')
+          .values(rows.slice(i, i + 200))
+          .execute()
+
       for (;;) {
         // Failed attempts wait out a backoff of seconds; the test makes them due at once.
         await db.updateTable('leads').set({ next_attempt_at: 0 }).where('status', '=', 'pending').execute()

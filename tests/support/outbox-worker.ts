@@ -10,7 +10,9 @@ process.on('SIGTERM', () => {
 
 async function main() {
   const providerUrl = String(process.env.PROVIDER_URL)
-  let sent = 0
+  // The first pass opens the database; the test adds its leads once both workers have said "ready".
+  let sent = await deliverDueLeads(providerUrl)
+  console.log('ready')
   while (!stopping) {
     const n = await deliverDueLeads(providerUrl)
     sent += n
