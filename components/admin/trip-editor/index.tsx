@@ -48,8 +48,10 @@ export function TripEditor({
   const [state, setState] = useState<ActionState>(IDLE)
   const [pending, startTransition] = useTransition()
   const statusId = useId()
-  // The form saves through its script only: before hydration a click would submit it natively, as a
-  // GET of this page with every field in the address, and lose the edits. So the button waits.
+  // The form works through its script only, so its fields and button wait for it. Before hydration a
+  // click on Save would submit the form natively, as a GET of this page with every field in the
+  // address, and react-hook-form writes each field's start value when it takes the field over, over
+  // whatever was typed before.
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
 
   const onValid = (values: TripEditorValues) =>
@@ -69,7 +71,7 @@ export function TripEditor({
 
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-      <fieldset disabled={readOnly || pending} className="min-w-0 space-y-6">
+      <fieldset disabled={readOnly || pending || !hydrated} className="min-w-0 space-y-6">
         <legend className="sr-only">Trip</legend>
         <BasicsSection form={form} categories={categories} isNew={tripId === null} />
         <DeparturesSection form={form} departuresNow={departuresNow} />
