@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
 import sharp from 'sharp'
 import { createStaff, signIn } from './staff'
-import { rupees, servers } from './support'
+import { queryPostgres, rupees, servers } from './support'
 
 /**
  * The catalogue editor against the built site on PostgreSQL (the embedded provider on its own
@@ -14,16 +13,7 @@ import { rupees, servers } from './support'
  */
 
 const postgres = servers.postgres!
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgres.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+const query = queryPostgres
 
 interface TripRow {
   id: string
@@ -122,6 +112,7 @@ test('a save from a form opened before another save is refused and changes nothi
   for (const page of [first, second]) {
     await signIn(page, owner)
     await page.goto(editorPath(trip.id))
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
   }
   await first.getByLabel('Price per person (₹)').fill(String(trip.price + 500))
   await first.getByRole('button', { name: 'Save changes' }).click()
@@ -142,6 +133,8 @@ test('bad input gets a message on its field and changes nothing', async ({ page 
   const trip = await firstTripOf('Honeymoon')
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
+  // Save is enabled once the editor is hydrated: what is typed from then on is what gets checked.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
   await page.getByLabel('Title').fill('   ')
   await page.getByLabel('Price per person (₹)').fill('-20')
   await page.getByLabel('Address').fill('Not A Slug')
@@ -153,6 +146,50 @@ test('bad input gets a message on its field and changes nothing', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'Please correct the marked fields' })).toBeVisible()
   const [row] = await query<TripRow>('SELECT title, price, slug, version FROM trips WHERE id = $1', [trip.id])
   expect(row).toMatchObject({ title: trip.title, slug: trip.slug, version: trip.version })
+})
+
+test('the editor waits for its script: Save and the fields disabled in the HTML as sent and without JavaScript, enabled once hydrated', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await firstTripOf('Pilgrimage')
+  await signIn(page, owner)
+  // The page as the server sends it, with the signed-in cookies: its Save button is disabled, so
+  // a press before hydration cannot submit the form natively (a GET with every field in the address).
+  const res = await page.request.get(editorPath(trip.id))
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  const label = html.indexOf('Save changes</button>')
+  expect(label, 'the Save button is in the HTML').toBeGreaterThan(-1)
+  const button = html.slice(html.lastIndexOf('<button', label), label)
+  expect(button).toContain('type="submit"')
+  expect(button).toMatch(/\sdisabled(=""|\s|>)/)
+
+  // A browser without JavaScript shows it so, and pressing it goes nowhere.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  try {
+    const bare = await noScript.newPage()
+    await bare.goto(`${postgres.url}${editorPath(trip.id)}`)
+    await expect(bare.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
+    await expect(bare.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+    // Nothing can be typed that react-hook-form would overwrite with the start value when it takes over.
+    await expect(bare.getByLabel('Title')).toBeDisabled()
+  } finally {
+    await noScript.close()
+  }
+
+  // Hydrated, it is enabled, and a save goes through the script (no reload, no fields in the address).
+  await page.goto(editorPath(trip.id))
+  const save = page.getByRole('button', { name: 'Save changes' })
+  await expect(save).toBeEnabled()
+  await expect(page.getByLabel('Title')).toBeEnabled()
+  await save.click()
+  await expect(saved(page)).toHaveText('Saved and published to the site')
+  expect(new URL(page.url()).search).toBe('')
 })
 
 test('a new trip reaches the navigation and the sitemap; its renamed address answers 308; hidden, it leaves the site', async ({
@@ -309,10 +346,122 @@ test('an uploaded picture shows in the trip gallery, resized as WebP; other file
   expect((await sharp(await resized.body()).metadata()).width).toBe(width)
 })
 
+/** A real JPEG (noise, so it does not compress away) padded after its end to exactly `bytes`: sharp still reads it. */
+async function jpegOfSize(bytes: number): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 90 },
+    },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer()
+  expect(jpeg.length).toBeLessThan(bytes)
+  return Buffer.concat([jpeg, Buffer.alloc(bytes - jpeg.length)])
+}
+
+/**
+ * Sends the page's next picture upload with `bytes` in the place of the chosen file's, as a
+ * browser without the page's own size check would: the server action's request as the page
+ * made it (its action, its router state, its multipart form), with other bytes in the file's
+ * part. Resolves to the size of the body sent.
+ */
+async function uploadPastTheBrowserCheck(page: Page, bytes: Buffer): Promise<() => number> {
+  let sent = 0
+  const editor = new URL(page.url()).pathname
+  await page.route(
+    (url) => url.pathname === editor,
+    async (route) => {
+      const request = route.request()
+      if (sent > 0 || request.method() !== 'POST' || !request.headers()['next-action']) return route.fallback()
+      const body = request.postDataBuffer()!
+      const boundary = /boundary=(\S+)/.exec(request.headers()['content-type'] ?? '')?.[1]
+      const file = body.indexOf('filename="')
+      expect(boundary && file > -1, 'the upload is a multipart form with a file').toBe(true)
+      const start = body.indexOf('\r\n\r\n', file) + 4
+      const end = body.indexOf(`\r\n--${boundary}`, start)
+      const postData = Buffer.concat([body.subarray(0, start), bytes, body.subarray(end)])
+      sent = postData.length
+      await route.continue({ postData })
+    },
+  )
+  return () => sent
+}
+
+test('a picture over 10 MB sent past the browser’s check is refused by the server, and so is a body over the limit; nothing is stored', async ({
+  page,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const [trip] = await query<TripRow>(
+    `SELECT t.id, t.slug, t.title FROM trips t JOIN categories c ON c.id = t.category_id
+     WHERE c.name = 'Domestic' AND t.published = 1 ORDER BY t.position OFFSET 2 LIMIT 1`,
+  )
+  const small = testInfo.outputPath('small.jpg')
+  writeFileSync(
+    small,
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer(),
+  )
+  // What the trip has stored: its picture rows, the picture files under its folder, the audit of uploads.
+  const storedState = async () => ({
+    pictures: (await query('SELECT file FROM trip_images WHERE trip_id = $1', [trip!.id])).length,
+    files: (await query('SELECT path FROM uploaded_files WHERE path LIKE $1', [`trips/${trip!.id}/%`])).length,
+    uploads: (await query(`SELECT id FROM audit_log WHERE subject = $1 AND action = 'trip.picture-add'`, [trip!.slug]))
+      .length,
+  })
+  const before = await storedState()
+
+  await signIn(page, owner)
+  await page.goto(editorPath(trip!.id))
+  const pictures = page.getByTestId('trip-picture')
+  await expect(pictures).toHaveCount(before.pictures)
+  const upload = page.getByRole('button', { name: 'Upload picture' })
+  const fileInput = page.getByLabel('Add a picture')
+
+  // 10.5 MB: under the request's body limit (11 MB, next.config.ts), over the pictures' 10 MB.
+  const overTen = await uploadPastTheBrowserCheck(page, await jpegOfSize(10.5 * 1024 * 1024))
+  await fileInput.setInputFiles(small)
+  await upload.click()
+  const refusal = page.getByRole('status').filter({ hasText: 'Please correct the marked fields' })
+  await expect(refusal).toContainText('Choose a picture of at most 10 MB')
+  expect(overTen()).toBeGreaterThan(10.5 * 1024 * 1024)
+  expect(overTen()).toBeLessThan(11 * 1024 * 1024)
+  await expect(pictures).toHaveCount(before.pictures)
+  expect(await storedState()).toEqual(before)
+
+  // 11 MB: the body is over the limit, so Next.js refuses it before the action reads it.
+  await page.goto(editorPath(trip!.id))
+  const overLimit = await uploadPastTheBrowserCheck(page, await jpegOfSize(11 * 1024 * 1024))
+  await fileInput.setInputFiles(small)
+  const answer = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === editorPath(trip!.id),
+  )
+  await upload.click()
+  // "Body exceeded 11mb limit" (a 413 in the server's log); Next.js answers the action as failed.
+  expect([413, 500]).toContain((await answer).status())
+  expect(overLimit()).toBeGreaterThan(11 * 1024 * 1024)
+  // The failed action lands on the back office's error screen (app/admin/(desk)/error.tsx), inside its frame.
+  const failed = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'That did not go through' }) })
+  await expect(failed).toContainText('it may not have been saved')
+  await expect(failed.getByRole('link', { name: 'Back to the desk' })).toBeVisible()
+  await expect(page.getByRole('navigation').first()).toBeVisible()
+  expect(await storedState()).toEqual(before)
+  // Reloaded from that screen, the editor is back with the trip's pictures as they were.
+  await failed.getByRole('button', { name: 'Reload this page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: trip!.title })).toBeVisible()
+  await expect(pictures).toHaveCount(before.pictures)
+})
+
 test('reviews, banners and videos are added, edited, moved and removed, and the public pages follow', async ({
   page,
   request,
 }, testInfo) => {
+  // Three editors and the public pages after each change: about 35 s on a quiet machine.
+  test.slow()
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
   const stamp = Date.now().toString(36)
   await signIn(page, owner)

@@ -28,16 +28,27 @@ const ROUTES = [
   '/terms-conditions',
 ]
 
+const PRICE = '[data-testid="trip-price"]'
+/** Every submit button of the page's forms (a closed dialog's, the first-visit popup's, is not on the page). */
+const SUBMITS = 'main form [type="submit"]:not(dialog:not([open]) *)'
+const CARD_LINKS = 'main article a[href^="/trip/"]'
+const CONTENT_CONTROLS = 'main :is(a[href], button, input, select, textarea):not([data-quick-actions] *)'
+
 /**
  * What a visitor must be able to read or press: the price, every submit button, every card's
  * link, and every other link, button and field of the page's content.
  */
-const TARGETS = [
-  '[data-testid="trip-price"]',
-  'main form [type="submit"]',
-  'main article a[href^="/trip/"]',
-  'main :is(a[href], button, input, select, textarea):not([data-quick-actions] *)',
-]
+const TARGETS = [PRICE, SUBMITS, CARD_LINKS, CONTENT_CONTROLS]
+
+/** The lead form each route has in the page itself (data-form), whose submit button is measured at load. */
+const LEAD_FORM_OF: Record<string, string> = {
+  '/': 'newsletter',
+  [`/trip/${trip.slug}`]: 'trip-enquiry',
+  '/honeymoon': 'honeymoon',
+  '/customized-tours': 'customized',
+  '/contact': 'contact',
+}
+const leadSubmit = (form: string) => `main form[data-form="${form}"] [type="submit"]`
 
 /** The quick contact controls on screen now: the docked bar as a whole, or each floating button. */
 const CONTROLS = '[data-quick-actions]:is(aside, a, button)'
@@ -48,12 +59,24 @@ interface Overlap {
   where: string
 }
 
+interface OverlapCheck {
+  overlaps: Overlap[]
+  /**
+   * For each target selector, how many elements matched it and how many of them were measured:
+   * on screen with a box (a hidden one, or a card on another page of a carousel, is skipped).
+   */
+  measured: Record<string, { matched: number; measured: number; skipped: string[] }>
+  /** How many of the footer's links and buttons were measured at the page's end. */
+  footerMeasured: number
+}
+
 /**
  * Scrolls each target into view (its bottom edge as low as the page lets it go, the worst case
  * for a bar at the bottom) and reports every target a visible quick control then covers. Then
- * scrolls to the page's end and does the same for the footer's links.
+ * scrolls to the page's end and does the same for the footer's links. It says how many elements
+ * it measured, so a test can tell a clean page from one where there was nothing to measure.
  */
-async function overlapsWhileScrolling(page: Page, targets: string[] = TARGETS): Promise<Overlap[]> {
+async function overlapsWhileScrolling(page: Page, targets: string[] = TARGETS): Promise<OverlapCheck> {
   return page.evaluate(
     ({ targets, controls }) => {
       const found: { target: string; control: string; where: string }[] = []
@@ -80,9 +103,10 @@ async function overlapsWhileScrolling(page: Page, targets: string[] = TARGETS): 
         }
         return { left, right, top, bottom }
       }
-      const check = (el: HTMLElement, where: string) => {
+      /** Measures the element against every visible control; false when it has no visible box to measure. */
+      const check = (el: HTMLElement, where: string): boolean => {
         const r = visibleRect(el)
-        if (r.right - r.left < 1 || r.bottom - r.top < 1) return
+        if (r.right - r.left < 1 || r.bottom - r.top < 1) return false
         for (const control of visibleControls()) {
           if (control.contains(el)) continue
           const c = control.getBoundingClientRect()
@@ -91,22 +115,37 @@ async function overlapsWhileScrolling(page: Page, targets: string[] = TARGETS): 
             found.push({ target: describe(el), control: describe(control), where })
           }
         }
+        return true
       }
-      const elements = targets.flatMap((selector) => Array.from(document.querySelectorAll<HTMLElement>(selector)))
-      for (const el of elements) {
-        if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue
-        // A card on another page of a carousel is not on screen: it is checked when the carousel shows it.
-        const box = visibleRect(el)
-        if (box.right - box.left < el.getBoundingClientRect().width - 1) continue
-        el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' })
-        check(el, 'scrolled into view')
+      const measured: Record<string, { matched: number; measured: number; skipped: string[] }> = {}
+      for (const selector of targets) {
+        const elements = Array.from(document.querySelectorAll<HTMLElement>(selector))
+        const counts = { matched: elements.length, measured: 0, skipped: [] as string[] }
+        measured[selector] = counts
+        for (const el of elements) {
+          const skip = () => counts.skipped.push(describe(el))
+          if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') {
+            skip()
+            continue
+          }
+          // A card on another page of a carousel is not on screen: it is checked when the carousel shows it.
+          const box = visibleRect(el)
+          if (box.right - box.left < el.getBoundingClientRect().width - 1) {
+            skip()
+            continue
+          }
+          el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' })
+          if (check(el, 'scrolled into view')) counts.measured++
+          else skip()
+        }
       }
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+      let footerMeasured = 0
       for (const el of Array.from(document.querySelectorAll<HTMLElement>('footer a, footer button'))) {
         const r = el.getBoundingClientRect()
-        if (r.bottom > 0 && r.top < window.innerHeight) check(el, 'page end')
+        if (r.bottom > 0 && r.top < window.innerHeight && check(el, 'page end')) footerMeasured++
       }
-      return found
+      return { overlaps: found, measured, footerMeasured }
     },
     { targets, controls: CONTROLS },
   )
@@ -133,9 +172,23 @@ test.describe('quick contact actions never cover content', () => {
           ratio: 1,
         })
       }
-      const targets = await page.locator(TARGETS.join(', ')).count()
-      expect(targets).toBeGreaterThan(0)
-      expect(await overlapsWhileScrolling(page)).toEqual([])
+      // Measured at load: the lead forms are in the HTML as sent, so nothing waits to be revealed.
+      const leadForm = LEAD_FORM_OF[route]
+      const targets = leadForm ? [...TARGETS, leadSubmit(leadForm)] : TARGETS
+      const { overlaps, measured, footerMeasured } = await overlapsWhileScrolling(page, targets)
+      expect(overlaps).toEqual([])
+      // It looked: every submit button of the page's forms had a box on screen and was measured,
+      // the page's lead form's among them, and so was the trip's price; so were some cards and
+      // other controls where the page has them, and the footer's links at the page's end.
+      const count = (selector: string) => measured[selector]!
+      expect(count(SUBMITS).skipped, 'submit buttons not measured').toEqual([])
+      if (leadForm) {
+        expect(count(leadSubmit(leadForm)), `the ${leadForm} form's submit`).toMatchObject({ matched: 1, measured: 1 })
+      }
+      if (route.startsWith('/trip/')) expect(count(PRICE), 'the price').toMatchObject({ matched: 1, measured: 1 })
+      if (count(CARD_LINKS).matched > 0) expect(count(CARD_LINKS).measured, 'card links').toBeGreaterThan(0)
+      expect(count(CONTENT_CONTROLS).measured, 'content controls').toBeGreaterThan(0)
+      expect(footerMeasured, 'footer links at the page end').toBeGreaterThan(0)
     })
   }
 
@@ -144,22 +197,29 @@ test.describe('quick contact actions never cover content', () => {
     const form = page.locator('form[data-form="contact"]')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByText('Please enter your name')).toBeVisible()
-    expect(await overlapsWhileScrolling(page, ['main form [type="submit"]'])).toEqual([])
+    const { overlaps, measured } = await overlapsWhileScrolling(page, [leadSubmit('contact')])
+    expect(measured[leadSubmit('contact')]).toMatchObject({ matched: 1, measured: 1 })
+    expect(overlaps).toEqual([])
   })
 
   test('the check sees a control that covers content (it can fail)', async ({ page }) => {
     if (isNarrow(page)) {
       // Without the page's scroll padding a submit button scrolled to the bottom edge lands under the bar.
+      // The contact form is in the HTML as sent, so its Send is measured at load.
       await page.goto('/contact')
       await page.addStyleTag({ content: 'html { scroll-padding-bottom: 0 !important }' })
-      expect((await overlapsWhileScrolling(page, ['main form [type="submit"]'])).length).toBeGreaterThan(0)
+      const { overlaps, measured } = await overlapsWhileScrolling(page, [leadSubmit('contact')])
+      expect(measured[leadSubmit('contact')]).toMatchObject({ matched: 1, measured: 1 })
+      expect(overlaps).toContainEqual(
+        expect.objectContaining({ target: expect.stringContaining('Send Message'), where: 'scrolled into view' }),
+      )
     } else {
       // Without the content's side padding the footer's Terms & Conditions ends under WhatsApp.
       await page.goto('/terms-conditions')
       await page.addStyleTag({ content: '.container-site { padding-inline: 0 !important }' })
-      expect(await overlapsWhileScrolling(page, [])).toContainEqual(
-        expect.objectContaining({ target: 'a "Terms & Conditions"', where: 'page end' }),
-      )
+      const { overlaps, footerMeasured } = await overlapsWhileScrolling(page, [])
+      expect(footerMeasured).toBeGreaterThan(0)
+      expect(overlaps).toContainEqual(expect.objectContaining({ target: 'a "Terms & Conditions"', where: 'page end' }))
     }
   })
 })

@@ -14,7 +14,7 @@ import {
 } from '@/lib/site/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
-import { installPausedClock, isNarrow, rupees, toast } from './support'
+import { hydrated, installPausedClock, isNarrow, rupees, toast } from './support'
 
 /**
  * The home page against the embedded build: every section of docs/product.md §2 in order with the
@@ -253,17 +253,39 @@ test.describe('destination search', () => {
   })
 
   test('submitting empty text does nothing; submitting text opens the search results', async ({ page }) => {
+    // Every submit of the page, and whether a script cancelled it (a native one would navigate).
+    await page.addInitScript(() => {
+      const submits: boolean[] = []
+      Object.assign(window, { __submits: submits })
+      window.addEventListener('submit', (event) => submits.push(event.defaultPrevented))
+    })
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname + new URL(frame.url()).search)
+    })
+    const searches: (string | null)[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/search') searches.push(url.searchParams.get('q'))
+    })
     await page.goto('/')
+    // Before hydration a press would submit the form natively, to /search.
+    await hydrated(combobox(page))
     const submit = section(page, 'search').getByRole('button', { name: 'Search' })
     await submit.click()
     await combobox(page).fill('   ')
     await submit.click()
-    await page.waitForTimeout(500)
-    await expect(page).toHaveURL('/')
+    // Both submits reached the page and its script cancelled them.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __submits: boolean[] }).__submits))
+      .toEqual([true, true])
 
     await combobox(page).fill('temple tour')
     await submit.click()
     await expect(page).toHaveURL('/search?q=temple%20tour')
+    // The one search this page made is the last one: the empty ones went nowhere (no navigation, no request).
+    expect(navigations.filter((url) => url !== '/')).toEqual(['/search?q=temple%20tour'])
+    expect(new Set(searches)).toEqual(new Set(['temple tour']))
   })
 })
 
@@ -560,12 +582,26 @@ test.describe('carousels on swiper, loaded on demand', () => {
       .toEqual(domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title))
     await expect(section(page, 'domestic').locator('li[data-visible="false"]').first()).not.toBeInViewport()
 
-    await next.blur()
+    // Only then: with the focus elsewhere a key moves nothing. Shown on the reviews, whose arrows do
+    // not wrap, so where the next real move lands tells whether the key in between moved them.
+    const reviews = section(page, 'reviews')
+    const reviewNames = () =>
+      reviews.locator('li[data-visible="true"] figcaption span span:first-child').allTextContents()
+    const names = seedReviews.map((r) => r.name)
+    expect(names.length).toBeGreaterThanOrEqual(TESTIMONIALS_VISIBLE_WIDE + 2)
+    // Autoplay stands still, so only keys move them.
+    await reviews.getByRole('button', { name: 'Pause traveller reviews' }).click()
+    const nextReviews = reviews.getByRole('button', { name: 'Next reviews' })
+    await nextReviews.focus()
+    await expect(reviews.locator('.swiper-initialized')).toHaveCount(1)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(reviewNames).toEqual(names.slice(1, 1 + TESTIMONIALS_VISIBLE_WIDE))
+    await nextReviews.blur()
     await page.keyboard.press('ArrowLeft')
-    await page.waitForTimeout(SLIDE_TRANSITION_MS)
-    expect(await visibleTitles()).toEqual(
-      domestic.slice(SLIDER_PAGE_SIZE_WIDE, 2 * SLIDER_PAGE_SIZE_WIDE).map((t) => t.title),
-    )
+    // Had it moved them back to the first, this would show the second again, never the third.
+    await nextReviews.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(reviewNames).toEqual(names.slice(2, 2 + TESTIMONIALS_VISIBLE_WIDE))
   })
 
   test('a swipe moves the video carousel on a touch screen', async ({ page, context }) => {
@@ -622,12 +658,16 @@ test.describe('first-visit popup and toasts', () => {
     })
     const controls = popup.locator('button, input, textarea, a')
     expect(await controls.count()).toBeGreaterThan(3)
+    let measured = 0
     for (const control of await controls.all()) {
       const c = await control.boundingBox()
       if (!c) continue
+      measured++
       const overlaps =
         c.x < rest.x + rest.width && c.x + c.width > rest.x && c.y < rest.y + rest.height && c.y + c.height > rest.y
       expect(overlaps, `the toast covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false)
     }
+    // It looked: the popup's fields, Submit and Close had boxes and were measured.
+    expect(measured).toBeGreaterThan(3)
   })
 })

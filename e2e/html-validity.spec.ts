@@ -10,16 +10,20 @@ import { SITEMAP_PATHS } from '@/lib/site/routes'
  * The W3C Nu HTML checker (vnu.jar from the vnu-jar package, on the machine's Java) reads the
  * first HTML response of every route: every page of the sitemap, every trip, search results,
  * and both 404s. One run checks them all; any error fails with the checker's own message.
+ * Every real route must answer 200 (a trip answering "Trip not found" is not its page), and
+ * each not-found page 404.
  */
 
 const VNU_JAR = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
-const ROUTES = [
-  ...SITEMAP_PATHS,
-  ...seedTrips.map((trip) => `/trip/${trip.slug}`),
-  '/search?q=kashi',
-  '/search',
-  '/trip/no-such-trip-anywhere',
-  '/no-such-page-here',
+const PAGES = [...SITEMAP_PATHS, ...seedTrips.map((trip) => `/trip/${trip.slug}`), '/search?q=kashi', '/search']
+/** An unknown trip (the trip route's not-found page) and an unknown path (the site's), with what each says. */
+const NOT_FOUND = [
+  { route: '/trip/no-such-trip-anywhere', says: 'Trip not found' },
+  { route: '/no-such-page-here', says: 'Oops! Page not found' },
+]
+const ROUTES: { route: string; status: number; says?: string }[] = [
+  ...PAGES.map((route) => ({ route, status: 200 })),
+  ...NOT_FOUND.map((page) => ({ ...page, status: 404 })),
 ]
 
 interface VnuMessage {
@@ -36,11 +40,13 @@ test('the Nu HTML checker finds no error on any route', async ({ request }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'))
   try {
     const files = new Map<string, string>()
-    for (const [index, route] of ROUTES.entries()) {
+    for (const [index, { route, status, says }] of ROUTES.entries()) {
       const res = await request.get(route)
-      expect([200, 404], route).toContain(res.status())
+      expect(res.status(), route).toBe(status)
+      const html = await res.text()
+      if (says) expect(html, route).toContain(says)
       const file = path.join(dir, `page-${index}.html`)
-      writeFileSync(file, await res.text())
+      writeFileSync(file, html)
       files.set(`file:${file}`, route)
     }
     // --exit-zero-always: the JSON report on stdout is the verdict, read below.

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { installPausedClock, isNarrow } from './support'
+import { hydrated, installPausedClock, isNarrow } from './support'
 
 test.describe('global layout', () => {
   test('header shows the top bar, logo, navigation built from the dropdown call, and Contact Us', async ({ page }) => {
     await page.goto('/contact')
     const header = page.locator('header')
+    // What is hidden at this width is judged on the live page, once its script runs.
+    await hydrated(page.locator('header[data-scrolled]'))
     await expect(page.getByRole('link', { name: 'Gopuram Holidays home' })).toBeVisible()
     await expect(page.getByRole('link', { name: '+91 44 2498 6120' }).first()).toBeVisible()
     if (isNarrow(page)) {
@@ -32,6 +34,7 @@ test.describe('global layout', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     const trigger = nav.getByRole('button', { name: 'Pilgrimage' })
     const tripLinks = nav.locator('a[href^="/trip/"]')
+    await hydrated(trigger)
     // From the keyboard (the pointer stays away, so hover cannot reopen it).
     await trigger.focus()
     await page.keyboard.press('Enter')
@@ -60,19 +63,27 @@ test.describe('global layout', () => {
     await expect(strip).toHaveCSS('animation-play-state', 'running')
   })
 
-  test('the header changes style after a 10 px scroll', async ({ page }) => {
+  test('the header changes style after a scroll of more than 10 px', async ({ page }) => {
     await page.goto('/terms-conditions')
     const shell = page.locator('header[data-scrolled]')
+    // The style follows the scroll once the header's script runs: before that "false" proves nothing.
+    await hydrated(shell)
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await scrollTo(11)
+    await expect(shell).toHaveAttribute('data-scrolled', 'true')
+    // Back to 10 px, not more than 10: the plain style again (a change, so seen only once the scroll was handled).
+    await scrollTo(10)
     await expect(shell).toHaveAttribute('data-scrolled', 'false')
     await page.mouse.wheel(0, 400)
     await expect(shell).toHaveAttribute('data-scrolled', 'true')
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await scrollTo(0)
     await expect(shell).toHaveAttribute('data-scrolled', 'false')
   })
 
   test('mobile menu slides in, a category title navigates and closes it, Escape closes it', async ({ page }) => {
     test.skip(!isNarrow(page), 'mobile menu is below 1024 px')
     await page.goto('/contact')
+    await hydrated(page.getByRole('button', { name: 'Open menu' }))
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog')
     await expect(menu.getByRole('link', { name: 'Domestic', exact: true })).toBeVisible()
@@ -90,6 +101,7 @@ test.describe('global layout', () => {
   test('the pilgrimage ticker shows at 1024 px and wider only', async ({ page }) => {
     await page.goto('/contact')
     const ticker = page.getByRole('region', { name: 'Upcoming pilgrimages' })
+    await hydrated(page.locator('header[data-scrolled]'))
     if (isNarrow(page)) {
       await expect(ticker).toBeHidden()
     } else {
@@ -122,6 +134,7 @@ test.describe('global layout', () => {
     await installPausedClock(page)
     await page.goto('/contact')
     const footer = page.locator('footer')
+    await hydrated(footer.getByRole('button', { name: /Copy phone number/ }))
     await footer.getByRole('button', { name: /Copy phone number/ }).click()
     await expect(footer.getByText('Copied!')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+91 44 2498 6120')
@@ -136,6 +149,7 @@ test.describe('global layout', () => {
   }) => {
     await page.goto('/terms-conditions')
     const whatsapp = page.getByRole('link', { name: 'Chat with Gopuram Holidays on WhatsApp' })
+    await hydrated(whatsapp)
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919840061200/)
     const viewport = page.viewportSize()!
     const w = (await whatsapp.boundingBox())!
@@ -173,6 +187,8 @@ test.describe('global layout', () => {
 
   test('no horizontal scroll', async ({ page }) => {
     await page.goto('/contact')
+    // Measured on the live page: once hydrated, whatever its scripts add is there.
+    await hydrated(page.locator('footer'))
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })

@@ -1,4 +1,5 @@
-import { expect, type ConsoleMessage, type Page, type Request, type TestInfo } from '@playwright/test'
+import { expect, type ConsoleMessage, type Locator, type Page, type Request, type TestInfo } from '@playwright/test'
+import pg from 'pg'
 import { LEAD_MIN_FILL_MS } from '../lib/leads/config'
 import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
 
@@ -59,6 +60,35 @@ export function contactLead(fields: Record<string, unknown>): Record<string, unk
     formSubmittedAt: now,
     ...fields,
   }
+}
+
+/**
+ * Resolves once React has hydrated the element of `locator` (React keeps its fiber on each element
+ * it hydrated). A check that something is not shown, or that a press changed nothing, means
+ * nothing before then: the script that would show it or act on the press is not running yet.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the page is hydrated',
+    })
+    .toBe(true)
+}
+
+/** One connection to the PostgreSQL database of the postgres variant, for one piece of work, closed after. */
+export async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: servers.postgres!.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs one query on the PostgreSQL database of the postgres variant. */
+export async function queryPostgres<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return withPostgres(async (client) => (await client.query<T>(text, values)).rows)
 }
 
 /** True when the page is laid out for phones (below the 1024 px desktop breakpoint). */

@@ -119,6 +119,9 @@ test.describe('first screen on a phone', () => {
 test.describe('what the page tells before an enquiry', () => {
   test('exclusions, hotels and the cancellation terms, when the catalogue has them', async ({ page, request }) => {
     const trip = await wireTrip(request, DATED_TRIP)
+    // This trip has both lists, so the checks below look at items, not at two empty sections.
+    expect(trip.excludes?.length).toBeGreaterThan(0)
+    expect(trip.hotels?.length).toBeGreaterThan(0)
     await page.goto(`/trip/${trip.slug}`)
     const main = page.locator('main')
 
@@ -141,6 +144,8 @@ test.describe('what the page tells before an enquiry', () => {
   for (const slug of [DATED_TRIP, HONEYMOON_TRIP]) {
     test(`${slug}: similar trips are other cards of the same category`, async ({ page, request }) => {
       const { slugs } = await categoryOf(request, slug)
+      // Other trips to show, so the loop below has links to look at.
+      expect(slugs.length).toBeGreaterThan(1)
       await page.goto(`/trip/${slug}`)
       const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Similar trips' }) })
       const links = similar.locator('article a[href^="/trip/"]')
