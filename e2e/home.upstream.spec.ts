@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import { siteConfig } from '@/lib/site/config'
+import { recordToasts } from './cluster/page-state'
+import { hydrated, trackNetwork } from './support'
 
 /**
  * The home and testimonials pages when the provider fails the banner list, the categories
@@ -17,6 +19,7 @@ test('home: trips and banner failure toasts, a static hero, and no review or vid
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  const network = trackNetwork(page)
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
 
@@ -27,6 +30,10 @@ test('home: trips and banner failure toasts, a static hero, and no review or vid
   await expect(toasts.filter({ hasText: 'Failed to load banners. Please try again.' })).toBeVisible()
   expect(errors.some((text) => text.includes('Failed to load the banner list'))).toBe(true)
 
+  // What is not shown is checked once the page is hydrated (its last section too) and has loaded what that asked for.
+  await hydrated(page.locator('main [data-section="gallery"]').getByRole('button').first())
+  await hydrated(page.locator('main [data-section="hero"]'))
+  await network.idle()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journeys of faith, family and wonder')
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(0)
   await expect(page.locator('main [data-section="reviews"]')).toHaveCount(0)
@@ -40,11 +47,16 @@ test('home: trips and banner failure toasts, a static hero, and no review or vid
 })
 
 test('testimonials: reviews and videos failing only hide their tabs; the gallery stays', async ({ page }) => {
+  const toasts = await recordToasts(page)
+  const network = trackNetwork(page)
   const response = await page.goto('/testimonials')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Hydrated, down to the gallery below where the tabs would be, with whatever that asked for loaded.
+  await hydrated(page.locator('main [data-section="gallery"]').getByRole('button').first())
+  await network.idle()
   await expect(page.getByRole('tablist')).toHaveCount(0)
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  expect(await toasts.seen()).toEqual([])
   await expect(page.locator('main [data-section="gallery"]').getByRole('button')).toHaveCount(
     siteConfig.galleryImages.length,
   )

@@ -2,8 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import pg from 'pg'
 import { LEAD_CLAIM_TIMEOUT_MS, LEAD_FORWARD_TIMEOUT_MS, LEAD_RATE_LIMIT_MAX } from '../lib/leads/config'
 import { haveRedisServer, startRedisServer, type TestRedisServer } from '../tests/support/redis-server.mjs'
+import { requireService } from '../tests/support/services.mjs'
 import { startInstance, startStubProvider, type ClusterProcess, type Instance } from './cluster/instances'
+import { nameIn, stubRecordsAt } from './cluster/stub-provider'
 import { freshDatabase } from './databases.mjs'
+import { haveNginx, startNginx, type TestNginx } from './nginx.mjs'
 import { databaseUrl } from './settings.mjs'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { contactLead, rupees, servers, stubAt, uniqueName } from './support'
@@ -11,16 +14,24 @@ import { contactLead, rupees, servers, stubAt, uniqueName } from './support'
 /**
  * Several instances behind one address: two `next start` processes, A and B, of the postgres
  * variant's build (no build of their own) on two ports, sharing a fresh PostgreSQL database and a
- * redis-server this file starts. A page A rendered is B's from the shared cache, a catalogue save
- * on A shows on B at once, a lead and a staff session made on A are B's too, the lead rate limit
- * counts across both, the site keeps serving while Redis is away and uses it again once it is
- * back, and, in upstream mode, every acknowledged lead reaches the provider exactly once although
+ * redis-server this file starts, with nginx running deploy/nginx/site.conf in front of both as the
+ * one public address (every instance's SITE_URL). A page A rendered is B's from the shared cache, a
+ * catalogue save on A shows on B at once, a lead and a staff session made on A are B's too, the
+ * lead and sign-in rate limits count across both; through the one address a lead lands in the
+ * inbox, a staff session holds whichever instance answers, and a save is seen at once. The site
+ * keeps serving while Redis is away and uses it again once it is back. In upstream mode, a provider
+ * that took leads but never answered gets each retry with the first attempt's Idempotency-Key (so,
+ * honouring it, it keeps one lead each), and every acknowledged lead reaches the provider although
  * A is killed (`kill -9`) holding a claim. The processes' logs are in test-results/<tag>/cluster-logs.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-// As the Jest suites that need Redis: skipped where redis-server cannot be had (scripts/test.sh installs it as root).
-test.skip(!haveRedisServer(), 'redis-server is missing (apt-get install -y redis-server)')
+// Required services: missing, they fail the run with their install command (a developer may opt out, never CI).
+const NEEDED_BY = 'the several-instances test (e2e/instances.cluster.spec.ts)'
+test.skip(
+  !requireService('redis', haveRedisServer(), NEEDED_BY) || !requireService('nginx', haveNginx(), NEEDED_BY),
+  'a service it needs is missing (TEST_OPTIONAL_SERVICES=1)',
+)
 
 const [portA, portB] = servers.cluster.instancePorts
 /** Shared by every instance, as it must be; never shown by /api/health. */
@@ -31,11 +42,14 @@ const DATABASE_PASSWORD = 'e2e-cluster-database-password'
 const OUTBOX_LEADS = 500
 /** How long the stub holds each lead post in that test: below the forward timeout, so no sender gives up on an answer. */
 const HOLD_MS = LEAD_FORWARD_TIMEOUT_MS - 1500
+/** Sign-in attempts per client address in the window (lib/staff/sign-in-limit.ts, a server-only module; the README says 20). */
+const SIGN_IN_PER_ADDRESS = 20
 
 let clusterDatabaseUrl: string
 let db: pg.Pool
 let redis: TestRedisServer | undefined
 let provider: ClusterProcess | undefined
+let proxy: TestNginx | undefined
 let a: Instance | undefined
 let b: Instance | undefined
 let logDir: string
@@ -47,6 +61,7 @@ async function startPair(upstreamUrl?: string): Promise<void> {
     redisUrl: redis!.url,
     authSecret: AUTH_SECRET,
     upstreamUrl,
+    siteUrl: proxy!.url,
     logDir,
   }
   const [first, second] = await Promise.allSettled([
@@ -62,6 +77,16 @@ async function stopPair(): Promise<void> {
   await Promise.all([a?.stop(), b?.stop()])
 }
 
+/** A and B in upstream mode, with a stub provider of this test's own (started, and the pair restarted, once). */
+async function upstreamMode(): Promise<ClusterProcess> {
+  if (!provider) {
+    await stopPair()
+    provider = await startStubProvider(servers.cluster.stubPort, logDir)
+    await startPair(provider.url)
+  }
+  return provider
+}
+
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000)
   logDir = testInfo.project.outputDir + '/cluster-logs'
@@ -71,6 +96,8 @@ test.beforeAll(async ({}, testInfo) => {
   await freshDatabase(clusterDatabaseUrl)
   db = new pg.Pool({ connectionString: clusterDatabaseUrl, max: 4 })
   redis = await startRedisServer()
+  // One worker, so its round robin alternates between A and B request by request.
+  proxy = await startNginx({ upstream: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], workers: 1 })
   await startPair()
 })
 
@@ -79,10 +106,11 @@ test.afterEach(async ({}, testInfo) => {
   for (const child of [a, b, provider]) {
     if (child) await testInfo.attach(`${child.name}.log`, { path: child.logFile, contentType: 'text/plain' })
   }
+  if (proxy) await testInfo.attach('nginx.log', { body: proxy.logTail(200), contentType: 'text/plain' })
 })
 
 test.afterAll(async () => {
-  await Promise.allSettled([stopPair(), provider?.stop(), redis?.close()])
+  await Promise.allSettled([stopPair(), provider?.stop(), redis?.close(), proxy?.stop()])
   await db?.end()
 })
 
@@ -110,9 +138,12 @@ interface LeadAnswer {
   reference?: string
 }
 
-/** A contact lead posted straight to an instance's endpoint by `client` (X-Forwarded-For; one trusted proxy). */
-async function postLead(instance: Instance, fields: Record<string, unknown>, client: string): Promise<LeadAnswer> {
-  const res = await fetch(`${instance.url}/api/web/contact/create`, {
+/**
+ * A contact lead posted to the endpoint of an instance, or of the proxy, by `client` (X-Forwarded-For, the one
+ * trusted proxy's header: nginx writes its own instead).
+ */
+async function postLead(target: { url: string }, fields: Record<string, unknown>, client: string): Promise<LeadAnswer> {
+  const res = await fetch(`${target.url}/api/web/contact/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
     body: JSON.stringify(contactLead(fields)),
@@ -296,6 +327,155 @@ test('the lead rate limit counts one client across both instances', async ({}, t
   expect((await postLead(B(), { name: `${name} other` }, `${client}-other`)).status).toBe(201)
 })
 
+test('the sign-in limit counts one address across both instances: 19 wrong on A and B, the 20th signs in, the 21st is refused', async ({
+  browser,
+}, testInfo) => {
+  const client = `e2e-cluster-sign-in-${Date.now()}`
+  const agent = createStaff(testInfo, 'cluster-limited', 'agent', A())
+  const run = Date.now().toString(36)
+  /**
+   * The sign-in form without JavaScript on `instance`, as `client`: a sign-in is the form's own POST (its fields and
+   * the action's hidden ones), answered with a page of its own, so no answer is mistaken for the one before.
+   */
+  const formOn = async (instance: Instance) => {
+    const context = await browser.newContext({
+      baseURL: instance.url,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': client },
+    })
+    const page = await context.newPage()
+    await page.goto('/admin/sign-in')
+    const hidden = await page
+      .locator('form input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      )
+    /** What the form's POST with these credentials is answered: the message on the page it sends back. */
+    const post = async (email: string, password: string): Promise<string> => {
+      const res = await page.request.post('/admin/sign-in', {
+        headers: { origin: instance.url, 'x-forwarded-for': client },
+        multipart: { ...Object.fromEntries(hidden), email, password },
+        maxRedirects: 0,
+      })
+      const html = await res.text()
+      return `${res.status()} ${[WRONG, 'Too many sign-in attempts'].find((message) => html.includes(message)) ?? html.slice(0, 300)}`
+    }
+    return { page, post }
+  }
+  /** One sign-in on the page itself; resolves once the page it led to (its answer, or the inbox) has loaded. */
+  const signInOnPage = async (page: Page, { email, password }: TestStaff): Promise<void> => {
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/sign-in'),
+      page.waitForEvent('domcontentloaded'),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ])
+  }
+  const WRONG = 'Wrong e-mail or password.'
+  const TOO_MANY = /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/
+  const [onA, onB] = await Promise.all([formOn(A()), formOn(B())])
+
+  // 19 attempts, 10 on A beside 9 on B, each naming an address of its own (so no account's limit is reached).
+  const wrongOn = async (form: typeof onA, from: number, count: number) => {
+    const answers: string[] = []
+    for (let i = from; i < from + count; i++)
+      answers.push(await form.post(`nobody-${run}-${i}@gopuram.example`, 'wrong-password'))
+    return answers
+  }
+  const [wrongOnA, wrongOnB] = [10, SIGN_IN_PER_ADDRESS - 11]
+  const [onAAnswers, onBAnswers] = await Promise.all([wrongOn(onA, 1, wrongOnA), wrongOn(onB, wrongOnA + 1, wrongOnB)])
+  expect({ a: onAAnswers, b: onBAnswers }).toEqual({
+    a: Array.from({ length: wrongOnA }, () => `200 ${WRONG}`),
+    b: Array.from({ length: wrongOnB }, () => `200 ${WRONG}`),
+  })
+  // The 20th, the last this address may make, signs the agent in on B.
+  await signInOnPage(onB.page, agent)
+  await expect(onB.page).toHaveURL(/\/admin$/)
+  await expect(onB.page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  // The 21st, with the same right password, is refused on A: A counted B's attempts.
+  await signInOnPage(onA.page, agent)
+  await expect(onA.page).toHaveURL(/\/admin\/sign-in$/)
+  await expect(onA.page.getByRole('status')).toHaveText(TOO_MANY)
+
+  // Another address signs in with it on A: the limit is the address's.
+  const other = await pageOn(browser, A(), `${client}-other`)
+  await signIn(other, agent)
+  await Promise.all([onA.page.context().close(), onB.page.context().close(), other.context().close()])
+})
+
+test('through the one address (nginx in front of A and B): a lead lands in the inbox, a staff session holds whichever instance answers, a save is seen at once', async ({
+  browser,
+}, testInfo) => {
+  const front = proxy!
+  const instances = [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]
+  /** The instances that answered `GET path` through the proxy since entry number `from` of its log. */
+  const answeredBy = (path: string, from: number) =>
+    new Set(
+      front
+        .accessEntries()
+        .slice(from)
+        .filter((entry) => entry.request === `GET ${path} HTTP/1.1`)
+        .flatMap((entry) => entry.upstream),
+    )
+  /**
+   * Opens `path` through the proxy, checking each answer with `check`, until both instances have answered it (at
+   * most six visits). Between visits that landed on the same instance one more request goes through, so the round
+   * robin's turn moves on whatever the page itself asked for.
+   */
+  const visitUntilBothAnswer = async (page: Page, path: string, check: () => Promise<void>) => {
+    const from = front.accessEntries().length
+    for (let visit = 0; visit < 6 && answeredBy(path, from).size < 2; visit++) {
+      await page.goto(path)
+      await check()
+      if (answeredBy(path, from).size < 2) await fetch(`${front.url}/api/health`)
+    }
+    expect([...answeredBy(path, from)].sort(), `instances that answered ${path}`).toEqual(instances)
+  }
+
+  // A visitor's lead, posted to the one address, whichever instance takes it.
+  const name = uniqueName(testInfo, 'Cluster Proxy Visitor')
+  const posted = await postLead(front, { name }, 'a client-written X-Forwarded-For that nginx replaces')
+  expect(posted.status).toBe(201)
+  expect(await query('SELECT reference, status FROM leads WHERE name = $1', [name])).toEqual([
+    { reference: posted.reference, status: 'stored' },
+  ])
+
+  // An owner signs in through it and sees that lead in the inbox.
+  const owner = createStaff(testInfo, 'cluster-proxy-owner', 'owner', A())
+  const context = await browser.newContext({ baseURL: front.url })
+  const page = await context.newPage()
+  await signIn(page, owner)
+  await expect(page.getByTestId('lead-row').filter({ hasText: posted.reference! })).toContainText(name)
+
+  // The session holds on the next request whichever instance answers it.
+  await visitUntilBothAnswer(page, '/admin', async () => {
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  })
+
+  // A save through it is seen through it at once, from either instance (a signed-in owner bypasses the micro-cache).
+  const trip = await firstTripOf('International')
+  const tripPath = `/trip/${trip.slug}`
+  await page.goto(`/admin/catalog/trips/${trip.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
+  const price = trip.price + 2345
+  const field = page.getByLabel('Price per person (₹)')
+  // Filled before the form is hydrated, the field could keep the server's value beside the typed one.
+  await expect(async () => {
+    await field.fill(String(price))
+    await expect(field).toHaveValue(String(price), { timeout: 1000 })
+  }).toPass()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toHaveText('Saved and published to the site')
+  await visitUntilBothAnswer(page, tripPath, async () => {
+    await expect(page.getByTestId('trip-price')).toHaveText(rupees(price))
+  })
+  const seen = front.accessEntries().filter((entry) => entry.request === `GET ${tripPath} HTTP/1.1`)
+  expect(new Set(seen.map((entry) => entry.cache))).toEqual(new Set(['BYPASS']))
+  await context.close()
+})
+
 test('without Redis both instances serve pages and take leads, health says degraded; back, Redis is used again', async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
   const pilgrimage = await firstTripOf('Pilgrimage')
@@ -357,14 +537,59 @@ test('without Redis both instances serve pages and take leads, health says degra
   expect(firstOnB.html).toBe(cachedOnA.html)
 })
 
-test('upstream mode: every acknowledged lead reaches the provider exactly once, though A dies holding one', async ({}, testInfo) => {
+test('upstream mode: a provider that took leads but never answered gets each retry, from either instance, with the first key; honouring it, it keeps one lead each', async ({}, testInfo) => {
+  const { url: providerUrl } = await upstreamMode()
+  const stub = stubAt(providerUrl)
+  const records = stubRecordsAt(providerUrl)
+  await stub.configure({ postsDown: false, postDelayMs: 0 })
+  await records.configure({ hangFirstAttempt: true, honourIdempotencyKey: true })
+  try {
+    const run = Date.now().toString(36)
+    const names = Array.from({ length: 4 }, (_, i) => uniqueName(testInfo, `Cluster Unanswered ${i}`))
+    // Two leads to each instance; every visitor hears success though the provider never answers the first attempt.
+    const answers = await Promise.all(
+      names.map((name, i) => postLead(i % 2 === 0 ? A() : B(), { name }, `e2e-cluster-unanswered-${run}-${i}`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201))
+
+    // Each first attempt was taken and never answered; the site gave up on it and tried again.
+    const outcomes = async () =>
+      Promise.all(names.map(async (name) => (await records.attemptsFor(name)).map((attempt) => attempt.outcome)))
+    await expect
+      .poll(outcomes, { message: 'each lead held once, then replayed', timeout: 60_000 })
+      .toEqual(names.map(() => ['held', 'replayed']))
+    const references = answers.map((answer) => answer.reference!)
+    const rows = async () =>
+      query<{ reference: string; name: string; status: string; idempotency_key: string; attempts: number }>(
+        'SELECT reference, name, status, idempotency_key, attempts FROM leads WHERE reference = ANY($1) ORDER BY name',
+        [references],
+      )
+    await expect.poll(async () => (await rows()).map((row) => row.status)).toEqual(names.map(() => 'delivered'))
+    for (const row of await rows()) {
+      const [first, retry] = await records.attemptsFor(row.name)
+      expect(first!.idempotencyKey, row.name).toBe(row.idempotency_key)
+      expect(retry!.idempotencyKey, row.name).toBe(row.idempotency_key)
+      expect(first!.closedAt, `${row.name}: the site closed the unanswered attempt`).toBeDefined()
+      expect(retry!.at).toBeGreaterThanOrEqual(first!.closedAt!)
+      expect(Number(row.attempts), row.name).toBe(2)
+    }
+    // One lead each at the provider.
+    const recorded = (await stub.requests()).map((request) => nameIn(request.body))
+    expect(names.map((name) => recorded.filter((entry) => entry === name).length)).toEqual(names.map(() => 1))
+  } finally {
+    await records.resetModes()
+  }
+})
+
+test('upstream mode: every acknowledged lead reaches the provider, its key accepted once, though A dies holding one whose post the provider refused', async ({}, testInfo) => {
   testInfo.setTimeout(6 * 60_000)
   const started = Date.now()
-  await stopPair()
-  provider = await startStubProvider(servers.cluster.stubPort, logDir)
-  const stub = stubAt(provider.url)
+  const { url: providerUrl } = await upstreamMode()
+  const stub = stubAt(providerUrl)
+  await stubRecordsAt(providerUrl).resetModes()
   await stub.configure({ postsDown: true, postDelayMs: 0 })
-  await startPair(provider.url)
+  // Only this test's leads count below.
+  await stub.clearRequests()
 
   // The provider is down: every lead is acknowledged and waits in the outbox.
   const run = Date.now().toString(36)

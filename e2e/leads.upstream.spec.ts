@@ -1,18 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { todayInIndia } from '@/lib/site/format'
+import { stubRecordsAt } from './cluster/stub-provider'
 import { withSiteDb } from './lead-store'
-import { likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
+import { contactLead, likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 
 /**
  * Lead delivery against the upstream build: the exact contract payload (docs/product.md §3) each form makes the
  * stub provider receive, the outbox when the provider is down (the visitor still hears
- * "success", the lead arrives once the provider is back), and one lead per submission.
+ * "success", the lead arrives once the provider is back), one lead per submission, and a provider
+ * that took a lead but never answered: the retry carries the same Idempotency-Key, so a provider
+ * that honours it keeps one lead (delivery is at least once; once where the key is honoured).
  */
 
 const trip = seedTrips[0]
+/** What the stub noted beyond the leads it recorded: every attempt with its key. */
+const provider = stubRecordsAt(servers.stub.url)
 
 function storedLeads(name: string): { status: string; attempts: number; idempotency_key: string }[] {
   return withSiteDb(
@@ -42,14 +47,40 @@ async function receivedOnce(field: 'name' | 'email', value: string): Promise<Stu
   return (await received(field, value))[0]
 }
 
+/** A contact lead posted straight to the site's endpoint, from a client of its own (the limit is per client). */
+async function postLead(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/web/contact/create', {
+    headers: { 'x-forwarded-for': `e2e-up-api-${name.replace(/\s+/g, '-')}` },
+    data: contactLead({ name }),
+  })
+  return { status: res.status(), reference: ((await res.json()) as { reference?: string }).reference }
+}
+
+/**
+ * Resolves once the site's outbox deliverer has delivered a lead of its own: a marker whose
+ * first attempt (in the visitor's request) the provider refuses, so only the deliverer can deliver
+ * it. The deliverer takes due leads oldest first, so by then it has had its chance to send again
+ * anything it would have sent again.
+ */
+async function delivererHasRun(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
+  const marker = uniqueName(testInfo, 'Up Marker')
+  await stub.configure({ postsDown: true })
+  expect((await postLead(request, marker)).status).toBe(201)
+  await stub.configure({ postsDown: false })
+  await receivedOnce('name', marker)
+  expect((await provider.attemptsFor(marker)).map((attempt) => attempt.outcome)).toContain('refused')
+}
+
 test.beforeEach(async ({ page }, testInfo) => {
   await stub.reset()
+  await provider.resetModes()
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-up-${testInfo.testId}-${Date.now()}` })
   await page.clock.install()
 })
 
 test.afterEach(async () => {
   await stub.reset()
+  await provider.resetModes()
 })
 
 test.describe('each form sends the exact contract payload upstream', () => {
@@ -208,6 +239,7 @@ test.describe('each form sends the exact contract payload upstream', () => {
 test.describe('the outbox', () => {
   test('upstream down: the visitor still hears success, the lead waits, and arrives exactly once when it is back', async ({
     page,
+    request,
   }, testInfo) => {
     await stub.configure({ postsDown: true })
     await page.goto('/contact')
@@ -228,18 +260,18 @@ test.describe('the outbox', () => {
     expect(await received('name', visitor)).toHaveLength(0)
 
     await stub.configure({ postsDown: false })
-    const request = await receivedOnce('name', visitor)
-    expect(request.body).toEqual({
+    const delivered = await receivedOnce('name', visitor)
+    expect(delivered.body).toEqual({
       name: visitor,
       email: 'outbox@example.com',
       mobileNumber: '9840012345',
       subject: 'While you were down',
       message: 'Please call back',
     })
-    expect(request.idempotencyKey).toBe(waiting.idempotency_key)
+    expect(delivered.idempotencyKey).toBe(waiting.idempotency_key)
     await expect.poll(() => storedLeads(visitor)[0].status).toBe('delivered')
-    // A few more deliverer ticks: still exactly one.
-    await page.waitForTimeout(5000)
+    // The deliverer runs again after it: still exactly one.
+    await delivererHasRun(request, testInfo)
     expect(await received('name', visitor)).toHaveLength(1)
   })
 
@@ -253,8 +285,14 @@ test.describe('the outbox', () => {
     await form.getByLabel('Subject').fill('Twice')
     await form.getByLabel('Message').fill('Clicked twice')
     let posts = 0
+    let answered = 0
+    const isLeadPost = (r: import('@playwright/test').Request) =>
+      r.method() === 'POST' && r.url().endsWith('/api/web/contact/create')
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/web/contact/create')) posts += 1
+      if (isLeadPost(r)) posts += 1
+    })
+    page.on('requestfinished', (r) => {
+      if (isLeadPost(r)) answered += 1
     })
     // The form's code arrives with the first field's focus; a submit before it would be held and sent once.
     await page.waitForLoadState('networkidle')
@@ -267,8 +305,56 @@ test.describe('the outbox', () => {
     await expect(toast(page, 'Message Sent').first()).toBeVisible()
     await expect.poll(() => posts).toBe(2)
     await receivedOnce('name', visitor)
-    await page.waitForTimeout(1000)
+    // Both posts answered: whatever leads and delivery attempts they made are done.
+    await expect.poll(() => answered).toBe(2)
     expect(storedLeads(visitor)).toHaveLength(1)
     expect(await received('name', visitor)).toHaveLength(1)
+  })
+})
+
+test.describe('a provider that took the lead but whose answer never came', () => {
+  test("the retry carries the first attempt's Idempotency-Key; a provider that honours it keeps one lead; the outbox ends delivered", async ({
+    request,
+  }, testInfo) => {
+    await provider.configure({ hangFirstAttempt: true, honourIdempotencyKey: true })
+    const visitor = uniqueName(testInfo, 'Up Unanswered')
+    // The visitor hears success: the lead is stored, whatever the provider does.
+    expect((await postLead(request, visitor)).status).toBe(201)
+
+    // The first attempt was taken and never answered; the site gave up on it and tried again.
+    await expect
+      .poll(async () => (await provider.attemptsFor(visitor)).map((attempt) => attempt.outcome), { timeout: 30_000 })
+      .toEqual(['held', 'replayed'])
+    const [first, retry] = await provider.attemptsFor(visitor)
+    expect(first!.closedAt, 'the site closed the unanswered attempt').toBeDefined()
+    expect(retry!.at).toBeGreaterThanOrEqual(first!.closedAt!)
+    await expect.poll(() => storedLeads(visitor)[0]?.status).toBe('delivered')
+    const [row] = storedLeads(visitor)
+    expect(first!.idempotencyKey).toBe(row.idempotency_key)
+    expect(retry!.idempotencyKey).toBe(first!.idempotencyKey)
+    expect(row.attempts).toBe(2)
+    // One lead at the provider, and it stays one once the deliverer has run again.
+    expect(await received('name', visitor)).toHaveLength(1)
+    await provider.resetModes()
+    await delivererHasRun(request, testInfo)
+    expect(await received('name', visitor)).toHaveLength(1)
+    expect(await provider.attemptsFor(visitor)).toHaveLength(2)
+  })
+
+  test('a provider that ignores the key records that lead twice: delivery is at least once', async ({
+    request,
+  }, testInfo) => {
+    await provider.configure({ hangFirstAttempt: true, honourIdempotencyKey: false })
+    const visitor = uniqueName(testInfo, 'Up Twice')
+    expect((await postLead(request, visitor)).status).toBe(201)
+    await expect
+      .poll(async () => (await provider.attemptsFor(visitor)).map((attempt) => attempt.outcome), { timeout: 30_000 })
+      .toEqual(['held', 'recorded'])
+    await expect.poll(() => storedLeads(visitor)[0]?.status).toBe('delivered')
+    const [row] = storedLeads(visitor)
+    expect((await received('name', visitor)).map((lead) => lead.idempotencyKey)).toEqual([
+      row.idempotency_key,
+      row.idempotency_key,
+    ])
   })
 })

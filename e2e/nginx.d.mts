@@ -1,3 +1,13 @@
+export interface NginxAccessEntry {
+  /** The request line, as "GET /admin HTTP/1.1". */
+  request: string
+  status: number
+  /** HIT, MISS, BYPASS…; undefined where the cache is off. */
+  cache: string | undefined
+  /** host:port of each instance nginx tried, in order; empty when the cache answered. */
+  upstream: string[]
+}
+
 export interface TestNginx {
   port: number
   url: string
@@ -7,6 +17,8 @@ export interface TestNginx {
   site: string
   accessLog: string
   errorLog: string
+  /** Every request in its access log so far, with the instances that answered it (host:port; none on a cache hit). */
+  accessEntries(): NginxAccessEntry[]
   logTail(lines?: number): string
   stop(): Promise<void>
 }

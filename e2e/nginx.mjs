@@ -46,7 +46,7 @@ const tail = (file, lines = 30) =>
  * Starts nginx with site.conf (`siteConf`) in front of `upstream` (host:port of each instance) on `port` (a free one
  * unless given), plus `extraHttp`: more of the `http` block (the benchmark's static server). Resolves once it
  * accepts connections. The http block holds what Debian's /etc/nginx/nginx.conf sets and its temporary folders in
- * the prefix; access.log notes each request's cache status.
+ * the prefix; access.log notes each request's cache status and the instance that answered it.
  * @param {{ upstream: string[], port?: number, extraHttp?: string, workers?: number | 'auto', siteConf?: string }} options
  */
 export async function startNginx({ upstream, port, extraHttp = '', workers = 'auto', siteConf = SITE_CONF }) {
@@ -79,7 +79,8 @@ export async function startNginx({ upstream, port, extraHttp = '', workers = 'au
     '    types_hash_max_size 2048;',
     '    default_type application/octet-stream;',
     '    gzip on;',
-    `    log_format cache '$remote_addr "$request" $status $body_bytes_sent $upstream_cache_status $request_time';`,
+    // Last, the instance that answered (none on a cache hit): the several-instances test reads it.
+    `    log_format cache '$remote_addr "$request" $status $body_bytes_sent $upstream_cache_status $request_time $upstream_addr';`,
     `    access_log ${at('access.log')} cache;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${at(`temp/${kind}`)};`,
@@ -125,6 +126,23 @@ export async function startNginx({ upstream, port, extraHttp = '', workers = 'au
     site,
     accessLog: at('access.log'),
     errorLog: at('error.log'),
+    /**
+     * Every request in its access log so far: the request line ("GET /admin HTTP/1.1"), its status, the cache's
+     * status and the instances that answered it (host:port, in the order nginx tried them; none on a cache hit).
+     */
+    accessEntries() {
+      if (!existsSync(at('access.log'))) return []
+      return readFileSync(at('access.log'), 'utf8')
+        .split('\n')
+        .map((line) => /^\S+ "([^"]*)" (\d{3}) \d+ (\S+) \S+ (.*)$/.exec(line))
+        .filter(Boolean)
+        .map(([, request, status, cache, upstream]) => ({
+          request,
+          status: Number(status),
+          cache: cache === '-' ? undefined : cache,
+          upstream: upstream === '-' ? [] : upstream.split(/\s*,\s*|\s+:\s+/).filter(Boolean),
+        }))
+    },
     /** The last lines of its error log and access log, for a failure's message. */
     logTail(lines = 30) {
       return `error.log:\n${tail(at('error.log'), lines)}\naccess.log:\n${tail(at('access.log'), lines)}`

@@ -116,6 +116,8 @@ export interface InstanceOptions {
   authSecret: string
   /** The provider's base URL: the instance runs in upstream mode (TRAVEL_API_URL). */
   upstreamUrl?: string
+  /** The public origin every instance shares (the proxy's address); the instance's own address by default. */
+  siteUrl?: string
   logDir: string
 }
 
@@ -123,8 +125,9 @@ export type Instance = ClusterProcess & { port: number; env: Record<string, stri
 
 /**
  * Starts `next start` on the postgres variant's build with that variant's environment, but this
- * instance's own port, site URL, data folder, database, Redis, AUTH_SECRET and one trusted proxy
- * (the tests name their client in X-Forwarded-For); resolves once it answers.
+ * instance's own port and data folder, the given site URL, database, Redis and AUTH_SECRET, and one
+ * trusted proxy (the tests name their client in X-Forwarded-For, nginx in front writes it);
+ * resolves once it answers.
  */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const postgres = servers.postgres
@@ -135,7 +138,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const env: Record<string, string> = {
     ...postgres.env,
     PORT: String(options.port),
-    SITE_URL: url,
+    SITE_URL: options.siteUrl ?? url,
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
