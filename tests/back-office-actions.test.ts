@@ -1,14 +1,14 @@
 import { sql } from 'kysely'
-import sharp from 'sharp'
 import { getAuth } from '@/lib/staff/auth'
 import { addStaff, listStaff } from '@/lib/staff/accounts'
 import { getDb } from '@/lib/platform/db'
 import { submitLead } from '@/lib/leads/intake/service'
-import { getEditorTrip, listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { listEditorCatalog } from '@/lib/catalog/editor/trips'
 import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { useStorage } from './support/storage'
+import { editableTrip, pngFile, picturesOf } from './support/back-office'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -161,35 +161,6 @@ const activityCount = async (reference: string) => {
 async function tripRow(id: string) {
   return (await getDb()).selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
-
-/** A seeded trip's id and its form as the editor opens it. */
-async function editableTrip(index = 0) {
-  const [category] = await listEditorCatalog()
-  const trip = category!.trips[index]!
-  return { id: trip.id, values: (await getEditorTrip(trip.id))!.values }
-}
-
-async function picturesOf(tripId: string) {
-  return (await getDb())
-    .selectFrom('trip_images')
-    .select(['file', 'position', 'alt'])
-    .where('trip_id', '=', tripId)
-    .orderBy('position')
-    .execute()
-}
-
-const pngFile = async () =>
-  new File(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2570c' } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    'picture.png',
-    { type: 'image/png' },
-  )
 
 let staffNumber = 0
 let tripNumber = 0

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import * as OTPAuth from 'otpauth'
-import sharp from 'sharp'
 import { getAuth } from '@/lib/staff/auth'
 import { addStaff, listStaff } from '@/lib/staff/accounts'
 import { listAudit } from '@/lib/staff/audit'
@@ -12,11 +11,12 @@ import { eraseLead } from '@/lib/leads/desk/commands'
 import { deskCounts, getLeadDetail, leadsForExport, listLeads } from '@/lib/leads/desk/queries'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { allSubscribers, listSubscribers } from '@/lib/leads/desk/subscribers'
-import { getEditorTrip, listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { listEditorCatalog } from '@/lib/catalog/editor/trips'
 import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
+import { editableTrip, pngFile, picturesOf } from './support/back-office'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -237,34 +237,6 @@ async function activityCount(reference: string): Promise<number> {
 
 const tripRow = async (id: string) =>
   (await getDb()).selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-
-async function editableTrip(index: number) {
-  const [category] = await listEditorCatalog()
-  const trip = category!.trips[index]!
-  return { id: trip.id, values: (await getEditorTrip(trip.id))!.values }
-}
-
-async function picturesOf(tripId: string) {
-  return (await getDb())
-    .selectFrom('trip_images')
-    .select(['file', 'position', 'alt'])
-    .where('trip_id', '=', tripId)
-    .orderBy('position')
-    .execute()
-}
-
-const pngFile = async () =>
-  new File(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2570c' } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    'picture.png',
-    { type: 'image/png' },
-  )
 
 async function staffRow(email: string) {
   const { rows } = await sql<{
