@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import { siteConfig } from '@/lib/site/config'
-import { recordToasts } from './cluster/page-state'
-import { hydrated, trackNetwork } from './support'
+import { hydrated, trackNetwork, recordToasts } from './support'
 
 /**
  * The home and testimonials pages when the provider fails the banner list, the categories

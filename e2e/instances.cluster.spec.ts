@@ -4,7 +4,7 @@ import { LEAD_CLAIM_TIMEOUT_MS, LEAD_FORWARD_TIMEOUT_MS, LEAD_RATE_LIMIT_MAX } f
 import { haveRedisServer, startRedisServer, type TestRedisServer } from '../tests/support/redis-server.mjs'
 import { requireService } from '../tests/support/services.mjs'
 import { startInstance, startStubProvider, type ClusterProcess, type Instance } from './cluster/instances'
-import { nameIn, stubRecordsAt } from './cluster/stub-provider'
+import { nameIn, stubRecordsAt } from './stub-records'
 import { freshDatabase } from './databases.mjs'
 import { haveNginx, startNginx, type TestNginx } from './nginx.mjs'
 import { databaseUrl } from './settings.mjs'

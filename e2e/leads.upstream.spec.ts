@@ -3,7 +3,7 @@ import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { todayInIndia } from '@/lib/site/format'
-import { stubRecordsAt } from './cluster/stub-provider'
+import { stubRecordsAt } from './stub-records'
 import { withSiteDb } from './lead-store'
 import { contactLead, likeAPerson, servers, stub, type StubRequest, toast, uniqueName } from './support'
 

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seedTrips } from '@/lib/catalog/seed/data'
-import { recordToasts } from './cluster/page-state'
-import { stubRecordsAt } from './cluster/stub-provider'
-import { FAILING_TRIP_SLUG, hydrated, servers, stub, trackNetwork } from './support'
+import { stubRecordsAt } from './stub-records'
+import { FAILING_TRIP_SLUG, hydrated, servers, stub, trackNetwork, recordToasts } from './support'
 
 /**
  * The catalogue pages against the upstream build, whose stub provider fails the category

@@ -35,8 +35,15 @@ export function stubAt(url: string) {
       })
       expect(res.ok).toBe(true)
     },
+    /** Back to a provider that answers every post (the delivery modes of e2e/stub-records.ts off too). */
     async reset(): Promise<void> {
       await this.configure({ failures: [], postsDown: false, postDelayMs: 0 })
+      const res = await fetch(`${url}/__stub/config`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ hangFirstAttempt: false, honourIdempotencyKey: false }),
+      })
+      expect(res.ok).toBe(true)
     },
   }
 }
@@ -73,6 +80,33 @@ export async function hydrated(locator: Locator): Promise<void> {
       message: 'the page is hydrated',
     })
     .toBe(true)
+}
+
+/**
+ * Notes the text of every toast any document of `page` shows from now on, however briefly; call it before the
+ * first navigation. `seen()` answers them, in order. A check that no toast shows cannot look once: a toast is gone
+ * again seconds after it showed, and on a slow machine the page may be hydrated and idle only after that. Used by
+ * the upstream variant's page tests.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __toastsSeen: seen })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue
+          const toasts = node.matches('[data-sonner-toast]')
+            ? [node]
+            : [...node.querySelectorAll('[data-sonner-toast]')]
+          for (const toast of toasts) seen.push(toast.textContent ?? '')
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return {
+    seen: () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen),
+  }
 }
 
 /** One connection to the PostgreSQL database of the postgres variant, for one piece of work, closed after. */
