@@ -74,7 +74,9 @@ async function visitEveryScreen(page: Page, pending: () => string[]) {
   const step = page.viewportSize()!.height
   for (let top = 0; top < height; top += step) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-    await expect.poll(pending, { message: 'requests still loading' }).toEqual([])
+    // The first visit of a run asks the image optimizer for every size of the page's pictures, each encoded
+    // on the spot: on a busy machine that takes far longer than the usual 10 s.
+    await expect.poll(pending, { message: 'requests still loading', timeout: 60_000 }).toEqual([])
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
@@ -112,6 +114,8 @@ test.describe('every page', () => {
 
   for (const { name, path, phone } of PAGES) {
     test(`${name} (${path})`, { tag: phone ? [] : [ONE_WIDTH] }, async ({ page }) => {
+      // Every screen of the page, its pictures loaded, then axe: about 20 s for the home page on a quiet machine.
+      test.slow()
       const pending = trackRequests(page)
       await page.goto(path)
       await expect(page.locator('main')).toBeVisible()
