@@ -23,12 +23,12 @@ interface TripRow {
   version: number
 }
 
-/** The first trip of a category as the site lists them (not one the PostgreSQL storage test reads). */
-async function firstTripOf(category: string): Promise<TripRow> {
+/** A published trip of a category, by its place as the site lists them (the first is not one the PostgreSQL storage test reads). */
+async function tripOf(category: string, place = 0): Promise<TripRow> {
   const [trip] = await query<TripRow>(
     `SELECT t.id, t.slug, t.title, t.price, t.version FROM trips t JOIN categories c ON c.id = t.category_id
-     WHERE c.name = $1 AND t.published = 1 ORDER BY t.position LIMIT 1`,
-    [category],
+     WHERE c.name = $1 AND t.published = 1 ORDER BY t.position OFFSET $2 LIMIT 1`,
+    [category, place],
   )
   return { ...trip!, price: Number(trip!.price) }
 }
@@ -46,7 +46,7 @@ test("an owner's new price shows on the trip page, its category card and the hom
   // Three saves and eight page loads, some of them rendered afresh after a save.
   test.slow()
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const trip = await firstTripOf('International')
+  const trip = await tripOf('International')
   // The public pages are in the cache with the old price first.
   await page.goto(`/trip/${trip.slug}`)
   await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
@@ -107,7 +107,7 @@ test("an owner's new price shows on the trip page, its category card and the hom
 
 test('a save from a form opened before another save is refused and changes nothing', async ({ browser }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const trip = await firstTripOf('Domestic')
+  const trip = await tripOf('Domestic')
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()])
   for (const page of [first, second]) {
     await signIn(page, owner)
@@ -130,7 +130,7 @@ test('a save from a form opened before another save is refused and changes nothi
 
 test('bad input gets a message on its field and changes nothing', async ({ page }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const trip = await firstTripOf('Honeymoon')
+  const trip = await tripOf('Honeymoon')
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
   // Save is enabled once the editor is hydrated: what is typed from then on is what gets checked.
@@ -153,7 +153,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
   browser,
 }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const trip = await firstTripOf('Pilgrimage')
+  const trip = await tripOf('Pilgrimage')
   await signIn(page, owner)
   // The page as the server sends it, with the signed-in cookies: its Save button is disabled, so
   // a press before hydration cannot submit the form natively (a GET with every field in the address).
@@ -280,10 +280,7 @@ test('an uploaded picture shows in the trip gallery, resized as WebP; other file
   request,
 }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const [trip] = await query<TripRow>(
-    `SELECT t.id, t.slug, t.title FROM trips t JOIN categories c ON c.id = t.category_id
-     WHERE c.name = 'Domestic' AND t.published = 1 ORDER BY t.position OFFSET 1 LIMIT 1`,
-  )
+  const trip = await tripOf('Domestic', 1)
   const picture = testInfo.outputPath('backwaters.jpg')
   writeFileSync(
     picture,
@@ -303,7 +300,7 @@ test('an uploaded picture shows in the trip gallery, resized as WebP; other file
   writeFileSync(huge, Buffer.alloc(11 * 1024 * 1024, 1))
 
   await signIn(page, owner)
-  await page.goto(editorPath(trip!.id))
+  await page.goto(editorPath(trip.id))
   const pictures = page.getByTestId('trip-picture')
   const before = await pictures.count()
   const fileInput = page.getByLabel('Add a picture')
@@ -321,7 +318,7 @@ test('an uploaded picture shows in the trip gallery, resized as WebP; other file
   await expect(pictures).toHaveCount(before + 1)
   const [stored] = await query<{ file: string }>(
     'SELECT file FROM trip_images WHERE trip_id = $1 ORDER BY position DESC LIMIT 1',
-    [trip!.id],
+    [trip.id],
   )
   expect(stored!.file).toMatch(/^trips\/.+\.webp$/)
 
@@ -330,7 +327,7 @@ test('an uploaded picture shows in the trip gallery, resized as WebP; other file
   const kept = await sharp(await original.body()).metadata()
   expect([kept.width, kept.height, kept.exif]).toEqual([2400, 1500, undefined])
 
-  await page.goto(`/trip/${trip!.slug}`)
+  await page.goto(`/trip/${trip.slug}`)
   await page.getByRole('button', { name: `Show photo ${before + 1} of ${before + 1}` }).click()
   const main = page.getByTestId('gallery-main').locator('img')
   await expect(main).toHaveAttribute('alt', 'Houseboat on the backwaters at dusk')
@@ -395,10 +392,7 @@ test('a picture over 10 MB sent past the browser’s check is refused by the ser
   page,
 }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
-  const [trip] = await query<TripRow>(
-    `SELECT t.id, t.slug, t.title FROM trips t JOIN categories c ON c.id = t.category_id
-     WHERE c.name = 'Domestic' AND t.published = 1 ORDER BY t.position OFFSET 2 LIMIT 1`,
-  )
+  const trip = await tripOf('Domestic', 2)
   const small = testInfo.outputPath('small.jpg')
   writeFileSync(
     small,
@@ -408,15 +402,15 @@ test('a picture over 10 MB sent past the browser’s check is refused by the ser
   )
   // What the trip has stored: its picture rows, the picture files under its folder, the audit of uploads.
   const storedState = async () => ({
-    pictures: (await query('SELECT file FROM trip_images WHERE trip_id = $1', [trip!.id])).length,
-    files: (await query('SELECT path FROM uploaded_files WHERE path LIKE $1', [`trips/${trip!.id}/%`])).length,
-    uploads: (await query(`SELECT id FROM audit_log WHERE subject = $1 AND action = 'trip.picture-add'`, [trip!.slug]))
+    pictures: (await query('SELECT file FROM trip_images WHERE trip_id = $1', [trip.id])).length,
+    files: (await query('SELECT path FROM uploaded_files WHERE path LIKE $1', [`trips/${trip.id}/%`])).length,
+    uploads: (await query(`SELECT id FROM audit_log WHERE subject = $1 AND action = 'trip.picture-add'`, [trip.slug]))
       .length,
   })
   const before = await storedState()
 
   await signIn(page, owner)
-  await page.goto(editorPath(trip!.id))
+  await page.goto(editorPath(trip.id))
   const pictures = page.getByTestId('trip-picture')
   await expect(pictures).toHaveCount(before.pictures)
   const upload = page.getByRole('button', { name: 'Upload picture' })
@@ -434,11 +428,11 @@ test('a picture over 10 MB sent past the browser’s check is refused by the ser
   expect(await storedState()).toEqual(before)
 
   // 11 MB: the body is over the limit, so Next.js refuses it before the action reads it.
-  await page.goto(editorPath(trip!.id))
+  await page.goto(editorPath(trip.id))
   const overLimit = await uploadPastTheBrowserCheck(page, await jpegOfSize(11 * 1024 * 1024))
   await fileInput.setInputFiles(small)
   const answer = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === editorPath(trip!.id),
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === editorPath(trip.id),
   )
   await upload.click()
   // "Body exceeded 11mb limit" (a 413 in the server's log); Next.js answers the action as failed.
@@ -452,7 +446,7 @@ test('a picture over 10 MB sent past the browser’s check is refused by the ser
   expect(await storedState()).toEqual(before)
   // Reloaded from that screen, the editor is back with the trip's pictures as they were.
   await failed.getByRole('button', { name: 'Reload this page' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: trip!.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
   await expect(pictures).toHaveCount(before.pictures)
 })
 
@@ -562,7 +556,7 @@ test('reviews, banners and videos are added, edited, moved and removed, and the 
 test('an agent sees the catalogue read-only; signed out, every editor page sends to sign-in', async ({
   page,
 }, testInfo) => {
-  const trip = await firstTripOf('Pilgrimage')
+  const trip = await tripOf('Pilgrimage')
   for (const path of ['/admin/catalog', '/admin/catalog/trips/new', editorPath(trip.id)]) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/admin\/sign-in$/)

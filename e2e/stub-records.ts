@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { stubAt } from './support'
 
 /**
  * What a stub provider (e2e/stub-upstream.mjs) noted beyond the leads it recorded, and its two
@@ -36,14 +36,7 @@ export interface DeliveryModes {
 
 export function stubRecordsAt(url: string) {
   const get = async <T>(path: string): Promise<T> => (await (await fetch(`${url}${path}`)).json()) as T
-  const configure = async (config: DeliveryModes) => {
-    const res = await fetch(`${url}/__stub/config`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(config),
-    })
-    expect(res.ok).toBe(true)
-  }
+  const configure = (config: DeliveryModes) => stubAt(url).configure(config)
   return {
     attempts: () => get<StubAttempt[]>('/__stub/attempts'),
     /** The lead posts whose body names this visitor, oldest first. */

@@ -27,7 +27,14 @@ export function stubAt(url: string) {
       await fetch(`${url}/__stub/requests`, { method: 'DELETE' })
     },
     /** failures: extra GET paths (optionally with a query prefix) that answer 500. */
-    async configure(config: { failures?: string[]; postsDown?: boolean; postDelayMs?: number }): Promise<void> {
+    async configure(config: {
+      failures?: string[]
+      postsDown?: boolean
+      postDelayMs?: number
+      /** The delivery modes of e2e/stub-records.ts. */
+      hangFirstAttempt?: boolean
+      honourIdempotencyKey?: boolean
+    }): Promise<void> {
       const res = await fetch(`${url}/__stub/config`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -37,13 +44,13 @@ export function stubAt(url: string) {
     },
     /** Back to a provider that answers every post (the delivery modes of e2e/stub-records.ts off too). */
     async reset(): Promise<void> {
-      await this.configure({ failures: [], postsDown: false, postDelayMs: 0 })
-      const res = await fetch(`${url}/__stub/config`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ hangFirstAttempt: false, honourIdempotencyKey: false }),
+      await this.configure({
+        failures: [],
+        postsDown: false,
+        postDelayMs: 0,
+        hangFirstAttempt: false,
+        honourIdempotencyKey: false,
       })
-      expect(res.ok).toBe(true)
     },
   }
 }
