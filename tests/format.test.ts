@@ -1,7 +1,6 @@
 import { formatRupees } from '@/lib/site/format'
 import { categoryPathFromName, uploadUrl } from '@/lib/site/routes'
 import { parseCategoryIds } from '@/lib/catalog/source'
-import { filterTripsByTitle } from '@/lib/catalog/search'
 import { siteConfig } from '@/lib/site/config'
 
 describe('formatRupees', () => {
@@ -34,13 +33,3 @@ describe('TRAVEL_CATEGORY_IDS', () => {
   })
 })
 
-describe('filterTripsByTitle', () => {
-  const trips = [{ title: 'Kashi Gaya Prayag' }, { title: 'Char Dham Yatra' }, { title: 'Kerala Backwaters' }]
-  it('matches titles containing the text, case-insensitively', () => {
-    expect(filterTripsByTitle(trips, 'KA')).toEqual([{ title: 'Kashi Gaya Prayag' }])
-    expect(filterTripsByTitle(trips, 'a')).toHaveLength(3)
-  })
-  it('returns nothing for blank text', () => {
-    expect(filterTripsByTitle(trips, '   ')).toEqual([])
-  })
-})

@@ -1,18 +1,19 @@
 import { Search, SearchX } from 'lucide-react'
-import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search'
+import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
+import type { TripSearchResult } from '@/lib/catalog/search'
 import type { TripSummary } from '@/lib/catalog/types'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
 import { TripGrid } from '@/components/trip/trip-card'
 import { cn } from '@/lib/site/utils'
-import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
+import { CATEGORY_ROUTES, ROUTES, searchPath } from '@/lib/site/routes'
 
 /** A plain GET form, so searching again works without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
   return (
     <form action="/search" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">
-        Search trips by name
+        Search trips by place, temple or name
       </label>
       <input
         id="search-page-q"
@@ -35,8 +36,44 @@ export function resultCountText(count: number, query: string): string {
   return `${count} ${count === 1 ? 'trip' : 'trips'} found for \u201c${query}\u201d`
 }
 
-/** The results of /search: count and grid, or an empty state pointing to the category pages. */
-export function SearchResults({ query, trips, failed }: { query: string; trips: TripSummary[]; failed: boolean }) {
+/** How the search read the query: the corrected words it used, and the places named by another spelling. */
+function SearchExplanation({ result }: { result: TripSearchResult }) {
+  if (!result.correctedQuery && result.variants.length === 0) return null
+  return (
+    <div className="mb-6 space-y-1 text-ink-muted" data-testid="search-explanation">
+      {result.correctedQuery ? (
+        <p>
+          Did you mean{' '}
+          <a href={searchPath(result.correctedQuery)} className="font-semibold text-maroon-800 underline underline-offset-2">
+            “{result.correctedQuery}”
+          </a>
+          ? Showing its trips.
+        </p>
+      ) : null}
+      {result.variants.map(({ typed, name }) => (
+        <p key={name}>
+          “{typed}” is also written {name}: trips under either name are shown.
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The results of /search: how many trips were found and how the query was read, then the trips;
+ * or an empty state pointing to the category pages and a few popular trips.
+ */
+export function SearchResults({
+  query,
+  result,
+  failed,
+  popular,
+}: {
+  query: string
+  result: TripSearchResult
+  failed: boolean
+  popular: TripSummary[]
+}) {
   if (failed) {
     return (
       <EmptyState title="Search is unavailable right now">
@@ -47,25 +84,35 @@ export function SearchResults({ query, trips, failed }: { query: string; trips: 
   if (!query) {
     return (
       <EmptyState title="What are you looking for?">
-        Type a destination, temple or trip name above, or browse a category.
+        Type a place, temple or trip name above (any spelling: Kashi or Varanasi, Tirupati or Tirumala), or browse a
+        category.
       </EmptyState>
     )
   }
-  if (trips.length === 0) {
+  if (result.trips.length === 0) {
     return (
-      <EmptyState title={`No trips found for \u201c${query}\u201d`}>
-        Check the spelling or try a shorter word, browse a category, or ask us to plan a customized tour.
-      </EmptyState>
+      <>
+        <EmptyState title={`No trips found for \u201c${query}\u201d`}>
+          Check the spelling or try a shorter word, browse a category, or ask us to plan a customized tour.
+        </EmptyState>
+        {popular.length > 0 ? (
+          <div className="mt-12">
+            <h2 className="mb-6 font-display text-2xl font-semibold">Popular trips</h2>
+            <TripGrid trips={popular} preloadFirst={false} />
+          </div>
+        ) : null}
+      </>
     )
   }
   return (
     <>
       {/* Heads the results for screen readers: the cards' titles below are level 3. */}
       <h2 className="sr-only">Search results</h2>
-      <p role="status" className="mb-6 text-lg font-medium text-ink">
-        {resultCountText(trips.length, query)}
+      <p role="status" className="mb-2 text-lg font-medium text-ink">
+        {resultCountText(result.trips.length, query)}
       </p>
-      <TripGrid trips={trips} />
+      <SearchExplanation result={result} />
+      <TripGrid trips={result.trips} />
     </>
   )
 }

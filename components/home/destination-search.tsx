@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { minWidth } from '@/lib/site/breakpoints'
-import { filterTripsByTitle } from '@/lib/catalog/search'
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGESTION_LIMIT } from '@/lib/catalog/search/config'
+import type { SuggestAnswer } from '@/lib/catalog/search/suggest'
 import { cx } from '@/lib/site/utils'
-import { searchPath, tripPath } from '@/lib/site/routes'
+import { searchPath, searchSuggestionsPath, tripPath } from '@/lib/site/routes'
 import type { ImageAttributes } from '@/components/ui/static-image'
 
-const SEARCH_SUGGESTION_LIMIT = 8
 /** Trips offered in the search dropdown before anything is typed. */
 const SEARCH_POPULAR_LIMIT = 5
 
@@ -30,10 +30,25 @@ export interface SearchTrip {
   thumbnail?: ImageAttributes
 }
 
+/** The server's answer for one query; `trips` null when it could not answer. */
+interface Answer {
+  query: string
+  trips: SuggestAnswer['trips'] | null
+  correctedQuery?: string
+}
+
+/** Used only when the server cannot answer: the trips the box has, by title. */
+function byTitle(trips: SearchTrip[], text: string): SearchTrip[] {
+  const needle = text.toLowerCase()
+  return trips.filter((trip) => trip.title.toLowerCase().includes(needle))
+}
+
 /**
  * The destination search box (docs/product.md §4): a combobox whose list opens on focus and closes
- * on an outside click or Escape, filtering trips by title as the visitor types. A
- * suggestion opens its trip; submitting text opens the search results page.
+ * on an outside click or Escape. As the visitor types, it asks the site's search
+ * (GET /api/search, lib/catalog/search) for the trips that match, any spelling of a place and a
+ * letter or two wrong included; until the answer comes the last list stays. A suggestion opens its
+ * trip; submitting text opens the search results page.
  */
 export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
   const router = useRouter()
@@ -42,10 +57,40 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const typed = query.trim().length > 0
-  const suggestions = typed
-    ? filterTripsByTitle(trips, query).slice(0, SEARCH_SUGGESTION_LIMIT)
-    : trips.slice(0, SEARCH_POPULAR_LIMIT)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const text = query.trim()
+  const typed = text.length > 0
+  const answered = answer?.query === text
+
+  useEffect(() => {
+    if (!text) return
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(searchSuggestionsPath(text), { signal: controller.signal })
+        if (!response.ok) throw new Error(`search answered ${response.status}`)
+        const body = (await response.json()) as SuggestAnswer
+        setAnswer({ query: text, trips: body.trips, correctedQuery: body.correctedQuery })
+      } catch {
+        // Silent, as the spec's search failure is: the box falls back to the titles it has.
+        if (!controller.signal.aborted) setAnswer({ query: text, trips: null })
+      }
+    }, SEARCH_SUGGEST_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [text])
+
+  const withPictures = (found: SuggestAnswer['trips']): SearchTrip[] =>
+    found.map((trip) => trips.find((known) => known.slug === trip.slug) ?? trip)
+  const suggestions: SearchTrip[] = !typed
+    ? trips.slice(0, SEARCH_POPULAR_LIMIT)
+    : answer?.trips
+      ? withPictures(answer.trips)
+      : answer
+        ? byTitle(trips, answer.query).slice(0, SEARCH_SUGGESTION_LIMIT)
+        : []
 
   useEffect(() => {
     if (!open) return
@@ -63,7 +108,6 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const text = query.trim()
     if (!text) return
     setOpen(false)
     router.push(searchPath(text))
@@ -111,6 +155,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
           <input
             id={`${listId}-input`}
             name="q"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             type="text"
             enterKeyHint="search"
             autoComplete="off"
@@ -150,7 +195,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
         )}
       >
         <p className="px-5 pt-4 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase" aria-hidden>
-          {typed ? 'Matching tours' : 'Popular tours'}
+          {!typed ? 'Popular tours' : answer?.correctedQuery ? `Tours for “${answer.correctedQuery}”` : 'Matching tours'}
         </p>
         <ul id={listId} role="listbox" aria-label="Trip suggestions" className="max-h-80 overflow-y-auto pb-2">
           {suggestions.map((trip, i) => (
@@ -175,7 +220,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
             </li>
           ))}
         </ul>
-        {typed && suggestions.length === 0 ? (
+        {typed && answered && suggestions.length === 0 ? (
           <p className="flex items-center gap-2 px-5 pb-5 text-sm text-ink-muted" role="status">
             <MapPin aria-hidden className="size-4 text-saffron-700" />
             No tours match “{query.trim()}”. Press Search to look through every package.

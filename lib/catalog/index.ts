@@ -7,6 +7,7 @@ import { secondsToMidnightInIndia } from '@/lib/site/format'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/catalog/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/catalog/source'
 import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
+import { searchDocumentOf, type SearchDocument } from '@/lib/catalog/search/engine'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
 
 /** A page rendered from a failed read is kept only this long, so it heals quickly. */
@@ -127,6 +128,12 @@ export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey
   return { data: firstOfEach, failed }
 }
 
+/** Trips to offer when a search finds nothing: the first of each home category. */
+export async function getPopularTrips(): Promise<TripSummary[]> {
+  const { data } = await getTripsByHomeCategory()
+  return HOME_CATEGORY_KEYS.flatMap((key) => data[key].slice(0, 1))
+}
+
 /** Every honeymoon package (the honeymoon category has no list call of its own in the spec's API). */
 export async function getHoneymoonTrips(): Promise<Loaded<TripSummary[]>> {
   const { data, failed } = await getTripsByHomeCategory()
@@ -181,6 +188,32 @@ export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
     () => cachedDatedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()),
     [],
   )
+}
+
+/** Trip details read at once while the search index is built, so a provider is not asked for all of them together. */
+const SEARCH_DETAIL_READS_AT_ONCE = 8
+
+/**
+ * What search reads of every trip, from the cached reads the pages use: the trip list, the home
+ * categories (a trip's category names) and each trip's detail. A trip whose detail cannot be read
+ * is searched by its title alone; a trip list that cannot be read throws (search is unavailable).
+ */
+export async function getSearchDocuments(): Promise<SearchDocument[]> {
+  const list = await getAllTrips()
+  if (list.failed) throw new Error('the trip list could not be read')
+  const { data: byCategory } = await getTripsByHomeCategory()
+  const categoriesOf = new Map<string, string[]>()
+  for (const key of HOME_CATEGORY_KEYS)
+    for (const trip of byCategory[key]) categoriesOf.set(trip.slug, [...(categoriesOf.get(trip.slug) ?? []), key])
+  const documents: SearchDocument[] = []
+  for (let start = 0; start < list.data.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
+    const batch = list.data.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)
+    const details = await Promise.all(batch.map((trip) => getTrip(trip.slug)))
+    batch.forEach((trip, i) =>
+      documents.push(searchDocumentOf(trip, details[i]!.data, categoriesOf.get(trip.slug) ?? [])),
+    )
+  }
+  return documents
 }
 
 export function getReviews(): Promise<Loaded<Review[]>> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import { isIP, type Socket } from 'node:net'
+import { getEnv } from '@/lib/platform/env'
 
 /**
  * The address of the client behind a request, for the lead rate limit.
@@ -110,4 +111,14 @@ export function rateLimitKeyOf(address: string): string {
     ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left
   return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+/**
+ * The key a request is counted under by a rate limit: its client address, or one shared key when
+ * the address is unknown (a request received before this process stamped connections), so a
+ * forged header never earns a fresh count.
+ */
+export function clientKeyOf(request: Request): string {
+  const address = clientAddressOf(request, getEnv().TRUST_PROXY_HOPS)
+  return address === undefined ? 'unknown' : rateLimitKeyOf(address)
 }

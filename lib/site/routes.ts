@@ -30,6 +30,11 @@ export function searchPath(query: string): string {
   return `${ROUTES.search}?q=${encodeURIComponent(query)}`
 }
 
+/** The search box's suggestions for a query (app/api/search). */
+export function searchSuggestionsPath(query: string): string {
+  return `/api/search?q=${encodeURIComponent(query)}`
+}
+
 /** The testimonials page opened on one of its tabs (the tab lives in the query string). */
 export const TESTIMONIALS_TAB_PARAM = 'tab'
 export function testimonialsPath(tab: 'reviews' | 'videos'): string {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { getAllTrips } from '@/lib/catalog'
+import { getPopularTrips } from '@/lib/catalog'
+import { searchTrips } from '@/lib/catalog/search'
+import { boundQuery } from '@/lib/catalog/search/engine'
 import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { filterTripsByTitle, SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search'
 import { PageHeader } from '@/components/catalog/page-header'
 import { SearchForm, SearchResults } from '@/components/catalog/search-results'
 
@@ -10,8 +11,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> }
 
 async function readQuery(searchParams: Props['searchParams']): Promise<string> {
   const { q } = await searchParams
-  const value = Array.isArray(q) ? q[0] : q
-  return (value ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
+  return boundQuery((Array.isArray(q) ? q[0] : q) ?? '')
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     ...pageMetadata({
       path: ROUTES.search,
       title: query ? `Search results for \u201c${query}\u201d` : 'Search trips',
-      description: 'Search our pilgrimage, domestic and international tour packages by name.',
+      description: 'Search our pilgrimage, domestic and international tour packages by place, temple or name.',
     }),
     // Result lists are not pages of their own for search engines; the trips they link to are.
     robots: { index: false, follow: true },
@@ -29,8 +29,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const query = await readQuery(searchParams)
-  const { data, failed } = await getAllTrips()
-  const trips = filterTripsByTitle(data, query)
+  const [{ data, failed }, popular] = await Promise.all([
+    query ? searchTrips(query) : { data: { trips: [], variants: [] }, failed: false },
+    getPopularTrips(),
+  ])
   return (
     <>
       <PageHeader
@@ -41,7 +43,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchForm query={query} />
       </PageHeader>
       <section aria-label="Search results" className="section container-site">
-        <SearchResults query={query} trips={trips} failed={failed} />
+        <SearchResults query={query} result={data} failed={failed} popular={popular} />
       </section>
     </>
   )

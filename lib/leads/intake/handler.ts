@@ -3,7 +3,8 @@ import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import { EMAIL_EXISTS_MESSAGE } from '@/lib/leads/forms/newsletter'
 import { LEAD_BODY_LIMIT_BYTES } from '@/lib/leads/config'
 import { logLead } from '@/lib/leads/log'
-import { clientKeyOf, takeRateLimit } from './rate-limit'
+import { clientKeyOf } from '@/lib/platform/client-address'
+import { takeRateLimit } from './rate-limit'
 import { submitLead, type LeadOutcome } from './service'
 
 /**

@@ -1,6 +1,4 @@
 import 'server-only'
-import { clientAddressOf, rateLimitKeyOf } from '@/lib/platform/client-address'
-import { getEnv } from '@/lib/platform/env'
 import { take, type LimitSpec } from '@/lib/platform/rate-limiter'
 import { LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS } from '@/lib/leads/config'
 
@@ -14,14 +12,4 @@ const LEAD_LIMIT: LimitSpec = {
 /** Counts one lead post; when over the limit, says how many seconds until the window resets. */
 export function takeRateLimit(clientKey: string) {
   return take(LEAD_LIMIT, clientKey)
-}
-
-/**
- * The key a request is counted under: its client address (lib/platform/client-address.ts), or one
- * shared key when the address is unknown (a request received before this process stamped
- * connections), so a forged header never earns a fresh count.
- */
-export function clientKeyOf(request: Request): string {
-  const address = clientAddressOf(request, getEnv().TRUST_PROXY_HOPS)
-  return address === undefined ? 'unknown' : rateLimitKeyOf(address)
 }

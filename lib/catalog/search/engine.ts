@@ -1,0 +1,175 @@
+import MiniSearch from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './config'
+import { placeOf, processTerm, spellingOf, tokenize } from './text'
+
+/**
+ * The trip search (issue "Find a trip the way visitors spell it"), on MiniSearch: an in-memory
+ * index of every trip's words, read through ./text.ts so that each spelling of a place is one
+ * term. A query's word the trips do not have, whole or as the start of a word, is corrected to
+ * the nearest word they have (one wrong letter in a word of four to seven, two from eight on),
+ * and the outcome says so, for "Did you mean …". Words are matched whole or as a prefix (the
+ * visitor may still be typing); every word must match, else the trips matching most words come.
+ * Plain module: the server's index (./index.ts), its tests and the benchmark build it.
+ */
+
+/** What search reads of a trip. */
+export interface SearchDocument {
+  slug: string
+  title: string
+  location: string
+  /** The category's name ("Pilgrimage"); a trip in several lists has each. */
+  category: string
+  overview: string
+  /** The day titles and activities. */
+  itinerary: string
+  /** What the price includes, and the hotels. */
+  includes: string
+}
+
+/** A trip as search reads it, from its list entry, its detail (null when it could not be read) and its categories. */
+export function searchDocumentOf(
+  trip: { slug: string; title: string },
+  detail: {
+    location: string
+    description: string
+    itinerary: { title: string; activities: string[] }[]
+    includes: string[]
+    hotels?: string[]
+  } | null,
+  categories: readonly string[],
+): SearchDocument {
+  return {
+    slug: trip.slug,
+    title: trip.title,
+    location: detail?.location ?? '',
+    category: categories.join(' '),
+    overview: detail?.description ?? '',
+    itinerary: (detail?.itinerary ?? []).flatMap((day) => [day.title, ...day.activities]).join(' '),
+    includes: [...(detail?.includes ?? []), ...(detail?.hotels ?? [])].join(' '),
+  }
+}
+
+/** A match in the title or the location counts most. */
+const FIELD_BOOST: Record<Exclude<keyof SearchDocument, 'slug'>, number> = {
+  title: 6,
+  location: 4,
+  category: 2,
+  itinerary: 1.5,
+  overview: 1,
+  includes: 0.5,
+}
+const FIELDS = Object.keys(FIELD_BOOST)
+
+export interface SearchOutcome {
+  /** The trips found, best first. */
+  slugs: string[]
+  /** The query with its corrected words, when a word was matched only by its correction. */
+  correctedQuery?: string
+  /** Places the query named by another of their spellings ("varanasi" is Kashi). */
+  variants: { typed: string; name: string }[]
+}
+
+export interface TripSearch {
+  search(query: string, options?: { limit?: number }): SearchOutcome
+  readonly documentCount: number
+  /** Distinct words in the index. */
+  readonly termCount: number
+}
+
+/** A word is corrected by at most this many letters, by its length. */
+function correctionDistance(word: string): number {
+  if (word.length >= 8) return 2
+  if (word.length >= 4) return 1
+  return 0
+}
+
+/** Cut to the length and the number of words search reads. */
+export function boundQuery(query: string): string {
+  return query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
+}
+
+export function createTripSearch(documents: readonly SearchDocument[]): TripSearch {
+  /** Each indexed term and how many times the trips use it. */
+  const vocabulary = new SearchableMap<number>()
+  const index = new MiniSearch<SearchDocument>({
+    idField: 'slug',
+    fields: FIELDS,
+    tokenize: (text) => tokenize(text),
+    processTerm: (word) => {
+      const term = processTerm(word)
+      if (term) vocabulary.update(term, (count = 0) => count + 1)
+      return term
+    },
+    searchOptions: {
+      // Queries arrive as terms already (below).
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      prefix: true,
+      fuzzy: false,
+    },
+  })
+  index.addAll(documents)
+
+  /** The word the trips have that is nearest to `term`, if one is near enough. */
+  function correction(term: string): string | undefined {
+    const distance = correctionDistance(term)
+    if (distance === 0) return undefined
+    let best: { term: string; distance: number; count: number } | undefined
+    for (const [candidate, [count, d]] of vocabulary.fuzzyGet(term, distance)) {
+      if (!best || d < best.distance || (d === best.distance && count > best.count))
+        best = { term: candidate, distance: d, count }
+    }
+    return best?.term
+  }
+
+  return {
+    documentCount: documents.length,
+    get termCount() {
+      return vocabulary.size
+    },
+    search(query, { limit } = {}) {
+      const words = tokenize(boundQuery(query)).slice(0, SEARCH_QUERY_MAX_WORDS)
+      const variants: SearchOutcome['variants'] = []
+      let corrected = false
+      const terms: string[] = []
+      const shown: string[] = []
+      for (const word of words) {
+        const term = processTerm(word)
+        if (!term) {
+          shown.push(word)
+          continue
+        }
+        const place = placeOf(term)
+        if (place && term !== word && !variants.some((v) => v.name === place.name))
+          variants.push({ typed: spellingOf(word), name: place.name })
+        if (vocabulary.has(term) || vocabulary.atPrefix(term).size > 0) {
+          terms.push(term)
+          shown.push(word)
+          continue
+        }
+        const better = correction(term)
+        if (better) {
+          corrected = true
+          terms.push(better)
+          shown.push(placeOf(better)?.name.toLowerCase() ?? better)
+        } else {
+          terms.push(term)
+          shown.push(word)
+        }
+      }
+      if (terms.length === 0) return { slugs: [], variants }
+      const text = terms.join(' ')
+      let results = index.search(text, { combineWith: 'AND' })
+      if (results.length === 0 && terms.length > 1) results = index.search(text, { combineWith: 'OR' })
+      const slugs = results.map((result) => String(result.id))
+      return {
+        slugs: limit === undefined ? slugs : slugs.slice(0, limit),
+        ...(corrected && slugs.length > 0 ? { correctedQuery: shown.join(' ') } : {}),
+        variants: slugs.length > 0 ? variants : [],
+      }
+    },
+  }
+}
+

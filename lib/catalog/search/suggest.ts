@@ -1,0 +1,43 @@
+import 'server-only'
+import { clientKeyOf } from '@/lib/platform/client-address'
+import { take } from '@/lib/platform/rate-limiter'
+import { SEARCH_RATE_LIMIT_MAX, SEARCH_RATE_LIMIT_WINDOW_SECONDS, SEARCH_SUGGESTION_LIMIT } from './config'
+import { boundQuery } from './engine'
+import { searchTrips } from './index'
+
+/** What the search box receives for a query (app/api/search). */
+export interface SuggestAnswer {
+  query: string
+  trips: { slug: string; title: string }[]
+  correctedQuery?: string
+  variants: { typed: string; name: string }[]
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * GET /api/search?q=…: the search box's suggestions, the first trips the site's search finds.
+ * Counted per client like the lead posts (429 with Retry-After past the limit); 503 when the
+ * catalogue cannot be read, which the box answers by filtering the trips it has by title.
+ */
+export async function handleSuggest(request: Request): Promise<Response> {
+  const limit = await take(
+    { name: 'search', points: SEARCH_RATE_LIMIT_MAX, durationSeconds: SEARCH_RATE_LIMIT_WINDOW_SECONDS },
+    clientKeyOf(request),
+  )
+  if (!limit.allowed)
+    return Response.json(
+      { message: 'Too many searches. Please try again shortly.' },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  const query = boundQuery(new URL(request.url).searchParams.get('q') ?? '')
+  const { data, failed } = await searchTrips(query, { limit: SEARCH_SUGGESTION_LIMIT })
+  if (failed) return Response.json({ message: 'Search is unavailable right now' }, { status: 503, headers: NO_STORE })
+  const answer: SuggestAnswer = {
+    query,
+    trips: data.trips.map(({ slug, title }) => ({ slug, title })),
+    ...(data.correctedQuery ? { correctedQuery: data.correctedQuery } : {}),
+    variants: data.variants,
+  }
+  return Response.json(answer, { headers: NO_STORE })
+}
