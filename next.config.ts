@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import { FILTER_PARAMS } from './lib/catalog/filter-params'
+import { CATEGORY_ROUTES, filteredCategoryPath } from './lib/site/routes'
 
 /**
  * A fixed Content-Security-Policy (a per-request nonce would make every page dynamic and
@@ -97,6 +99,21 @@ const nextConfig = (phase: string): NextConfig => ({
     dangerouslyAllowLocalIP: false,
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [96, 160, 256, 384],
+  },
+  // A category page asked with a filter (?month=…, ?days=…) is answered by its filtered page, which reads the query
+  // string; without one, by the prerendered page. The address the visitor sees stays the category's.
+  async rewrites() {
+    return {
+      beforeFiles: (Object.keys(CATEGORY_ROUTES) as (keyof typeof CATEGORY_ROUTES)[]).flatMap((category) =>
+        [FILTER_PARAMS.month, FILTER_PARAMS.days, FILTER_PARAMS.budget].map((key) => ({
+          source: CATEGORY_ROUTES[category].href,
+          has: [{ type: 'query' as const, key }],
+          destination: filteredCategoryPath(category),
+        })),
+      ),
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async headers() {
     return [

@@ -4,12 +4,21 @@ import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
 import { categoryJsonLd } from '@/lib/seo'
 import type { CategoryKey } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
+import {
+  filteredHref,
+  hasFilters,
+  matchesFilters,
+  tripFacts,
+  withoutFilter,
+  type TripFilters as Filters,
+} from '@/lib/catalog/filters'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/content/json-ld'
 import { TripGrid } from '@/components/trip/trip-card'
 import { FailureToast } from './failure-toast'
 import { LoadFailure } from './load-failure'
 import { PageHeader } from './page-header'
+import { TripFilters } from './trip-filters'
 
 const CATEGORY_CONTENT: Record<CategoryKey, { eyebrow: string; intro: string; tone: 'saffron' | 'maroon' | 'lagoon' }> =
   {
@@ -33,16 +42,31 @@ const CATEGORY_CONTENT: Record<CategoryKey, { eyebrow: string; intro: string; to
     },
   }
 
-/** The shared page of /pilgrimage, /domestic and /international. */
-export function CategoryPage({ category, trips: loaded }: { category: CategoryKey; trips: Loaded<TripSummary[]> }) {
+/**
+ * The shared page of /pilgrimage, /domestic and /international, and of their filtered addresses
+ * (`filtered`: the filters the query string asked for, on the page next.config.ts rewrites those to).
+ */
+export function CategoryPage({
+  category,
+  trips: loaded,
+  filtered,
+}: {
+  category: CategoryKey
+  trips: Loaded<TripSummary[]>
+  filtered?: { filters: Filters; ignored: string[] }
+}) {
   const content = CATEGORY_CONTENT[category]
   const route = CATEGORY_ROUTES[category]
-  const { data: trips, failed } = loaded
+  const { data: all, failed } = loaded
   const headingId = `${category}-trips-heading`
+  // A category page has no category filter.
+  const filters = withoutFilter(filtered?.filters ?? {}, 'category')
+  const facts = all.map((trip) => tripFacts(trip))
+  const trips = hasFilters(filters) ? all.filter((_, i) => matchesFilters(facts[i]!, filters)) : all
 
   return (
     <>
-      {failed ? null : <JsonLd nodes={categoryJsonLd(category, trips)} />}
+      {failed || filtered ? null : <JsonLd nodes={categoryJsonLd(category, trips)} />}
       <PageHeader
         crumbs={[{ label: route.label }]}
         eyebrow={content.eyebrow}
@@ -57,11 +81,16 @@ export function CategoryPage({ category, trips: loaded }: { category: CategoryKe
             <h2 id={headingId} className="mt-2 text-2xl font-semibold md:text-3xl">
               {failed
                 ? 'Our packages'
-                : `${trips.length} ${trips.length === 1 ? 'package' : 'packages'} to choose from`}
+                : hasFilters(filters)
+                  ? `${trips.length} of ${all.length} ${all.length === 1 ? 'package' : 'packages'} match`
+                  : `${trips.length} ${trips.length === 1 ? 'package' : 'packages'} to choose from`}
             </h2>
           </div>
           <p className="text-sm text-ink-muted">Prices are per person, on twin sharing.</p>
         </div>
+        {failed || all.length === 0 ? null : (
+          <TripFilters action={route.href} facts={facts} filters={filters} ignored={filtered?.ignored ?? []} />
+        )}
         {failed ? (
           <>
             <FailureToast {...CATALOG_MESSAGES.tripsFailed} />
@@ -72,6 +101,16 @@ export function CategoryPage({ category, trips: loaded }: { category: CategoryKe
           </>
         ) : trips.length > 0 ? (
           <TripGrid trips={trips} />
+        ) : all.length > 0 ? (
+          <LoadFailure title="No packages match these filters">
+            <p>
+              Try another month or budget, or{' '}
+              <a href={filteredHref(route.href, {})} className="font-medium text-maroon-800 underline">
+                see every {route.label.toLowerCase()} package
+              </a>
+              . We also plan trips around your own dates.
+            </p>
+          </LoadFailure>
         ) : (
           <LoadFailure title="New departures are being planned">
             <p>

@@ -2,6 +2,9 @@ import { Search, SearchX } from 'lucide-react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
 import type { TripSearchResult } from '@/lib/catalog/search'
 import type { TripSummary } from '@/lib/catalog/types'
+import { filteredHref, hasFilters, matchesFilters, tripFacts, type TripFilters as Filters } from '@/lib/catalog/filters'
+import type { HomeCategoryKey } from '@/lib/site/config'
+import { TripFilters } from './trip-filters'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
 import { TripGrid } from '@/components/trip/trip-card'
@@ -44,7 +47,10 @@ function SearchExplanation({ result }: { result: TripSearchResult }) {
       {result.correctedQuery ? (
         <p>
           Did you mean{' '}
-          <a href={searchPath(result.correctedQuery)} className="font-semibold text-maroon-800 underline underline-offset-2">
+          <a
+            href={searchPath(result.correctedQuery)}
+            className="font-semibold text-maroon-800 underline underline-offset-2"
+          >
             “{result.correctedQuery}”
           </a>
           ? Showing its trips.
@@ -68,11 +74,16 @@ export function SearchResults({
   result,
   failed,
   popular,
+  categories,
+  filtered,
 }: {
   query: string
   result: TripSearchResult
   failed: boolean
   popular: TripSummary[]
+  /** Each trip's home categories, for the category filter. */
+  categories: Map<string, HomeCategoryKey[]>
+  filtered: { filters: Filters; ignored: string[] }
 }) {
   if (failed) {
     return (
@@ -104,15 +115,37 @@ export function SearchResults({
       </>
     )
   }
+  const { filters, ignored } = filtered
+  const facts = result.trips.map((trip) => tripFacts(trip, categories.get(trip.slug)))
+  const trips = hasFilters(filters) ? result.trips.filter((_, i) => matchesFilters(facts[i]!, filters)) : result.trips
   return (
     <>
       {/* Heads the results for screen readers: the cards' titles below are level 3. */}
       <h2 className="sr-only">Search results</h2>
       <p role="status" className="mb-2 text-lg font-medium text-ink">
         {resultCountText(result.trips.length, query)}
+        {hasFilters(filters) ? `, ${trips.length} with these filters` : ''}
       </p>
       <SearchExplanation result={result} />
-      <TripGrid trips={result.trips} />
+      <TripFilters
+        action={ROUTES.search}
+        facts={facts}
+        filters={filters}
+        ignored={ignored}
+        keep={{ q: query }}
+        withCategory
+      />
+      {trips.length > 0 ? (
+        <TripGrid trips={trips} />
+      ) : (
+        <EmptyState title="No trips match these filters">
+          Try another month or budget, or{' '}
+          <a href={filteredHref(ROUTES.search, {}, { q: query })} className="font-medium text-maroon-800 underline">
+            see every trip found
+          </a>
+          .
+        </EmptyState>
+      )}
     </>
   )
 }

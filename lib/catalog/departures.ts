@@ -118,6 +118,43 @@ export function hasDepartureAhead(plan: DeparturePlan, today: string): boolean {
   )
 }
 
+/** Months ahead that the month filter offers (lib/catalog/filters.ts): this one and the next eleven. */
+export const DEPARTURE_MONTHS_AHEAD = 12
+
+/**
+ * The months (YYYY-MM) from this one on, DEPARTURE_MONTHS_AHEAD of them, in which the plan has a departure after
+ * today: a dated departure, or a day a season's schedule leaves on (any day of the season for `any`). The month
+ * filter offers and matches these, so a month is never offered once its departures have passed.
+ */
+export function departureMonths(plan: DeparturePlan, today: string): string[] {
+  const months: string[] = []
+  let year = yearOf(today)
+  let month = monthOf(today)
+  for (let i = 0; i < DEPARTURE_MONTHS_AHEAD; i++) {
+    const key = `${year}-${String(month).padStart(2, '0')}`
+    const dated = plan.dates.some((d) => d.on.startsWith(key) && isAhead(d.on, today))
+    if (dated || plan.schedules.some((schedule) => leavesIn(schedule, year, month, today))) months.push(key)
+    month = month === 12 ? 1 : month + 1
+    if (month === 1) year++
+  }
+  return months
+}
+
+/** Whether a schedule leaves on some day of the month after today, within its season and its dates. */
+function leavesIn(schedule: Schedule, year: number, month: number, today: string): boolean {
+  if (scheduleEnded(schedule, today) || !inMonths(month, schedule.months)) return false
+  if (schedule.kind === 'weekly' && schedule.weekdays.length === 0) return false
+  for (let date = 1; date <= 31; date++) {
+    const day = isoDay(year, month, date)
+    if (monthOf(day) !== month) break
+    if (!isAhead(day, today)) continue
+    if (schedule.startsOn && day < schedule.startsOn) continue
+    if (schedule.endsOn && day > schedule.endsOn) break
+    if (schedule.kind === 'any' || schedule.weekdays.includes(weekdayOf(day))) return true
+  }
+  return false
+}
+
 function joinWords(words: string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }

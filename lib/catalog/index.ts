@@ -190,6 +190,15 @@ export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
   )
 }
 
+/** The home categories each trip is listed in, by slug (a failed read lists none). */
+export async function getTripCategories(): Promise<Map<string, HomeCategoryKey[]>> {
+  const { data: byCategory } = await getTripsByHomeCategory()
+  const categoriesOf = new Map<string, HomeCategoryKey[]>()
+  for (const key of HOME_CATEGORY_KEYS)
+    for (const trip of byCategory[key]) categoriesOf.set(trip.slug, [...(categoriesOf.get(trip.slug) ?? []), key])
+  return categoriesOf
+}
+
 /** Trip details read at once while the search index is built, so a provider is not asked for all of them together. */
 const SEARCH_DETAIL_READS_AT_ONCE = 8
 
@@ -201,10 +210,7 @@ const SEARCH_DETAIL_READS_AT_ONCE = 8
 export async function getSearchDocuments(): Promise<SearchDocument[]> {
   const list = await getAllTrips()
   if (list.failed) throw new Error('the trip list could not be read')
-  const { data: byCategory } = await getTripsByHomeCategory()
-  const categoriesOf = new Map<string, string[]>()
-  for (const key of HOME_CATEGORY_KEYS)
-    for (const trip of byCategory[key]) categoriesOf.set(trip.slug, [...(categoriesOf.get(trip.slug) ?? []), key])
+  const categoriesOf = await getTripCategories()
   const documents: SearchDocument[] = []
   for (let start = 0; start < list.data.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
     const batch = list.data.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)

@@ -87,6 +87,15 @@ export const CATEGORY_ROUTES = {
 /** The honeymoon packages: a package page in menus, and the category of the honeymoon trips. */
 const HONEYMOON_ROUTE = { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' } as const
 
+/**
+ * Where a category page's address with filters is rewritten to (next.config.ts): a page of its own that reads the
+ * query string, under the category's folder (so it has the category's link preview), while the plain category page
+ * stays prerendered. Visitors and links keep the category's address.
+ */
+export function filteredCategoryPath(category: CategoryKey): string {
+  return `${CATEGORY_ROUTES[category].href}/filtered`
+}
+
 /** The catalogue's other browsing pages, after the categories in menus and the footer. */
 export const PACKAGE_ROUTES = [
   HONEYMOON_ROUTE,

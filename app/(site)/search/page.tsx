@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getPopularTrips } from '@/lib/catalog'
+import { getPopularTrips, getTripCategories } from '@/lib/catalog'
+import { parseTripFilters } from '@/lib/catalog/filters'
 import { searchTrips } from '@/lib/catalog/search'
 import { boundQuery } from '@/lib/catalog/search/engine'
 import { ROUTES } from '@/lib/site/routes'
@@ -7,15 +8,16 @@ import { pageMetadata } from '@/lib/seo'
 import { PageHeader } from '@/components/catalog/page-header'
 import { SearchForm, SearchResults } from '@/components/catalog/search-results'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Params = Record<string, string | string[] | undefined>
+type Props = { searchParams: Promise<Params> }
 
-async function readQuery(searchParams: Props['searchParams']): Promise<string> {
-  const { q } = await searchParams
+function readQuery(params: Params): string {
+  const { q } = params
   return boundQuery((Array.isArray(q) ? q[0] : q) ?? '')
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = await readQuery(searchParams)
+  const query = readQuery(await searchParams)
   return {
     ...pageMetadata({
       path: ROUTES.search,
@@ -28,10 +30,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const query = await readQuery(searchParams)
-  const [{ data, failed }, popular] = await Promise.all([
+  const params = await searchParams
+  const query = readQuery(params)
+  const [{ data, failed }, popular, categories] = await Promise.all([
     query ? searchTrips(query) : { data: { trips: [], variants: [] }, failed: false },
     getPopularTrips(),
+    getTripCategories(),
   ])
   return (
     <>
@@ -43,7 +47,14 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchForm query={query} />
       </PageHeader>
       <section aria-label="Search results" className="section container-site">
-        <SearchResults query={query} result={data} failed={failed} popular={popular} />
+        <SearchResults
+          query={query}
+          result={data}
+          failed={failed}
+          popular={popular}
+          categories={categories}
+          filtered={parseTripFilters(params)}
+        />
       </section>
     </>
   )

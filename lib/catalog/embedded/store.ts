@@ -14,6 +14,7 @@ import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
 import { getCatalogDb } from './db'
 import {
+  departureMonths,
   departuresText,
   hasDepartureAhead,
   isEmptyPlan,
@@ -72,10 +73,14 @@ function departureFields(
   row: TripListRow,
   plan: DeparturePlan,
   today: string,
-): { availableDates: string; nextDeparture?: string } {
+): { availableDates: string; nextDeparture?: string; departureMonths?: string[] } {
   if (isEmptyPlan(plan)) return { availableDates: row.available_dates }
   const next = nextDeparture(plan, today)
-  return { availableDates: departuresText(plan, today), ...(next ? { nextDeparture: next } : {}) }
+  return {
+    availableDates: departuresText(plan, today),
+    ...(next ? { nextDeparture: next } : {}),
+    departureMonths: departureMonths(plan, today),
+  }
 }
 
 function toTrip(row: TripListRow, extras: TripExtras, today: string) {

@@ -172,4 +172,3 @@ export function createTripSearch(documents: readonly SearchDocument[]): TripSear
     },
   }
 }
-

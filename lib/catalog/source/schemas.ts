@@ -40,6 +40,11 @@ const optionalTripRef = z
   .catch(undefined)
 
 const optionalTimestamp = z.iso.datetime({ offset: true }).optional().catch(undefined)
+const optionalMonthList = z.preprocess(
+  (v) =>
+    Array.isArray(v) ? v.filter((item) => typeof item === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(item)) : undefined,
+  z.array(z.string()).optional(),
+)
 
 /**
  * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
@@ -61,6 +66,8 @@ const wireTripFields = z.object({
   nextDeparture: optionalIsoDay,
   /** When the trip last changed (ISO date-time), for the sitemap's lastModified. */
   updatedAt: optionalTimestamp,
+  /** The months (YYYY-MM) from this one on with a departure ahead, for the month filter; without it, none is known. */
+  departureMonths: optionalMonthList,
 })
 
 /** A trip's summary in the app's shape, from its parsed wire fields (a detail's too). */
@@ -74,6 +81,7 @@ const toTripSummary = ({
   duration,
   nextDeparture,
   updatedAt,
+  departureMonths,
 }: z.output<typeof wireTripFields>) => ({
   id: _id,
   slug,
@@ -84,6 +92,7 @@ const toTripSummary = ({
   duration,
   ...(nextDeparture ? { nextDeparture } : {}),
   ...(updatedAt ? { updatedAt } : {}),
+  ...(departureMonths ? { departureMonths } : {}),
 })
 
 export const wireTripSchema = wireTripFields.transform(toTripSummary)
