@@ -11,7 +11,9 @@
 //   - the contact lead endpoint under load (valid, distinct posts, one client address each), and whether every
 //     acknowledged post is a row of the SQLite store;
 //   - the server's resident memory (its processes summed) at start, after those runs, and after a crawl of every
-//     page of the sitemap and every image size of their srcsets.
+//     page of the sitemap and every image size of their srcsets;
+//   - the trip search at 25 and 2,000 trips (bench/search.ts, npm run bench:search alone): suggestion requests'
+//     server time, and the index's build time and memory.
 // It prints one table and the budgets of the performance issue (ok / MISSED), and writes everything as JSON to
 // bench/results/<timestamp>.json and bench/results/latest.json. KB = 1024 bytes, MB = 1024 KB.
 //
@@ -26,7 +28,7 @@
 //   --only <routes> Lighthouse on these routes only, comma-separated (e.g. /,/trip/char-dham-yatra)
 //   --strict        exit with 1 when a budget is missed
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -48,6 +50,7 @@ import {
   sqliteLeadRows,
   residentMemory,
   root,
+  run,
   runBenchmark,
   srcsetCandidates,
   startServer,
@@ -89,6 +92,32 @@ const appliedRuns = Number(args['applied-runs'])
 const duration = Number(args.duration)
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(appliedRuns) || appliedRuns < 0 || !(duration > 0))
   throw new Error('--runs needs a whole number ≥ 1, --applied-runs one ≥ 0, --duration a positive number')
+
+/** bench/search.ts on the same build, in a process of its own (it loads the site's modules); answers its result. */
+async function measureSearch(distDir, port) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'gopuram-bench-search-')), 'result.json')
+  log('search: 25 and 2,000 trips (bench/search.ts)')
+  await run(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--conditions',
+      'react-server',
+      'bench/search.ts',
+      '--reuse',
+      '--dist',
+      distDir,
+      '--port',
+      String(port),
+      '--out',
+      out,
+    ],
+    {},
+  )
+  return JSON.parse(readFileSync(out, 'utf8'))
+}
 
 async function crawl(base) {
   const { body: sitemap } = await fetchBytes(`${base}/sitemap.xml`)
@@ -268,6 +297,14 @@ function table(result) {
       `other ${otherStatuses.map(([code, count]) => `${code}×${count}`).join(' ') || 'none'}`,
       `stored ${leads.acknowledgedStored}${leads.acknowledgedStored === leads.acknowledged ? ' = acknowledged' : ' ≠ acknowledged'}`,
     ],
+    ...result.search.sizes.map(({ size, index, server }) => [
+      `search, ${size} trips`,
+      `server p50 ${server.serverMs.p50} ms`,
+      `server p95 ${server.serverMs.p95} ms`,
+      `index ${index.terms} terms`,
+      `built in ${index.buildMs} ms`,
+      `heap ${(index.heapBytes / MB).toFixed(1)} MB`,
+    ]),
     [
       'server RSS',
       `start ${mb(memory.start.rssBytes)}`,
@@ -334,6 +371,8 @@ async function main() {
   memory.afterRun = residentMemory(server.pid)
   const crawled = await crawl(server.base)
   memory.afterCrawl = residentMemory(server.pid)
+  await server.stop()
+  const search = await measureSearch(distDir, port + 2)
 
   const result = {
     startedAt: startedAt.toISOString(),
@@ -355,8 +394,9 @@ async function main() {
     leads,
     memory,
     crawl: crawled,
+    search,
   }
-  result.budgets = budgets(result)
+  result.budgets = [...budgets(result), search.budget]
 
   const file = await writeResult('', startedAt, result, { latest: true })
 

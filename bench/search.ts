@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
  * Budget (issue "Find a trip the way visitors spell it"): p95 server time ≤ 20 ms at 2,000 trips.
  * Writes bench/results/search-<time>.json.
  *
- * usage: npm run bench:search -- [--reuse] [--dist <dir>] [--port <n>]
+ * usage: npm run bench:search -- [--reuse] [--dist <dir>] [--port <n>] [--out <file>] [--strict]
  */
 
 const SIZES = [25, 2000]
@@ -56,6 +56,9 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     dist: { type: 'string', default: '.next-bench' },
     port: { type: 'string', default: '3470' },
+    /** Also writes the result here (npm run bench reads it). */
+    out: { type: 'string' },
+    strict: { type: 'boolean', default: false },
   },
 })
 
@@ -68,7 +71,28 @@ function random(seed: number) {
   }
 }
 
-const SYLLABLES = ['ka', 'ra', 'ma', 'ni', 'pu', 'ram', 'pet', 'koil', 'giri', 'nur', 'thur', 'vadi', 'pal', 'kulam', 'van', 'dha', 'su', 'lin', 'gam', 'tha']
+const SYLLABLES = [
+  'ka',
+  'ra',
+  'ma',
+  'ni',
+  'pu',
+  'ram',
+  'pet',
+  'koil',
+  'giri',
+  'nur',
+  'thur',
+  'vadi',
+  'pal',
+  'kulam',
+  'van',
+  'dha',
+  'su',
+  'lin',
+  'gam',
+  'tha',
+]
 const KINDS = ['Yatra', 'Darshan', 'Getaway', 'Holiday', 'Escape', 'Tour', 'Circuit', 'Retreat']
 
 const percentile = (values: number[], p: number) => {
@@ -123,7 +147,11 @@ async function prepareStore(dataDir: string, size: number) {
             title: `${day.title}, ${invented()} temple`,
           })),
           activities: base.itinerary.flatMap((day, dayPosition) =>
-            day.activity.map((text, position) => ({ day_position: dayPosition, position, text: `${text} ${invented()}` })),
+            day.activity.map((text, position) => ({
+              day_position: dayPosition,
+              position,
+              text: `${text} ${invented()}`,
+            })),
           ),
           includes: base.includes.map((text, position) => ({ position, text })),
           departures: [],
@@ -132,7 +160,10 @@ async function prepareStore(dataDir: string, size: number) {
       }
     })
   }
-  const count = await db.selectFrom('trips').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const count = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
   await closeDatabases()
   return Number(count.n)
 }
@@ -200,7 +231,11 @@ async function measureServer(dataDir: string, port: number) {
   return {
     requests: serverMs.length,
     firstRequest: { serverMs: round2(first.serverMs), roundTripMs: round2(first.roundTripMs), found: first.first },
-    serverMs: { p50: round2(percentile(serverMs, 50)), p95: round2(percentile(serverMs, 95)), max: round2(Math.max(...serverMs)) },
+    serverMs: {
+      p50: round2(percentile(serverMs, 50)),
+      p95: round2(percentile(serverMs, 95)),
+      max: round2(Math.max(...serverMs)),
+    },
     roundTripMs: { p50: round2(percentile(roundTripMs, 50)), p95: round2(percentile(roundTripMs, 95)) },
     rss: { beforeBytes: rssBefore, afterBytes: rssAfter },
   }
@@ -228,10 +263,22 @@ async function main() {
   }
   const result = { startedAt: startedAt.toISOString(), buildId, dist: args.dist, rounds: ROUNDS, sizes, budget }
   const file = await writeResult('search-', startedAt, result)
+  if (args.out) writeFileSync(args.out, JSON.stringify(result))
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
   console.log(
     markdownTable([
-      ['trips', 'terms', 'index build', 'index heap', 'requests', 'server p50', 'server p95', 'round trip p95', 'first request', 'server RSS before → after'],
+      [
+        'trips',
+        'terms',
+        'index build',
+        'index heap',
+        'requests',
+        'server p50',
+        'server p95',
+        'round trip p95',
+        'first request',
+        'server RSS before → after',
+      ],
       ...sizes.map(({ size, index, server }) => [
         String(size),
         String(index.terms),
@@ -248,7 +295,8 @@ async function main() {
   )
   console.log(`\n${budget.ok ? 'ok    ' : 'MISSED'}  ${budget.name}: ${budget.detail}`)
   console.log(`Results: ${path.relative(process.cwd(), file)}`)
-  return budget.ok
+  // A missed budget fails the run only with --strict, as in npm run bench.
+  return budget.ok || !args.strict
 }
 
 import('./lib.mjs').then(({ runBenchmark }) => runBenchmark(main))

@@ -208,6 +208,15 @@ test.describe('open states', () => {
       await expectNoViolations(page)
     })
 
+    test('the trip filters in their sheet on a phone', async ({ page }) => {
+      test.skip(!isNarrow(page), 'the filters open in a sheet below 1024 px')
+      await page.goto('/pilgrimage?budget=20000-50000')
+      await page.locator('main details summary').click()
+      const sheet = page.getByRole('group', { name: 'Filter trips' })
+      await expect(sheet).toBeVisible()
+      await expectNoViolations(page)
+    })
+
     test('a desktop navigation dropdown', async ({ page }) => {
       test.skip(isNarrow(page), 'the desktop navigation is from 1024 px')
       await page.goto('/contact')

@@ -29,8 +29,12 @@ const ROUTES = [
 ]
 
 const PRICE = '[data-testid="trip-price"]'
-/** Every submit button of the page's forms (a closed dialog's, the first-visit popup's, is not on the page). */
-const SUBMITS = 'main form [type="submit"]:not(dialog:not([open]) *)'
+/**
+ * Every submit button of the page's forms: not a closed dialog's (the first-visit popup's) or a closed sheet's (the
+ * filters' on a phone), which are not on the page, nor one of a form shown at the other width only (the filters).
+ */
+const SUBMITS = 'main form [type="submit"]:not(dialog:not([open]) *):not(details:not([open]) *)'
+const submitsAt = (page: Page) => `${SUBMITS}:not(${isNarrow(page) ? '[data-wide-only]' : '[data-narrow-only]'} *)`
 const CARD_LINKS = 'main article a[href^="/trip/"]'
 const CONTENT_CONTROLS = 'main :is(a[href], button, input, select, textarea):not([data-quick-actions] *)'
 
@@ -38,7 +42,7 @@ const CONTENT_CONTROLS = 'main :is(a[href], button, input, select, textarea):not
  * What a visitor must be able to read or press: the price, every submit button, every card's
  * link, and every other link, button and field of the page's content.
  */
-const TARGETS = [PRICE, SUBMITS, CARD_LINKS, CONTENT_CONTROLS]
+const targetsAt = (page: Page) => [PRICE, submitsAt(page), CARD_LINKS, CONTENT_CONTROLS]
 
 /** The lead form each route has in the page itself (data-form), whose submit button is measured at load. */
 const LEAD_FORM_OF: Record<string, string> = {
@@ -76,7 +80,7 @@ interface OverlapCheck {
  * scrolls to the page's end and does the same for the footer's links. It says how many elements
  * it measured, so a test can tell a clean page from one where there was nothing to measure.
  */
-async function overlapsWhileScrolling(page: Page, targets: string[] = TARGETS): Promise<OverlapCheck> {
+async function overlapsWhileScrolling(page: Page, targets: string[] = targetsAt(page)): Promise<OverlapCheck> {
   return page.evaluate(
     ({ targets, controls }) => {
       const found: { target: string; control: string; where: string }[] = []
@@ -174,14 +178,14 @@ test.describe('quick contact actions never cover content', () => {
       }
       // Measured at load: the lead forms are in the HTML as sent, so nothing waits to be revealed.
       const leadForm = LEAD_FORM_OF[route]
-      const targets = leadForm ? [...TARGETS, leadSubmit(leadForm)] : TARGETS
+      const targets = leadForm ? [...targetsAt(page), leadSubmit(leadForm)] : targetsAt(page)
       const { overlaps, measured, footerMeasured } = await overlapsWhileScrolling(page, targets)
       expect(overlaps).toEqual([])
       // It looked: every submit button of the page's forms had a box on screen and was measured,
       // the page's lead form's among them, and so was the trip's price; so were some cards and
       // other controls where the page has them, and the footer's links at the page's end.
       const count = (selector: string) => measured[selector]!
-      expect(count(SUBMITS).skipped, 'submit buttons not measured').toEqual([])
+      expect(count(submitsAt(page)).skipped, 'submit buttons not measured').toEqual([])
       if (leadForm) {
         expect(count(leadSubmit(leadForm)), `the ${leadForm} form's submit`).toMatchObject({ matched: 1, measured: 1 })
       }

@@ -15,7 +15,14 @@ import { SITEMAP_PATHS } from '@/lib/site/routes'
  */
 
 const VNU_JAR = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
-const PAGES = [...SITEMAP_PATHS, ...seedTrips.map((trip) => `/trip/${trip.slug}`), '/search?q=kashi', '/search']
+const PAGES = [
+  ...SITEMAP_PATHS,
+  ...seedTrips.map((trip) => `/trip/${trip.slug}`),
+  '/search?q=kashi',
+  '/search',
+  '/search?q=kedarnth&days=4-7',
+  '/pilgrimage?budget=20000-50000',
+]
 /** An unknown trip (the trip route's not-found page) and an unknown path (the site's), with what each says. */
 const NOT_FOUND = [
   { route: '/trip/no-such-trip-anywhere', says: 'Trip not found' },

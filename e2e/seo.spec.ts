@@ -29,6 +29,12 @@ test.skip(({ isMobile }) => isMobile, 'the server HTML is the same at every widt
 
 type Node = Record<string, unknown> & { '@type': string }
 
+/**
+ * Opens a page as a crawler reads it: its HTML, parsed. Without JavaScript a browser loads every picture of the
+ * page at once (lazy loading needs scripting), and the head is read long before the last of them arrives.
+ */
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' })
+
 async function meta(page: Page, key: string): Promise<string | null> {
   const attr = key.startsWith('og:') ? 'property' : 'name'
   const locator = page.locator(`meta[${attr}="${key}"]`)
@@ -57,7 +63,7 @@ async function fetchImage(request: APIRequestContext, url: string) {
 test.describe('head of every page type', () => {
   for (const path of PAGES) {
     test(`${path}: title, description, canonical, Open Graph and Twitter tags`, async ({ page }) => {
-      const response = await page.goto(path)
+      const response = await open(page, path)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
       const canonical = `${base}${path === '/' ? '' : path}`
@@ -97,7 +103,7 @@ test.describe('head of every page type', () => {
   test('titles and descriptions are unique, and each page type has a card of its own', async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>(), images: new Set<string>() }
     for (const path of PAGES) {
-      await page.goto(path)
+      await open(page, path)
       seen.titles.add(await page.title())
       seen.descriptions.add((await meta(page, 'description'))!)
       if (OWN_CARD_PAGES.includes(path)) {
@@ -113,23 +119,23 @@ test.describe('head of every page type', () => {
   test("a trip's card is its own: another trip's differs, and its alt names the trip, duration and price", async ({
     page,
   }) => {
-    await page.goto(`/trip/${trip.slug}`)
+    await open(page, `/trip/${trip.slug}`)
     const alt = (await meta(page, 'og:image:alt'))!
     expect(alt).toContain(trip.title)
     expect(alt).toContain(trip.duration)
     expect(alt).toContain(`₹${trip.price.toLocaleString('en-IN')} per person`)
     const first = await fetchImage(page.request, (await meta(page, 'og:image'))!)
-    await page.goto(`/trip/${otherTrip.slug}`)
+    await open(page, `/trip/${otherTrip.slug}`)
     expect(await meta(page, 'og:image:alt')).toContain(otherTrip.title)
     const second = await fetchImage(page.request, (await meta(page, 'og:image'))!)
     expect(second.body.equals(first.body)).toBe(false)
   })
 
   test('search results and the 404 pages are not indexed', async ({ page }) => {
-    await page.goto('/search?q=kashi')
+    await open(page, '/search?q=kashi')
     expect(await meta(page, 'robots')).toMatch(/noindex/)
     for (const path of ['/no-such-page-here', '/trip/no-such-trip-anywhere']) {
-      const response = await page.goto(path)
+      const response = await open(page, path)
       expect(response?.status()).toBe(404)
       expect(await meta(page, 'robots')).toMatch(/noindex/)
     }
@@ -151,7 +157,7 @@ test.describe('structured data', () => {
     page,
   }) => {
     for (const path of PAGES) {
-      await page.goto(path)
+      await open(page, path)
       const nodes = await jsonLdNodes(page)
       const [agency] = ofType(nodes, 'TravelAgency')
       expect(agency, path).toMatchObject({
@@ -173,7 +179,7 @@ test.describe('structured data', () => {
   test('a trip is a TouristTrip with its itinerary, an INR offer per person and the breadcrumb it shows', async ({
     page,
   }) => {
-    await page.goto(`/trip/${trip.slug}`)
+    await open(page, `/trip/${trip.slug}`)
     const nodes = await jsonLdNodes(page)
     const [touristTrip] = ofType(nodes, 'TouristTrip')
     expect(touristTrip).toMatchObject({
@@ -203,7 +209,7 @@ test.describe('structured data', () => {
 
   for (const category of ['pilgrimage', 'domestic', 'international'] as const) {
     test(`/${category} lists its trips in an ItemList, with its breadcrumb`, async ({ page }) => {
-      await page.goto(CATEGORY_ROUTES[category].href)
+      await open(page, CATEGORY_ROUTES[category].href)
       const nodes = await jsonLdNodes(page)
       const [list] = ofType(nodes, 'ItemList')
       const expected = seedTrips.filter((t) => t.category === category)
@@ -219,7 +225,7 @@ test.describe('structured data', () => {
   }
 
   test('/testimonials has a VideoObject per video and a Review of the agency per written review', async ({ page }) => {
-    await page.goto('/testimonials')
+    await open(page, '/testimonials')
     const nodes = await jsonLdNodes(page)
     const videos = ofType(nodes, 'VideoObject')
     expect(videos.map((v) => v.name)).toEqual(seedVideos.map((v) => v.title))
@@ -245,7 +251,7 @@ test.describe('structured data', () => {
   test("every page's JSON-LD passes the structured-data validator", async ({ page }) => {
     const validator = new Validator()
     for (const path of [...PAGES, '/testimonials']) {
-      await page.goto(path)
+      await open(page, path)
       const byType: Record<string, Node[]> = {}
       for (const node of await jsonLdNodes(page)) (byType[node['@type']] ??= []).push(node)
       const issues = await validator.validate({ jsonld: byType, microdata: {}, rdfa: {} })

@@ -109,7 +109,7 @@ export function SearchResults({
         {popular.length > 0 ? (
           <div className="mt-12">
             <h2 className="mb-6 font-display text-2xl font-semibold">Popular trips</h2>
-            <TripGrid trips={popular} preloadFirst={false} />
+            <TripGrid trips={popular} preloadFirst={false} className="lg:grid-cols-4" />
           </div>
         ) : null}
       </>
@@ -127,14 +127,17 @@ export function SearchResults({
         {hasFilters(filters) ? `, ${trips.length} with these filters` : ''}
       </p>
       <SearchExplanation result={result} />
-      <TripFilters
-        action={ROUTES.search}
-        facts={facts}
-        filters={filters}
-        ignored={ignored}
-        keep={{ q: query }}
-        withCategory
-      />
+      {/* One trip found needs no filters. */}
+      {result.trips.length > 1 || hasFilters(filters) || ignored.length > 0 ? (
+        <TripFilters
+          action={ROUTES.search}
+          facts={facts}
+          filters={filters}
+          ignored={ignored}
+          keep={{ q: query }}
+          withCategory
+        />
+      ) : null}
       {trips.length > 0 ? (
         <TripGrid trips={trips} />
       ) : (

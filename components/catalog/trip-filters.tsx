@@ -44,16 +44,16 @@ export function TripFilters({
 
   return (
     <div className="mb-8" data-testid="trip-filters">
-      <div className="hidden rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 lg:block">
+      <div className="hidden rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 lg:block" data-wide-only>
         <TripFilterForm key={formKey} {...form} idPrefix="filters-bar" layout="bar" />
       </div>
 
-      <details className="group lg:hidden">
+      <details className="group lg:hidden" data-narrow-only>
         <summary
           className={buttonVariants({
             variant: 'outline',
             className:
-              'cursor-pointer list-none group-open:fixed group-open:top-[calc(12vh+1rem)] group-open:right-4 group-open:z-[61] [&::-webkit-details-marker]:hidden',
+              'cursor-pointer list-none group-open:fixed group-open:inset-x-5 group-open:bottom-5 group-open:z-[61] [&::-webkit-details-marker]:hidden',
           })}
         >
           <SlidersHorizontal aria-hidden />
@@ -64,7 +64,7 @@ export function TripFilters({
         <div
           role="group"
           aria-label="Filter trips"
-          className="fixed inset-x-0 top-[12vh] bottom-0 z-[60] overflow-y-auto rounded-t-3xl bg-white px-5 pt-5 pb-8 shadow-2xl"
+          className="fixed inset-x-0 bottom-0 z-[60] max-h-[85vh] overflow-y-auto rounded-t-3xl bg-white px-5 pt-6 pb-24 shadow-2xl"
         >
           <p className="mb-5 font-display text-xl font-semibold">Filter trips</p>
           <TripFilterForm key={formKey} {...form} idPrefix="filters-sheet" layout="sheet" />
