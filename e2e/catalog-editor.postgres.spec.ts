@@ -105,6 +105,44 @@ test("an owner's new price shows on the trip page, its category card and the hom
   await expect(page.locator('main')).toContainText('7 Days / 6 Nights')
 })
 
+test('a place saved in a trip is found by the search at the next request, in the box and on the results page', async ({
+  page,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await tripOf('Domestic', 3)
+  // A word no trip has yet, with a letter more than the place the visitor means.
+  const place = `Vellaiyur${testInfo.workerIndex}${Date.now() % 1000}`
+    .toLowerCase()
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+  const asked = () =>
+    page.request.get(`/api/search?q=${place}`).then((r) => r.json() as Promise<{ trips: { slug: string }[] }>)
+  // The index is built before the save, so the save must be what changes it.
+  expect((await asked()).trips).toEqual([])
+
+  await signIn(page, owner)
+  await page.goto(editorPath(trip.id))
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  const location = page.getByLabel('Location')
+  const before = await location.inputValue()
+  await location.fill(`${before}, ${place[0]!.toUpperCase()}${place.slice(1)}`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toHaveText('Saved and published to the site')
+
+  expect((await asked()).trips.map((t) => t.slug)).toEqual([trip.slug])
+  // A letter wrong, on the results page: found, and the correction said.
+  const typo = `${place.slice(0, -2)}${place.at(-1)}`
+  await page.goto(`/search?q=${typo}`)
+  await expect(page.locator('main article h3').first()).toHaveText(trip.title)
+  await expect(page.getByRole('link', { name: `“${place}”` })).toBeVisible()
+
+  await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
+  await location.fill(before)
+  await expect(location).toHaveValue(before)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toBeVisible()
+  await expect.poll(async () => (await asked()).trips).toEqual([])
+})
+
 test('a save from a form opened before another save is refused and changes nothing', async ({ browser }, testInfo) => {
   const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
   const trip = await tripOf('Domestic')

@@ -440,6 +440,8 @@ test.describe('video carousel and popup', () => {
   test('nothing is requested from YouTube before play; play opens the autoplaying embed; Close and an outside click close it', async ({
     page,
   }) => {
+    // The whole page's pictures load before the network is idle: a cold image optimizer on a busy machine takes long.
+    test.slow()
     const youtube: string[] = []
     await page.route(/youtube/, async (route) => {
       youtube.push(route.request().url())
@@ -616,6 +618,9 @@ test.describe('carousels on swiper, loaded on demand', () => {
 
   test('a swipe moves the video carousel on a touch screen', async ({ page, context }) => {
     test.skip(!isNarrow(page), 'swiping is for touch screens')
+    // No autoplay under reduced motion, so only the swipe moves the carousel (on a busy machine the first slide
+    // could otherwise have passed before the swipe).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     const videos = section(page, 'videos')
     await videos.scrollIntoViewIfNeeded()

@@ -18,6 +18,10 @@ const base = servers.embedded.url
 const titleOf = (slug: string) => seedTrips.find((trip) => trip.slug === slug)!.title
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents()
 const pilgrimage = CATEGORY_ROUTES.pilgrimage.href
+/** A page's first script may take a while on a cold server and a busy machine. */
+const HYDRATION_MS = 30_000
+/** The results' count and how the query was read. */
+const resultStatus = (page: Page) => page.locator('main').getByRole('status')
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
@@ -29,7 +33,7 @@ test('the home search box suggests the trip for another spelling and for a typo,
   const combobox = page.getByRole('combobox', { name: 'Where do you want to go?' })
   const listbox = page.getByRole('listbox', { name: 'Trip suggestions' })
   await page.goto('/')
-  await hydrated(combobox)
+  await hydrated(combobox, { timeout: HYDRATION_MS })
 
   const asked = page.waitForResponse((r) => r.url() === `${base}/api/search?q=tirupathi`)
   await combobox.fill('tirupathi')
@@ -41,21 +45,13 @@ test('the home search box suggests the trip for another spelling and for a typo,
   await expect(page.getByText('Tours for “kedarnath”')).toBeVisible()
 })
 
-test('every spelling of the issue finds its trip first on the results page', { tag: ONE_WIDTH }, async ({ page }) => {
+// Every spelling of the issue is checked against the index in tests/search.test.ts; here a few, through the page.
+test('spellings of a place and typos find its trip first on the results page', { tag: ONE_WIDTH }, async ({ page }) => {
   for (const [query, slug] of [
-    ['varanasi', 'kashi-gaya-prayag-yatra'],
-    ['kasi', 'kashi-gaya-prayag-yatra'],
     ['Benares', 'kashi-gaya-prayag-yatra'],
-    ['kedarnath', 'char-dham-yatra'],
     ['tirumala', 'tirupati-balaji-darshan'],
-    ['tirupathi', 'tirupati-balaji-darshan'],
-    ['Balaji', 'tirupati-balaji-darshan'],
-    ['rameshwaram', 'rameswaram-madurai-kanyakumari'],
-    ['chardham', 'char-dham-yatra'],
     ['chaar dham', 'char-dham-yatra'],
-    ['kanniyakumari', 'rameswaram-madurai-kanyakumari'],
     ['sai baba', 'shirdi-sai-baba-shani-shingnapur'],
-    ['kedarnth', 'char-dham-yatra'],
     ['rameswarm', 'rameswaram-madurai-kanyakumari'],
   ] as const) {
     const response = await page.goto(searchPath(query))
@@ -66,7 +62,7 @@ test('every spelling of the issue finds its trip first on the results page', { t
 
 test('the results page says how it read the query, and stays out of search engines', async ({ page }) => {
   await page.goto(searchPath('kedarnth'))
-  await expect(page.getByRole('status')).toHaveText('1 trip found for “kedarnth”')
+  await expect(resultStatus(page)).toHaveText('1 trip found for “kedarnth”')
   const meant = page.getByRole('link', { name: '“kedarnath”' })
   await expect(meant).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -121,7 +117,10 @@ test('a filtered list travels as a link: chosen, counted before it applies, open
     .map((t) => t.title)
   const all = seedTrips.filter((t) => t.category === 'pilgrimage').length
   await page.goto(pilgrimage)
-  await hydrated(page.locator('main form[aria-label="Filter trips"]').first().getByRole('button'))
+  // A CSS locator: at a phone's width the row's form is not shown, and its sheet's is in a closed <details>.
+  await hydrated(page.locator('main form[aria-label="Filter trips"] button[type="submit"]').first(), {
+    timeout: HYDRATION_MS,
+  })
   const form = await chooseFilter(page, 'Budget per person', '20000-50000')
   // Counted on the visitor's side before anything is sent.
   const apply = form.getByRole('button', { name: `Show ${expected.length} trips` })
@@ -140,7 +139,7 @@ test('a filtered list travels as a link: chosen, counted before it applies, open
   await expect(fresh.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   await close()
 
-  await page.getByRole('link', { name: '₹20,000 to ₹50,000: remove this filter' }).click()
+  await page.getByRole('link', { name: 'Remove filter: ₹20,000 to ₹50,000' }).click()
   await expect(page).toHaveURL(pilgrimage)
   await expect(page.getByRole('heading', { name: `${all} packages to choose from` })).toBeVisible()
 })
@@ -166,7 +165,7 @@ test('the month filter offers the months the trips leave in, as their dates say,
   expect(offered).toEqual(months)
 
   const month = months.at(-1)!
-  await hydrated(form.getByRole('button').last())
+  await hydrated(form.locator('button[type="submit"]'), { timeout: HYDRATION_MS })
   const chosen = await chooseFilter(page, 'Month of departure', month)
   await chosen.getByRole('button', { name: /^Show \d+ trips?$/ }).click()
   await expect(page).toHaveURL(`${pilgrimage}?month=${month}`)
@@ -186,11 +185,13 @@ test.describe('without JavaScript', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('yatra')
     const long = seedTrips.filter((t) => /yatra/i.test(t.title) && Number(/(\d+) Days/.exec(t.duration)![1]) >= 8)
     expect((await cardTitles(page)).sort()).toEqual(long.map((t) => t.title).sort())
-    await expect(page.getByRole('status')).toContainText(`, ${long.length} with these filters`)
+    await expect(resultStatus(page)).toContainText(`, ${long.length} with these filters`)
   })
 })
 
 test('bad input is shown as typed and never breaks a page', { tag: ONE_WIDTH }, async ({ page, request }) => {
+  // Eight pages and three calls.
+  test.slow()
   let dialogs = 0
   page.on('dialog', (dialog) => {
     dialogs++

@@ -81,10 +81,11 @@ export function contactLead(fields: Record<string, unknown>): Record<string, unk
  * it hydrated). A check that something is not shown, or that a press changed nothing, means
  * nothing before then: the script that would show it or act on the press is not running yet.
  */
-export async function hydrated(locator: Locator): Promise<void> {
+export async function hydrated(locator: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
       message: 'the page is hydrated',
+      timeout,
     })
     .toBe(true)
 }

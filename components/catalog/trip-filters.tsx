@@ -72,16 +72,16 @@ export function TripFilters({
       </details>
 
       {active.length > 0 || ignored.length > 0 ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Filters in force">
+        <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Filters in force">
           {active.map((name) => (
             <a
               key={name}
               href={filteredHref(action, withoutFilter(filters, name), keep)}
+              aria-label={`Remove filter: ${filterLabel(name, filters[name]!)}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-saffron-50 px-4 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200 hover:bg-saffron-100"
             >
               {filterLabel(name, filters[name]!)}
               <X aria-hidden className="size-4" />
-              <span className="sr-only">: remove this filter</span>
             </a>
           ))}
           {hasFilters(filters) ? (
