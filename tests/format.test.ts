@@ -32,4 +32,3 @@ describe('TRAVEL_CATEGORY_IDS', () => {
     })
   })
 })
-

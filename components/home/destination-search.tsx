@@ -4,7 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { minWidth } from '@/lib/site/breakpoints'
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGEST_DEBOUNCE_MS, SEARCH_SUGGESTION_LIMIT } from '@/lib/catalog/search/config'
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SUGGEST_DEBOUNCE_MS,
+  SEARCH_SUGGESTION_LIMIT,
+} from '@/lib/catalog/search/config'
 import type { SuggestAnswer } from '@/lib/catalog/search/suggest'
 import { cx } from '@/lib/site/utils'
 import { searchPath, searchSuggestionsPath, tripPath } from '@/lib/site/routes'
@@ -195,7 +199,11 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
         )}
       >
         <p className="px-5 pt-4 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase" aria-hidden>
-          {!typed ? 'Popular tours' : answer?.correctedQuery ? `Tours for “${answer.correctedQuery}”` : 'Matching tours'}
+          {!typed
+            ? 'Popular tours'
+            : answer?.correctedQuery
+              ? `Tours for “${answer.correctedQuery}”`
+              : 'Matching tours'}
         </p>
         <ul id={listId} role="listbox" aria-label="Trip suggestions" className="max-h-80 overflow-y-auto pb-2">
           {suggestions.map((trip, i) => (
