@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { spawnSync } from 'node:child_process'
 
 /**
  * `npm run bench:search` (and the last part of `npm run bench`): the trip search at the seeded catalogue's
@@ -59,6 +60,9 @@ const { values: args } = parseArgs({
     /** Also writes the result here (npm run bench reads it). */
     out: { type: 'string' },
     strict: { type: 'boolean', default: false },
+    /** Internal: fill this data folder's store with --store-size trips and measure its index, in a process of its own. */
+    'store-dir': { type: 'string' },
+    'store-size': { type: 'string' },
   },
 })
 
@@ -120,12 +124,15 @@ async function prepareStore(dataDir: string, size: number) {
     return word[0]!.toUpperCase() + word.slice(1)
   }
   const now = new Date().toISOString()
+  /** A trip of this store and a word only it has, which the server's search must find. */
+  let probe = { slug: 'kashi-gaya-prayag-yatra', word: 'kashi' }
   for (let i = seedTrips.length; i < size; i += 100) {
     await writeTransaction(db, async (tx) => {
       for (let n = i; n < Math.min(size, i + 100); n++) {
         const base = seedTrips[n % seedTrips.length]!
         const place = pick(PLACE_NAMES)
         const village = invented()
+        probe = { slug: `bench-${n}-${village.toLowerCase()}`, word: village.toLowerCase() }
         const title = `${village} ${place.name} ${pick(KINDS)}`
         const id = `bench-${n}`
         await repository.insertTrip(tx, id, {
@@ -165,7 +172,7 @@ async function prepareStore(dataDir: string, size: number) {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow()
   await closeDatabases()
-  return Number(count.n)
+  return { trips: Number(count.n), probe }
 }
 
 /** The index as the site builds it, from the store as the site reads it: its build time and the heap it holds. */
@@ -199,9 +206,14 @@ async function measureIndex(dataDir: string) {
   return { trips: search.documentCount, terms: search.termCount, buildMs: round2(buildMs), heapBytes }
 }
 
-async function measureServer(dataDir: string, port: number) {
-  const { startServer, residentMemory } = await import('./lib.mjs')
+async function measureServer(dataDir: string, port: number, trips: number, probe: { slug: string; word: string }) {
+  const { startServer, residentMemory, root } = await import('./lib.mjs')
+  // Next's data cache outlives a server in the build folder: the last store's catalogue must not answer for this one.
+  rmSync(path.join(root, args.dist, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const server = await startServer(port, args.dist, dataDir)
+  // The server reads the store this size was written to.
+  const list = (await (await fetch(`${server.base}/api/web/trip/list`)).json()) as { data: unknown[] }
+  if (list.data.length !== trips) throw new Error(`the server lists ${list.data.length} trips, not ${trips}`)
   const rssBefore = residentMemory(server.pid).rssBytes
   let client = 0
   const ask = async (query: string) => {
@@ -214,9 +226,11 @@ async function measureServer(dataDir: string, port: number) {
     const roundTripMs = performance.now() - started
     if (response.status !== 200) throw new Error(`GET /api/search?q=${query} answered ${response.status}`)
     const serverMs = Number(/search;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1])
-    return { serverMs, roundTripMs, first: body.trips?.[0]?.slug }
+    return { serverMs, roundTripMs, found: (body.trips ?? []).map((trip) => trip.slug) }
   }
-  const first = await ask('kashi')
+  const first = await ask(probe.word)
+  if (!first.found.includes(probe.slug))
+    throw new Error(`the search for "${probe.word}" found ${first.found.join(', ') || 'nothing'}, not ${probe.slug}`)
   const queries = SEARCHES.flatMap((text) => Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1)))
   const serverMs: number[] = []
   const roundTripMs: number[] = []
@@ -230,7 +244,7 @@ async function measureServer(dataDir: string, port: number) {
   await server.stop()
   return {
     requests: serverMs.length,
-    firstRequest: { serverMs: round2(first.serverMs), roundTripMs: round2(first.roundTripMs), found: first.first },
+    firstRequest: { serverMs: round2(first.serverMs), roundTripMs: round2(first.roundTripMs), found: first.found[0] },
     serverMs: {
       p50: round2(percentile(serverMs, 50)),
       p95: round2(percentile(serverMs, 95)),
@@ -250,9 +264,15 @@ async function main() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `gopuram-search-bench-${size}-`))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
     log(`search: a store of ${size} trips in ${dataDir}`)
-    const trips = await prepareStore(dataDir, size)
-    const index = await measureIndex(dataDir)
-    const server = await measureServer(dataDir, await freePort(Number(args.port)))
+    // The site's modules keep their database and configuration once loaded: each store is made in a process of its own.
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1]!, '--store-dir', dataDir, '--store-size', String(size)],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    if (child.status !== 0) throw new Error(`preparing the store of ${size} trips failed (exit ${child.status})`)
+    const { trips, probe, index } = JSON.parse(child.stdout.trim().split('\n').at(-1)!)
+    const server = await measureServer(dataDir, await freePort(Number(args.port)), trips, probe)
     sizes.push({ size: trips, index, server })
   }
   const at2000 = sizes.find((s) => s.size === 2000)
@@ -299,4 +319,15 @@ async function main() {
   return budget.ok || !args.strict
 }
 
-import('./lib.mjs').then(({ runBenchmark }) => runBenchmark(main))
+if (args['store-dir']) {
+  const dataDir = args['store-dir']
+  prepareStore(dataDir, Number(args['store-size']))
+    .then(async (store) => ({ ...store, index: await measureIndex(dataDir) }))
+    .then((result) => console.log(JSON.stringify(result)))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
+} else {
+  import('./lib.mjs').then(({ runBenchmark }) => runBenchmark(main))
+}

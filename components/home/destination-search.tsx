@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { MapPin, Search } from 'lucide-react'
 import { minWidth } from '@/lib/site/breakpoints'
 import {
+  PREFIX_MIN_LETTERS,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SUGGEST_DEBOUNCE_MS,
   SEARCH_SUGGESTION_LIMIT,
@@ -63,11 +64,12 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
   const [active, setActive] = useState(-1)
   const [answer, setAnswer] = useState<Answer | null>(null)
   const text = query.trim()
-  const typed = text.length > 0
+  // One letter starts too many words to suggest from: the popular trips stay until a second.
+  const typed = text.length >= PREFIX_MIN_LETTERS
   const answered = answer?.query === text
 
   useEffect(() => {
-    if (!text) return
+    if (!typed) return
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
@@ -84,7 +86,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [text])
+  }, [text, typed])
 
   const withPictures = (found: SuggestAnswer['trips']): SearchTrip[] =>
     found.map((trip) => trips.find((known) => known.slug === trip.slug) ?? trip)

@@ -7,6 +7,8 @@
 export const SEARCH_QUERY_MAX_LENGTH = 100
 /** Words after these are not read. */
 export const SEARCH_QUERY_MAX_WORDS = 10
+/** The last word of a query matches the words it starts from this many letters on. */
+export const PREFIX_MIN_LETTERS = 2
 /** Trips the search box suggests while the visitor types. */
 export const SEARCH_SUGGESTION_LIMIT = 8
 /** Suggestion requests per client a minute, counted like the lead posts (several instances share it). */

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './config'
+import { PREFIX_MIN_LETTERS, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './config'
 import { placeOf, processTerm, spellingOf, tokenize } from './text'
 
 /**
@@ -8,8 +8,8 @@ import { placeOf, processTerm, spellingOf, tokenize } from './text'
  * index of every trip's words, read through ./text.ts so that each spelling of a place is one
  * term. A query's word the trips do not have, whole or as the start of a word, is corrected to
  * the nearest word they have (one wrong letter in a word of four to seven, two from eight on),
- * and the outcome says so, for "Did you mean …". Words are matched whole or as a prefix (the
- * visitor may still be typing); every word must match, else the trips matching most words come.
+ * and the outcome says so, for "Did you mean …". Words are matched whole, the last one also as a
+ * prefix (the visitor may still be typing it); every word must match, else the trips matching most words come.
  * Plain module: the server's index (./index.ts), its tests and the benchmark build it.
  */
 
@@ -77,6 +77,13 @@ export interface TripSearch {
   readonly termCount: number
 }
 
+/**
+ * The last word of a query may be one the visitor is still typing, so it also matches the words it starts, from
+ * two letters on (a single letter starts too many words to tell trips apart). Earlier words are whole.
+ */
+const isTyped = (term: string, index: number, terms: string[]) =>
+  index === terms.length - 1 && term.length >= PREFIX_MIN_LETTERS
+
 /** A word is corrected by at most this many letters, by its length. */
 function correctionDistance(word: string): number {
   if (word.length >= 8) return 2
@@ -106,7 +113,7 @@ export function createTripSearch(documents: readonly SearchDocument[]): TripSear
       tokenize: (query) => query.split(' '),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
-      prefix: true,
+      prefix: isTyped,
       fuzzy: false,
     },
   })
@@ -135,7 +142,10 @@ export function createTripSearch(documents: readonly SearchDocument[]): TripSear
       let corrected = false
       const terms: string[] = []
       const shown: string[] = []
-      for (const word of words) {
+      // The word being typed: the last one search reads (a stop word is not).
+      let typing = words.length - 1
+      while (typing >= 0 && !processTerm(words[typing]!)) typing--
+      for (const [i, word] of words.entries()) {
         const term = processTerm(word)
         if (!term) {
           shown.push(word)
@@ -144,7 +154,8 @@ export function createTripSearch(documents: readonly SearchDocument[]): TripSear
         const place = placeOf(term)
         if (place && term !== word && !variants.some((v) => v.name === place.name))
           variants.push({ typed: spellingOf(word), name: place.name })
-        if (vocabulary.has(term) || vocabulary.atPrefix(term).size > 0) {
+        const typed = i === typing && term.length >= PREFIX_MIN_LETTERS
+        if (vocabulary.has(term) || (typed && vocabulary.atPrefix(term).size > 0)) {
           terms.push(term)
           shown.push(word)
           continue

@@ -20,8 +20,14 @@ import { createTripSearch, type SearchOutcome, type TripSearch } from './engine'
 /** The tags of everything search reads. */
 const SEARCH_CACHE_TAGS = [CACHE_TAGS.allTrips, CACHE_TAGS.tripDetail, CACHE_TAGS.homeCategories]
 
+/** The index and the trips it finds, as the lists show them: both from one read of the catalogue. */
+interface BuiltSearch {
+  search: TripSearch
+  trips: Map<string, TripSummary>
+}
+
 const holder = globalThis as typeof globalThis & {
-  __gopuramTripSearch?: { version: string; search: Promise<TripSearch> }
+  __gopuramTripSearch?: { version: string; built: Promise<BuiltSearch> }
 }
 
 /** A new value whenever the catalogue's entries are revalidated, and at midnight in India (departures). */
@@ -32,18 +38,24 @@ function catalogueVersion(): Promise<string> {
   })()
 }
 
-/** The index of the catalogue as it is now; requests that arrive while it is built wait for the same one. */
-export async function getTripSearch(): Promise<TripSearch> {
+/**
+ * The index of the catalogue as it is now; requests that arrive while it is built wait for the same one. A request
+ * reads only the small version entry: the trip list (2,000 trips are a large entry to parse) is read at the build.
+ */
+async function getBuiltSearch(): Promise<BuiltSearch> {
   const version = await catalogueVersion()
   const held = holder.__gopuramTripSearch
-  if (held?.version === version) return held.search
-  const search = getSearchDocuments().then(createTripSearch)
-  holder.__gopuramTripSearch = { version, search }
+  if (held?.version === version) return held.built
+  const built = Promise.all([getSearchDocuments(), getAllTrips()]).then(([documents, list]) => ({
+    search: createTripSearch(documents),
+    trips: new Map(list.data.map((trip) => [trip.slug, trip])),
+  }))
+  holder.__gopuramTripSearch = { version, built }
   // A build that failed is not kept: the next request tries again.
-  search.catch(() => {
-    if (holder.__gopuramTripSearch?.search === search) holder.__gopuramTripSearch = undefined
+  built.catch(() => {
+    if (holder.__gopuramTripSearch?.built === built) holder.__gopuramTripSearch = undefined
   })
-  return search
+  return built
 }
 
 export interface TripSearchResult extends Omit<SearchOutcome, 'slugs'> {
@@ -53,11 +65,10 @@ export interface TripSearchResult extends Omit<SearchOutcome, 'slugs'> {
 /** The trips a query finds, best first, as the lists show them; `failed` when the catalogue could not be read. */
 export async function searchTrips(query: string, options: { limit?: number } = {}): Promise<Loaded<TripSearchResult>> {
   try {
-    const [search, list] = await Promise.all([getTripSearch(), getAllTrips()])
+    const { search, trips: bySlug } = await getBuiltSearch()
     const { slugs, ...outcome } = search.search(query, options)
-    const bySlug = new Map(list.data.map((trip) => [trip.slug, trip]))
     const trips = slugs.flatMap((slug) => bySlug.get(slug) ?? [])
-    return { data: { ...outcome, trips }, failed: list.failed }
+    return { data: { ...outcome, trips }, failed: false }
   } catch (error) {
     console.error(`[catalog] search failed: ${(error as Error).message}`)
     return { data: { trips: [], variants: [] }, failed: true }
