@@ -209,7 +209,8 @@ async function measureIndex(dataDir: string) {
 async function measureServer(dataDir: string, port: number, trips: number, probe: { slug: string; word: string }) {
   const { startServer, residentMemory, root } = await import('./lib.mjs')
   // Next's data cache outlives a server in the build folder: the last store's catalogue must not answer for this one.
-  rmSync(path.join(root, args.dist, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  const dataCache = path.join(root, args.dist, 'cache', 'fetch-cache')
+  rmSync(dataCache, { recursive: true, force: true })
   const server = await startServer(port, args.dist, dataDir)
   // The server reads the store this size was written to.
   const list = (await (await fetch(`${server.base}/api/web/trip/list`)).json()) as { data: unknown[] }
@@ -242,6 +243,8 @@ async function measureServer(dataDir: string, port: number, trips: number, probe
     }
   const rssAfter = residentMemory(server.pid).rssBytes
   await server.stop()
+  // Nor must it answer for whatever serves this build folder next.
+  rmSync(dataCache, { recursive: true, force: true })
   return {
     requests: serverMs.length,
     firstRequest: { serverMs: round2(first.serverMs), roundTripMs: round2(first.roundTripMs), found: first.found[0] },

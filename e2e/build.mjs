@@ -25,6 +25,8 @@ export async function buildVariant(variant, { stdio = 'inherit' } = {}) {
   const target = e2eSettings()[variant]
   if (!target) throw new Error(`unknown variant ${variant} (the postgres one needs TEST_DATABASE_URL)`)
   rmSync(target.env.DATA_DIR, { recursive: true, force: true })
+  // Next's data cache outlives a build in its folder; it holds what the last data answered, not the fresh data's.
+  rmSync(path.join(target.env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (target.env.DATABASE_URL) await freshDatabase(target.env.DATABASE_URL)
   const tsconfig = `${target.env.NEXT_DIST_DIR}.tsconfig.json`
   copyFileSync('tsconfig.json', tsconfig)
