@@ -1,4 +1,4 @@
-import type { Loaded } from '@/lib/catalog'
+import { getCategoryTrips, type Loaded } from '@/lib/catalog'
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
 import { categoryJsonLd } from '@/lib/seo'
@@ -8,6 +8,7 @@ import {
   filteredHref,
   hasFilters,
   matchesFilters,
+  parseTripFilters,
   tripFacts,
   withoutFilter,
   type TripFilters as Filters,
@@ -122,6 +123,21 @@ export function CategoryPage({
       <CustomTripBand />
     </>
   )
+}
+
+/** The query string of a page, as Next gives it. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** A category page with the filters of its query string: the page next.config.ts rewrites filtered addresses to. */
+export async function FilteredCategoryPage({
+  category,
+  searchParams,
+}: {
+  category: CategoryKey
+  searchParams: SearchParams
+}) {
+  const [trips, params] = await Promise.all([getCategoryTrips(category), searchParams])
+  return <CategoryPage category={category} trips={trips} filtered={parseTripFilters(params)} />
 }
 
 /** The closing call to action of catalogue pages: nothing fits, so ask for a custom plan. */
