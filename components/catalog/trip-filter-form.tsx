@@ -13,8 +13,8 @@ import {
 } from '@/lib/catalog/filters'
 import { HOME_CATEGORY_KEYS } from '@/lib/site/config'
 import { buttonVariants } from '@/components/ui/button'
-import { fieldClassName, Label } from '@/components/ui/input'
-import { cn } from '@/lib/site/utils'
+import { fieldClassName } from '@/components/ui/field-class'
+import { cx } from '@/lib/site/utils'
 
 const subscribeNothing = () => () => {}
 
@@ -78,12 +78,15 @@ export function TripFilterForm({
     any: string,
   ) => (
     <div className={layout === 'bar' ? 'min-w-0 flex-1' : undefined}>
-      <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
+      {/* A plain label: the ui Label merges classes with tailwind-merge, kept out of a page's first load. */}
+      <label htmlFor={`${idPrefix}-${name}`} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
       <select
         id={`${idPrefix}-${name}`}
         name={name}
         defaultValue={current ?? ''}
-        className={cn(fieldClassName, 'pr-8')}
+        className={cx(fieldClassName, 'pr-8')}
       >
         <option value="">{any}</option>
         {options.map((option) => (
@@ -121,7 +124,7 @@ export function TripFilterForm({
       {select(FILTER_PARAMS.budget, 'Budget per person', filters.budget, [...BUDGET_BANDS], 'Any budget')}
       <button
         type="submit"
-        className={buttonVariants({ variant: 'primary', className: cn('min-w-36', layout === 'sheet' && 'w-full') })}
+        className={buttonVariants({ variant: 'primary', className: cx('min-w-36', layout === 'sheet' && 'w-full') })}
       >
         {hydrated ? `Show ${count} ${count === 1 ? 'trip' : 'trips'}` : 'Apply filters'}
       </button>
