@@ -1,6 +1,7 @@
 import { departureMonths, type DeparturePlan } from '@/lib/catalog/departures'
 import {
   filteredHref,
+  filterTrips,
   matchesFilters,
   offeredMonths,
   parseTripFilters,
@@ -116,6 +117,12 @@ describe('what a trip matches', () => {
     expect(matchesFilters(trip, { budget: 'under-20000' })).toBe(false)
     expect(matchesFilters(trip, { category: 'pilgrimage', month: '2027-01', days: '4-7' })).toBe(true)
     expect(matchesFilters(trip, { category: 'domestic' })).toBe(false)
+  })
+
+  test('a list is narrowed by its facts in order, and kept whole without filters', () => {
+    const other = { ...trip, slug: 'char-dham', days: 12 }
+    expect(filterTrips(['kashi', 'char-dham'], [trip, other], { days: '8+' })).toEqual(['char-dham'])
+    expect(filterTrips(['kashi', 'char-dham'], [trip, other], {})).toEqual(['kashi', 'char-dham'])
   })
 
   test('the budget bands meet without a gap or an overlap', () => {

@@ -7,7 +7,7 @@ import type { TripSummary } from '@/lib/catalog/types'
 import {
   filteredHref,
   hasFilters,
-  matchesFilters,
+  filterTrips,
   parseTripFilters,
   tripFacts,
   withoutFilter,
@@ -63,7 +63,7 @@ export function CategoryPage({
   // A category page has no category filter.
   const filters = withoutFilter(filtered?.filters ?? {}, 'category')
   const facts = all.map((trip) => tripFacts(trip))
-  const trips = hasFilters(filters) ? all.filter((_, i) => matchesFilters(facts[i]!, filters)) : all
+  const trips = filterTrips(all, facts, filters)
 
   return (
     <>

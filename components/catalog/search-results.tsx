@@ -2,7 +2,7 @@ import { Search, SearchX } from 'lucide-react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
 import type { TripSearchResult } from '@/lib/catalog/search'
 import type { TripSummary } from '@/lib/catalog/types'
-import { filteredHref, hasFilters, matchesFilters, tripFacts, type TripFilters as Filters } from '@/lib/catalog/filters'
+import { filteredHref, filterTrips, hasFilters, tripFacts, type TripFilters as Filters } from '@/lib/catalog/filters'
 import type { HomeCategoryKey } from '@/lib/site/config'
 import { TripFilters } from './trip-filters'
 import { buttonVariants } from '@/components/ui/button'
@@ -117,7 +117,7 @@ export function SearchResults({
   }
   const { filters, ignored } = filtered
   const facts = result.trips.map((trip) => tripFacts(trip, categories.get(trip.slug)))
-  const trips = hasFilters(filters) ? result.trips.filter((_, i) => matchesFilters(facts[i]!, filters)) : result.trips
+  const trips = filterTrips(result.trips, facts, filters)
   return (
     <>
       {/* Heads the results for screen readers: the cards' titles below are level 3. */}

@@ -7,6 +7,7 @@ import {
   DURATION_BANDS,
   FILTER_PARAMS,
   filteredHref,
+  filterLabel,
   matchesFilters,
   type TripFacts,
   type TripFilters,
@@ -115,7 +116,7 @@ export function TripFilterForm({
             FILTER_PARAMS.category,
             'Category',
             filters.category,
-            HOME_CATEGORY_KEYS.map((key) => ({ value: key, label: key.charAt(0).toUpperCase() + key.slice(1) })),
+            HOME_CATEGORY_KEYS.map((key) => ({ value: key, label: filterLabel('category', key) })),
             'Any category',
           )
         : null}

@@ -113,6 +113,11 @@ export function matchesFilters(facts: TripFacts, filters: TripFilters): boolean 
   return true
 }
 
+/** The trips whose facts (in the same order) match the filters; all of them when none is set. */
+export function filterTrips<T>(trips: readonly T[], facts: readonly TripFacts[], filters: TripFilters): T[] {
+  return hasFilters(filters) ? trips.filter((_, i) => matchesFilters(facts[i]!, filters)) : [...trips]
+}
+
 /** The months the trips leave in, in order: only months they have a departure ahead in, so never a past one. */
 export function offeredMonths(facts: readonly TripFacts[]): { value: string; label: string }[] {
   return [...new Set(facts.flatMap((f) => f.months))].sort().map((value) => ({ value, label: formatMonthYear(value) }))

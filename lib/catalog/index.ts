@@ -203,17 +203,15 @@ export async function getTripCategories(): Promise<Map<string, HomeCategoryKey[]
 const SEARCH_DETAIL_READS_AT_ONCE = 8
 
 /**
- * What search reads of every trip, from the cached reads the pages use: the trip list, the home
- * categories (a trip's category names) and each trip's detail. A trip whose detail cannot be read
- * is searched by its title alone; a trip list that cannot be read throws (search is unavailable).
+ * What search reads of each of these trips (the trip list's), from the cached reads the pages use: the home
+ * categories (a trip's category names) and each trip's detail. A trip whose detail cannot be read is searched by its
+ * title alone.
  */
-export async function getSearchDocuments(): Promise<SearchDocument[]> {
-  const list = await getAllTrips()
-  if (list.failed) throw new Error('the trip list could not be read')
+export async function getSearchDocuments(trips: readonly TripSummary[]): Promise<SearchDocument[]> {
   const categoriesOf = await getTripCategories()
   const documents: SearchDocument[] = []
-  for (let start = 0; start < list.data.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
-    const batch = list.data.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)
+  for (let start = 0; start < trips.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
+    const batch = trips.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)
     const details = await Promise.all(batch.map((trip) => getTrip(trip.slug)))
     batch.forEach((trip, i) =>
       documents.push(searchDocumentOf(trip, details[i]!.data, categoriesOf.get(trip.slug) ?? [])),

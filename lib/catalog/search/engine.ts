@@ -91,7 +91,7 @@ function correctionDistance(word: string): number {
   return 0
 }
 
-/** Cut to the length and the number of words search reads. */
+/** Trimmed and cut to the length search reads (the number of words is bounded in search()). */
 export function boundQuery(query: string): string {
   return query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
 }

@@ -46,10 +46,14 @@ async function getBuiltSearch(): Promise<BuiltSearch> {
   const version = await catalogueVersion()
   const held = holder.__gopuramTripSearch
   if (held?.version === version) return held.built
-  const built = Promise.all([getSearchDocuments(), getAllTrips()]).then(([documents, list]) => ({
-    search: createTripSearch(documents),
-    trips: new Map(list.data.map((trip) => [trip.slug, trip])),
-  }))
+  const built = getAllTrips().then(async (list) => {
+    // A trip list that cannot be read leaves search unavailable (searchTrips answers failed).
+    if (list.failed) throw new Error('the trip list could not be read')
+    return {
+      search: createTripSearch(await getSearchDocuments(list.data)),
+      trips: new Map(list.data.map((trip) => [trip.slug, trip])),
+    }
+  })
   holder.__gopuramTripSearch = { version, built }
   // A build that failed is not kept: the next request tries again.
   built.catch(() => {
