@@ -233,3 +233,4 @@ export function getVideos(): Promise<Loaded<Video[]>> {
 export { getCatalogTripTitles } from './trip-titles'
 export { readUpload } from './uploads'
 export type * from './types'
+export * from './offers'

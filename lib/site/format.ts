@@ -57,6 +57,14 @@ export function formatDay(day: string): string {
   return `${date} ${MONTHS_SHORT[month - 1]} ${year}`
 }
 
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+/** A day's weekday in short: "2027-01-09" → "Sat". */
+export function weekdayShort(day: string): string {
+  const { year, month, date } = dayParts(day)
+  return WEEKDAYS_SHORT[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
+}
+
 /** A short month name, 1 = "Jan". */
 export function monthShort(month: number): string {
   return MONTHS_SHORT[month - 1]

@@ -13,13 +13,14 @@ import type { Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
 import { getCatalogDb } from './db'
+import { readFewSeatsAt } from './settings'
+import { upcomingOffers } from '@/lib/catalog/offers'
 import {
   departureMonths,
   departuresText,
   hasDepartureAhead,
   isEmptyPlan,
   nextDeparture,
-  type DeparturePlan,
 } from '@/lib/catalog/departures'
 import {
   findPublishedTrip,
@@ -32,6 +33,7 @@ import {
   readPictureFiles,
   readPlans,
   readTexts,
+  type SoldPlan,
   type TripListRow,
   type TripPlans,
 } from './trips'
@@ -51,35 +53,46 @@ import {
  * keeps its stored text.
  */
 
-/** What a list needs beside the trip rows, keyed by trip id. */
+/** What a list needs beside the trip rows, keyed by trip id, and the owner's "n seats left" threshold. */
 interface TripExtras {
   images: Map<string, string[]>
   plans: TripPlans
+  fewSeatsAt: number
 }
 
 async function readExtras(db: Db, rows: readonly TripListRow[]): Promise<TripExtras> {
   const ids = rows.map((row) => row.id)
-  const [images, plans] = await Promise.all([readPictureFiles(db, ids), readPlans(db, ids)])
-  return { images, plans }
+  const [images, plans, fewSeatsAt] = await Promise.all([
+    readPictureFiles(db, ids),
+    readPlans(db, ids),
+    readFewSeatsAt(db),
+  ])
+  return { images, plans, fewSeatsAt }
 }
 
-function planOf(row: TripListRow, plans: TripExtras['plans']): DeparturePlan {
+function planOf(row: TripListRow, plans: TripExtras['plans']): SoldPlan {
   const plan = plans.get(row.id) ?? { dates: [], schedules: [] }
   return { ...plan, seasonOpensMonth: row.season_opens_month }
 }
 
-/** The departure fields of the wire, made from the plan as of `today`; the stored text when there is no plan. */
+/**
+ * The departure fields of the wire, made from the plan as of `today`: the text, the next
+ * departure, the months, and the dated departures still ahead as they are sold. The stored
+ * text when there is no plan.
+ */
 function departureFields(
   row: TripListRow,
-  plan: DeparturePlan,
+  plan: SoldPlan,
   today: string,
-): { availableDates: string; nextDeparture?: string; departureMonths?: string[] } {
+): Pick<WireTrip, 'availableDates' | 'nextDeparture' | 'departureMonths' | 'departures'> {
   if (isEmptyPlan(plan)) return { availableDates: row.available_dates }
   const next = nextDeparture(plan, today)
+  const departures = upcomingOffers(plan.dates, today)
   return {
     availableDates: departuresText(plan, today),
     ...(next ? { nextDeparture: next } : {}),
     departureMonths: departureMonths(plan, today),
+    ...(departures.length > 0 ? { departures } : {}),
   }
 }
 
@@ -92,6 +105,7 @@ function toTrip(row: TripListRow, extras: TripExtras, today: string) {
     price: row.price,
     duration: row.duration,
     ...departureFields(row, planOf(row, extras.plans), today),
+    fewSeatsAt: extras.fewSeatsAt,
     ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
   }
 }
@@ -177,6 +191,9 @@ export const catalogStore = {
       ...(excludes.length > 0 ? { excludes } : {}),
       ...(hotels.length > 0 ? { hotels } : {}),
       ...(alts.some(Boolean) ? { imageAlts: alts } : {}),
+      ...(row.child_price !== null ? { childPrice: row.child_price, childAges: row.child_ages } : {}),
+      ...(row.senior_price !== null ? { seniorPrice: row.senior_price } : {}),
+      ...(row.cancellation ? { cancellation: JSON.parse(row.cancellation) as { when: string; refund: string }[] } : {}),
     }
   },
 

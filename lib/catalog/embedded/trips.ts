@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '@/lib/platform/db'
 import type { Database, TripRow } from '@/lib/platform/db/schema'
 import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures'
+import type { DepartureOffer } from '@/lib/catalog/offers'
 
 /**
  * The trips repository: every SQL statement on `trips` and the tables that belong to a trip
@@ -24,6 +25,7 @@ const TRIP_CHILD_TABLES = [
   'trip_excludes',
   'trip_hotels',
   'trip_departures',
+  'trip_departure_boarding',
   'trip_schedules',
 ] as const
 
@@ -42,8 +44,11 @@ const TRIP_LIST_COLUMNS = [
 
 export type TripListRow = Pick<TripRow, (typeof TRIP_LIST_COLUMNS)[number]>
 
+/** A trip's departure plan whose dates carry their seats, boarding cities and prices. */
+export type SoldPlan = DeparturePlan & { dates: DepartureOffer[] }
+
 /** Departure dates and seasons of each trip, keyed by trip id (every id has an entry). */
-export type TripPlans = Map<string, Omit<DeparturePlan, 'seasonOpensMonth'>>
+export type TripPlans = Map<string, Omit<SoldPlan, 'seasonOpensMonth'>>
 
 /** Appends `value` to the list of `key`, keeping the order rows arrive in. */
 function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
@@ -81,7 +86,15 @@ export function listPublishedTripLinks(db: Db) {
 export function findPublishedTrip(db: Db, slug: string) {
   return db
     .selectFrom('trips')
-    .select([...TRIP_LIST_COLUMNS, 'description', 'location'])
+    .select([
+      ...TRIP_LIST_COLUMNS,
+      'description',
+      'location',
+      'child_price',
+      'child_ages',
+      'senior_price',
+      'cancellation',
+    ])
     .where('slug', '=', slug)
     .where('published', '=', 1)
     .executeTakeFirst()
@@ -129,17 +142,69 @@ export async function readPictureAlts(db: Db, tripId: string): Promise<(string |
   return rows.map((row) => row.alt)
 }
 
+/** The departure columns besides its trip and day. */
+const DEPARTURE_COLUMNS = [
+  'trip_id',
+  'departs_on',
+  'label',
+  'seats_offered',
+  'seats_taken',
+  'status',
+  'early_bird_price',
+  'early_bird_until',
+  'note',
+] as const
+
+type DepartureRow = Pick<Selectable<Database['trip_departures']>, (typeof DEPARTURE_COLUMNS)[number]>
+
+/** A stored departure as the catalogue sells it, with its boarding cities in order. */
+export function offerFromRow(row: DepartureRow, boarding: DepartureOffer['boarding']): DepartureOffer {
+  return {
+    on: row.departs_on,
+    label: row.label,
+    boarding,
+    ...(row.seats_offered !== null ? { seats: { offered: row.seats_offered, taken: row.seats_taken } } : {}),
+    ...(row.status ? { status: row.status } : {}),
+    ...(row.early_bird_price !== null && row.early_bird_until
+      ? { earlyBird: { price: row.early_bird_price, until: row.early_bird_until } }
+      : {}),
+    ...(row.note ? { note: row.note } : {}),
+  }
+}
+
+/** Each departure's boarding cities by name and price, in order, keyed by "trip_id day". */
+async function readBoarding(db: Db, ids: readonly string[], from?: string) {
+  let query = db
+    .selectFrom('trip_departure_boarding as b')
+    .innerJoin('boarding_cities as c', 'c.id', 'b.city_id')
+    .select(['b.trip_id', 'b.departs_on', 'c.name', 'b.price'])
+    .where('b.trip_id', 'in', ids)
+  if (from !== undefined) query = query.where('b.departs_on', '>=', from)
+  const rows = await query.orderBy('b.departs_on').orderBy('b.position').execute()
+  const boarding = new Map<string, DepartureOffer['boarding']>()
+  for (const row of rows) {
+    push(
+      boarding,
+      `${row.trip_id} ${row.departs_on}`,
+      row.price === null ? { city: row.name } : { city: row.name, price: row.price },
+    )
+  }
+  return boarding
+}
+
 /**
- * Each trip's departure dates and seasons. With `from`, only dates on or after it (the editor
- * never shows a date that has passed); seasons are all read.
+ * Each trip's departure dates, with their seats, status, early bird and boarding cities, and
+ * seasons. With `from`, only dates on or after it (the editor never shows a date that has
+ * passed; the public reads none before today); seasons are all read.
  */
 export async function readPlans(db: Db, ids: readonly string[], from?: string): Promise<TripPlans> {
   const plans: TripPlans = new Map(ids.map((id) => [id, { dates: [], schedules: [] }]))
   if (ids.length === 0) return plans
-  let dates = db.selectFrom('trip_departures').select(['trip_id', 'departs_on', 'label']).where('trip_id', 'in', ids)
+  let dates = db.selectFrom('trip_departures').select(DEPARTURE_COLUMNS).where('trip_id', 'in', ids)
   if (from !== undefined) dates = dates.where('departs_on', '>=', from)
-  const [dateRows, scheduleRows] = await Promise.all([
+  const [dateRows, boarding, scheduleRows] = await Promise.all([
     dates.orderBy('departs_on').execute(),
+    readBoarding(db, ids, from),
     db
       .selectFrom('trip_schedules')
       .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
@@ -147,7 +212,9 @@ export async function readPlans(db: Db, ids: readonly string[], from?: string): 
       .orderBy('position')
       .execute(),
   ])
-  for (const d of dateRows) plans.get(d.trip_id)?.dates.push({ on: d.departs_on, label: d.label })
+  for (const d of dateRows) {
+    plans.get(d.trip_id)?.dates.push(offerFromRow(d, boarding.get(`${d.trip_id} ${d.departs_on}`) ?? []))
+  }
   for (const s of scheduleRows) plans.get(s.trip_id)?.schedules.push(scheduleFromRow(s))
   return plans
 }

@@ -11,10 +11,12 @@ import {
   nextWeekday,
   nthWeekday,
   yearOf,
+  type DatedDeparture,
   type DeparturePlan,
   type MonthRange,
   type Schedule,
 } from '@/lib/catalog/departures'
+import type { DepartureOffer } from '@/lib/catalog/offers'
 
 /**
  * The embedded store's catalogue, written as data. Order matters: every list the store
@@ -30,8 +32,22 @@ export interface SeedCategory {
   name: string
 }
 
+/** What the seed sells on a dated departure besides its day: seats, status, early bird, note, boarding cities by name. */
+export type SaleFacts = Partial<Omit<DepartureOffer, 'on' | 'label'>>
+
+/** A seed plan: its dated departures may carry what is sold on them. */
+export type SeedPlan = DeparturePlan & { dates: (DatedDeparture & SaleFacts)[] }
+
 /** A trip's departures as a rule of the day the seed runs, so a fresh install never lists a past date. */
-export type DepartureRule = (today: string) => DeparturePlan
+export type DepartureRule = (today: string) => SeedPlan
+
+/** The agency's boarding cities as a fresh install has them (migration 8 writes the same four). */
+export const seedBoardingCities = [
+  { id: 'chennai', name: 'Chennai' },
+  { id: 'madurai', name: 'Madurai' },
+  { id: 'coimbatore', name: 'Coimbatore' },
+  { id: 'tiruchirappalli', name: 'Tiruchirappalli' },
+] as const
 
 export interface SeedTrip {
   _id: string
@@ -171,6 +187,29 @@ const withSchoolHolidays =
     seasonOpensMonth: null,
   })
 
+/**
+ * Sells a rule's dated departures: the n-th date gets the n-th facts, worked out from its day
+ * and the seed's (an early bird ending before the departure, so it is still on when the seed runs).
+ */
+const selling =
+  (rule: DepartureRule, facts: ((on: string, today: string) => SaleFacts)[]): DepartureRule =>
+  (today) => {
+    const plan = rule(today)
+    return { ...plan, dates: plan.dates.map((d, i) => ({ ...d, ...(facts[i]?.(d.on, today) ?? {}) })) }
+  }
+
+/** Boarding from Chennai at the trip's price, and from other cities at their own. */
+const boardingFrom = (...others: [city: string, price: number][]): DepartureOffer['boarding'] => [
+  { city: 'Chennai' },
+  ...others.map(([city, price]) => ({ city, price })),
+]
+
+/** An early-bird price whose last day is `days` after the seed's day, or the day before the departure if sooner. */
+const earlyBird = (price: number, days: number, on: string, today: string) => {
+  const until = addDays(today, days)
+  return { price, until: until < on ? until : addDays(on, -1) }
+}
+
 /** The latest calendar month `month` before the month of `today`, as YYYY-MM. */
 export function lastMonthBefore(month: number, today: string): string {
   const year = month < monthOf(today) ? yearOf(today) : yearOf(today) - 1
@@ -191,7 +230,21 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kashi-gaya-prayag-yatra',
     title: 'Kashi, Gaya and Prayag Yatra',
     duration: '5 Nights / 6 Days',
-    departures: monthlyInSeason({ weekday: SAT, nth: 2, season: [10, 3], count: 4 }),
+    departures: selling(monthlyInSeason({ weekday: SAT, nth: 2, season: [10, 3], count: 4 }), [
+      () => ({
+        boarding: boardingFrom(['Madurai', 34000], ['Tiruchirappalli', 33500]),
+        seats: { offered: 40, taken: 36 },
+        status: 'guaranteed',
+      }),
+      () => ({ boarding: boardingFrom(['Coimbatore', 34000]), seats: { offered: 40, taken: 24 } }),
+      () => ({ boarding: boardingFrom(), seats: { offered: 40, taken: 40 } }),
+      (on, today) => ({
+        boarding: boardingFrom(['Madurai', 34000]),
+        seats: { offered: 40, taken: 8 },
+        earlyBird: earlyBird(30500, 30, on, today),
+        note: 'Includes the evening Ganga aarti from a private boat',
+      }),
+    ]),
     excludes: [
       'Flights from your city to Chennai',
       'Dakshina to priests and pandas',
@@ -551,13 +604,23 @@ const tripInputs: SeedTripInput[] = [
     slug: 'kailash-mansarovar-yatra',
     title: 'Kailash Mansarovar Yatra via Nepal',
     duration: '13 Nights / 14 Days',
-    departures: yearlyDates({
-      dates: [
-        [6, SAT, 1],
-        [7, SAT, 1],
-        [8, SAT, 1],
+    departures: selling(
+      yearlyDates({
+        dates: [
+          [6, SAT, 1],
+          [7, SAT, 1],
+          [8, SAT, 1],
+        ],
+      }),
+      [
+        () => ({
+          boarding: boardingFrom(),
+          seats: { offered: 20, taken: 5 },
+          note: 'Passport valid for six months after return',
+        }),
+        () => ({ boarding: boardingFrom(), seats: { offered: 20, taken: 0 } }),
       ],
-    }),
+    ),
     excludes: [
       'Flights from your city to Chennai',
       'Pony and porter charges for the kora (paid in Tibet, about ₹45,000)',
@@ -692,7 +755,11 @@ const tripInputs: SeedTripInput[] = [
     slug: 'vaishno-devi-amritsar',
     title: 'Vaishno Devi with Amritsar',
     duration: '5 Nights / 6 Days',
-    departures: monthlyInSeason({ weekday: FRI, nth: 1, season: [10, 3], count: 3 }),
+    departures: selling(monthlyInSeason({ weekday: FRI, nth: 1, season: [10, 3], count: 3 }), [
+      () => ({ boarding: boardingFrom(['Coimbatore', 10900]), seats: { offered: 35, taken: 12 } }),
+      () => ({ boarding: boardingFrom(['Madurai', 10900]), seats: { offered: 35, taken: 30 } }),
+      () => ({ boarding: boardingFrom(), seats: { offered: 35, taken: 3 }, status: 'guaranteed' }),
+    ]),
     excludes: [
       'Helicopter tickets Katra–Sanjichhat',
       'Pony, palki or battery car at Vaishno Devi',
@@ -752,7 +819,10 @@ const tripInputs: SeedTripInput[] = [
     slug: 'dwarka-somnath-jyotirlinga',
     title: 'Dwarka, Somnath and Nageshwar',
     duration: '5 Nights / 6 Days',
-    departures: monthlyInSeason({ weekday: FRI, nth: 3, season: [11, 2], count: 3 }),
+    departures: selling(monthlyInSeason({ weekday: FRI, nth: 3, season: [11, 2], count: 3 }), [
+      () => ({ boarding: boardingFrom(['Madurai', 30000]), seats: { offered: 30, taken: 17 } }),
+      () => ({ boarding: boardingFrom(), seats: { offered: 30, taken: 4 } }),
+    ]),
     excludes: [
       'Lunches',
       'Special darshan and pooja tickets',
@@ -1156,7 +1226,10 @@ const tripInputs: SeedTripInput[] = [
     slug: 'singapore-malaysia-explorer',
     title: 'Singapore and Malaysia Explorer',
     duration: '6 Nights / 7 Days',
-    departures: withSchoolHolidays(weekly([WED])),
+    departures: selling(withSchoolHolidays(weekly([WED])), [
+      () => ({ boarding: boardingFrom(), seats: { offered: 25, taken: 19 } }),
+      () => ({ boarding: boardingFrom(['Coimbatore', 31400]), seats: { offered: 25, taken: 2 } }),
+    ]),
     excludes: [
       'Lunches',
       'Optional tours such as Universal Studios',
@@ -1366,14 +1439,25 @@ const tripInputs: SeedTripInput[] = [
     slug: 'europe-paris-switzerland-italy',
     title: 'Europe: Paris, Switzerland and Italy',
     duration: '9 Nights / 10 Days',
-    departures: yearlyDates({
-      dates: [
-        [5, FRI, 2],
-        [5, FRI, 4],
-        [6, FRI, 2],
-        [9, FRI, 3],
+    departures: selling(
+      yearlyDates({
+        dates: [
+          [5, FRI, 2],
+          [5, FRI, 4],
+          [6, FRI, 2],
+          [9, FRI, 3],
+        ],
+      }),
+      [
+        (on, today) => ({
+          boarding: boardingFrom(),
+          seats: { offered: 30, taken: 10 },
+          earlyBird: earlyBird(64900, 45, on, today),
+        }),
+        () => ({ boarding: boardingFrom(), seats: { offered: 30, taken: 21 }, status: 'guaranteed' }),
+        () => ({ boarding: boardingFrom(), seats: { offered: 30, taken: 0 } }),
       ],
-    }),
+    ),
     excludes: [
       'Lunches',
       'City taxes paid at hotels',

@@ -4,7 +4,16 @@ import { writeTransaction, type Db } from '@/lib/platform/db'
 import type { Database } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
 import { encodeMonths } from '@/lib/catalog/departures'
-import { lastDayBefore, lastMonthBefore, seedBanners, seedCategories, seedReviews, seedTrips, seedVideos } from './data'
+import {
+  lastDayBefore,
+  lastMonthBefore,
+  seedBanners,
+  seedBoardingCities,
+  seedCategories,
+  seedReviews,
+  seedTrips,
+  seedVideos,
+} from './data'
 
 /**
  * The catalogue's tables, children first so deletes satisfy the foreign keys. Only these are
@@ -16,6 +25,7 @@ export const CATALOG_TABLES = [
   'trip_includes',
   'trip_excludes',
   'trip_hotels',
+  'trip_departure_boarding',
   'trip_departures',
   'trip_schedules',
   'trip_images',
@@ -71,6 +81,8 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
   const excludes: Rows<'trip_excludes'> = []
   const hotels: Rows<'trip_hotels'> = []
   const departures: Rows<'trip_departures'> = []
+  const boarding: Rows<'trip_departure_boarding'> = []
+  const cityIds = new Map<string, string>(seedBoardingCities.map((c) => [c.name, c.id]))
   const schedules: Rows<'trip_schedules'> = []
   const texts = (list: string[], tripId: string) => list.map((text, position) => ({ trip_id: tripId, position, text }))
 
@@ -92,7 +104,24 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
       season_opens_month: plan.seasonOpensMonth,
       updated_at: updatedAt,
     })
-    for (const d of plan.dates) departures.push({ trip_id: t._id, departs_on: d.on, label: d.label })
+    for (const d of plan.dates) {
+      departures.push({
+        trip_id: t._id,
+        departs_on: d.on,
+        label: d.label,
+        seats_offered: d.seats?.offered ?? null,
+        seats_taken: d.seats?.taken ?? 0,
+        status: d.status ?? null,
+        early_bird_price: d.earlyBird?.price ?? null,
+        early_bird_until: d.earlyBird?.until ?? null,
+        note: d.note ?? '',
+      })
+      d.boarding?.forEach((point, position) => {
+        const cityId = cityIds.get(point.city)
+        if (!cityId) throw new Error(`The trip ${t.slug} boards at an unknown city ${point.city}`)
+        boarding.push({ trip_id: t._id, departs_on: d.on, position, city_id: cityId, price: point.price ?? null })
+      })
+    }
     plan.schedules.forEach((s, i) =>
       schedules.push({
         trip_id: t._id,
@@ -115,7 +144,15 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
     includes.push(...texts(t.includes, t._id))
   })
   await insertAll(db, 'trips', trips)
+  // The agency's boarding cities are its own list (kept in the back office), not the seed's: the seed
+  // only makes sure the four it boards from are there.
+  await db
+    .insertInto('boarding_cities')
+    .values(seedBoardingCities.map((c, position) => ({ ...c, position })))
+    .onConflict((oc) => oc.doNothing())
+    .execute()
   await insertAll(db, 'trip_departures', departures)
+  await insertAll(db, 'trip_departure_boarding', boarding)
   await insertAll(db, 'trip_schedules', schedules)
   await insertAll(db, 'trip_excludes', excludes)
   await insertAll(db, 'trip_hotels', hotels)

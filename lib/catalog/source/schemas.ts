@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/offers'
 
 /**
  * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
@@ -46,6 +47,60 @@ const optionalMonthList = z.preprocess(
   z.array(z.string()).optional(),
 )
 
+const nonNegativeWhole = z.coerce.number().int().nonnegative()
+
+/** A dated departure as it is sold (lib/catalog/offers.ts); its optional parts are dropped when malformed. */
+const wireDepartureSchema = z
+  .object({
+    on: z.iso.date(),
+    label: optionalText,
+    boarding: z.preprocess(
+      (v) => (Array.isArray(v) ? v : []),
+      z.array(
+        z
+          .object({ city: z.string().trim().min(1), price: nonNegativeWhole.optional().catch(undefined) })
+          .transform(({ city, price }) => (price === undefined ? { city } : { city, price })),
+      ),
+    ),
+    seats: z
+      .object({ offered: z.coerce.number().int().positive(), taken: nonNegativeWhole })
+      .optional()
+      .catch(undefined),
+    status: z.enum(OWNER_STATUSES).optional().catch(undefined),
+    earlyBird: z.object({ price: nonNegativeWhole, until: z.iso.date() }).optional().catch(undefined),
+    note: optionalText,
+  })
+  .transform(({ on, label, boarding, seats, status, earlyBird, note }): DepartureOffer => ({
+    on,
+    label,
+    boarding,
+    ...(seats ? { seats } : {}),
+    ...(status ? { status } : {}),
+    ...(earlyBird ? { earlyBird } : {}),
+    ...(note ? { note } : {}),
+  }))
+
+/** The departures a provider sells by date; a malformed one is dropped, the others kept. */
+const optionalDepartureList = z.preprocess(
+  (v) =>
+    Array.isArray(v)
+      ? v.flatMap((item) => {
+          const parsed = wireDepartureSchema.safeParse(item)
+          return parsed.success ? [parsed.data] : []
+        })
+      : undefined,
+  z.array(z.custom<DepartureOffer>()).optional(),
+)
+
+const optionalPrice = nonNegativeWhole.optional().catch(undefined)
+
+/** A trip's own cancellation schedule, in the terms' shape; without it, the terms' schedule. */
+const optionalCancellation = z
+  .array(z.object({ when: z.string().trim().min(1), refund: z.string().trim().min(1) }))
+  .min(1)
+  .optional()
+  .catch(undefined)
+
 /**
  * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
  * (lib/catalog/types.ts) are this file's outputs and the wire types its inputs: one source for both.
@@ -68,6 +123,10 @@ const wireTripFields = z.object({
   updatedAt: optionalTimestamp,
   /** The months (YYYY-MM) from this one on with a departure ahead, for the month filter; without it, none is known. */
   departureMonths: optionalMonthList,
+  /** The dated departures ahead with their seats, boarding cities and prices; without them, today's page. */
+  departures: optionalDepartureList,
+  /** "n seats left" from this many seats down (the owner's setting); without it, FEW_SEATS_DEFAULT. */
+  fewSeatsAt: z.coerce.number().int().min(FEW_SEATS_LIMITS.min).max(FEW_SEATS_LIMITS.max).optional().catch(undefined),
 })
 
 /** A trip's summary in the app's shape, from its parsed wire fields (a detail's too). */
@@ -82,6 +141,8 @@ const toTripSummary = ({
   nextDeparture,
   updatedAt,
   departureMonths,
+  departures,
+  fewSeatsAt,
 }: z.output<typeof wireTripFields>) => ({
   id: _id,
   slug,
@@ -93,6 +154,8 @@ const toTripSummary = ({
   ...(nextDeparture ? { nextDeparture } : {}),
   ...(updatedAt ? { updatedAt } : {}),
   ...(departureMonths ? { departureMonths } : {}),
+  ...(departures?.length ? { departures } : {}),
+  ...(fewSeatsAt ? { fewSeatsAt } : {}),
 })
 
 export const wireTripSchema = wireTripFields.transform(toTripSummary)
@@ -117,6 +180,11 @@ export const wireTripDetailSchema = wireTripFields.extend({
   hotels: optionalStringList,
   /** Each picture described, in the order of `images` ('' for none); the embedded provider's addition. */
   imageAlts: optionalAlignedTextList,
+  /** Optional prices per person beside the adult `price`, and the ages a child's price is for ("5 to 11 years"). */
+  childPrice: optionalPrice,
+  childAges: optionalText.optional(),
+  seniorPrice: optionalPrice,
+  cancellation: optionalCancellation,
 })
 
 export const wireCategoryWithTripsSchema = z.object({
@@ -214,6 +282,12 @@ export type TripDetail = TripSummary & {
   hotels?: string[]
   /** Each picture described, in the order of `images`; '' where staff gave none. */
   imageAlts?: string[]
+  childPrice?: number
+  /** The ages the child's price is for, as the agency words them. */
+  childAges?: string
+  seniorPrice?: number
+  /** This trip's cancellation schedule; without it, the terms' (CANCELLATION_TERMS). */
+  cancellation?: { when: string; refund: string }[]
 }
 export type CategoryWithTrips = { category: string; trips: TripSummary[] }
 export type DropdownGroup = { category: string; items: z.output<typeof wireDropdownItemSchema>[] }
@@ -280,6 +354,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   const result = wireTripDetailSchema.safeParse(raw)
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
   const { description, location, itinerary, includes, excludes, hotels, imageAlts } = result.data
+  const { childPrice, childAges, seniorPrice, cancellation } = result.data
   return {
     ...toTripSummary(result.data),
     description,
@@ -289,6 +364,9 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
     ...(excludes?.length ? { excludes } : {}),
     ...(hotels?.length ? { hotels } : {}),
     ...(imageAlts?.some(Boolean) ? { imageAlts } : {}),
+    ...(childPrice !== undefined ? { childPrice, ...(childAges ? { childAges } : {}) } : {}),
+    ...(seniorPrice !== undefined ? { seniorPrice } : {}),
+    ...(cancellation ? { cancellation } : {}),
   }
 }
 

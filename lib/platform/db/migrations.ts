@@ -415,6 +415,121 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 8,
+    name: 'departures that sell',
+    // A dated departure gains its seats (offered, taken; none for "on request"), an owner's
+    // status (guaranteed, closed), an early-bird price with its last day, a note and its boarding
+    // cities, each with its own price or the trip's. The agency's list of boarding cities starts
+    // with the four it boards from today. A trip gains child and senior prices and its own
+    // cancellation schedule; a lead the departure and boarding city it names; the site a table of
+    // the owner's settings (the "n seats left" threshold).
+    async up(db, dialect) {
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('seats_offered', 'integer', (c) => c.check(sql`seats_offered IS NULL OR seats_offered > 0`))
+        .execute()
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('seats_taken', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`seats_taken >= 0`),
+        )
+        .execute()
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('status', 'text', (c) => c.check(sql`status IS NULL OR status IN ('guaranteed', 'closed')`))
+        .execute()
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('early_bird_price', 'integer', (c) =>
+          c.check(sql`early_bird_price IS NULL OR early_bird_price >= 0`),
+        )
+        .execute()
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('early_bird_until', 'text', (c) => c.check(isoDayCheck('early_bird_until', dialect)))
+        .execute()
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+
+      await db.schema
+        .createTable('boarding_cities')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', sql`text ${nocase(dialect)}`, (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute()
+      if (dialect === 'sqlite') {
+        await db.schema.createIndex('boarding_cities_name').unique().on('boarding_cities').column('name').execute()
+      } else {
+        await sql`CREATE UNIQUE INDEX boarding_cities_name ON boarding_cities (lower(name))`.execute(db)
+      }
+      await db
+        .insertInto('boarding_cities')
+        .values(
+          ['Chennai', 'Madurai', 'Coimbatore', 'Tiruchirappalli'].map((name, position) => ({
+            id: name.toLowerCase(),
+            name,
+            position,
+          })),
+        )
+        .execute()
+
+      await db.schema
+        .createTable('trip_departure_boarding')
+        .addColumn('trip_id', 'text', (c) => c.notNull())
+        .addColumn('departs_on', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('city_id', 'text', (c) => c.notNull().references('boarding_cities.id'))
+        .addColumn('price', 'integer', (c) => c.check(sql`price IS NULL OR price >= 0`))
+        .addPrimaryKeyConstraint('trip_departure_boarding_pk', ['trip_id', 'departs_on', 'city_id'])
+        .addForeignKeyConstraint(
+          'trip_departure_boarding_departure',
+          ['trip_id', 'departs_on'],
+          'trip_departures',
+          ['trip_id', 'departs_on'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute()
+      await db.schema
+        .createIndex('trip_departure_boarding_city')
+        .on('trip_departure_boarding')
+        .column('city_id')
+        .execute()
+
+      await db.schema
+        .alterTable('trips')
+        .addColumn('child_price', 'integer', (c) => c.check(sql`child_price IS NULL OR child_price >= 0`))
+        .execute()
+      await db.schema
+        .alterTable('trips')
+        .addColumn('child_ages', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema
+        .alterTable('trips')
+        .addColumn('senior_price', 'integer', (c) => c.check(sql`senior_price IS NULL OR senior_price >= 0`))
+        .execute()
+      // JSON text of [{when, refund}]; NULL keeps the terms' schedule.
+      await db.schema.alterTable('trips').addColumn('cancellation', 'text').execute()
+
+      await db.schema
+        .createTable('site_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute()
+
+      await db.schema
+        .alterTable('leads')
+        .addColumn('departure', 'text', (c) => c.check(isoDayCheck('departure', dialect)))
+        .execute()
+      await db.schema.alterTable('leads').addColumn('boarding_city', 'text').execute()
+      await db.schema.createIndex('leads_by_departure').on('leads').columns(['trip', 'departure']).execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

@@ -35,6 +35,12 @@ export interface TripsTable {
   version: Defaulted<number>
   /** 1: on the public pages; 0: hidden by staff (kept, editable, listed nowhere). */
   published: Defaulted<number>
+  /** Optional prices per person beside the adult one; the child's age band as the agency words it. */
+  child_price: Defaulted<number | null>
+  child_ages: Defaulted<string>
+  senior_price: Defaulted<number | null>
+  /** JSON text of the trip's cancellation schedule, [{when, refund}]; null keeps the terms' schedule. */
+  cancellation: Defaulted<string | null>
 }
 
 /** A slug a trip had before it was renamed; the old address answers 308 to the trip. */
@@ -80,6 +86,37 @@ export interface TripDeparturesTable {
   /** YYYY-MM-DD */
   departs_on: string
   label: Defaulted<string>
+  /** Seats sold on this departure: null counts none ("on request"). */
+  seats_offered: Defaulted<number | null>
+  seats_taken: Defaulted<number>
+  /** Set by the owner: 'guaranteed', 'closed', or null (derived from the seats alone). */
+  status: Defaulted<'guaranteed' | 'closed' | null>
+  early_bird_price: Defaulted<number | null>
+  /** YYYY-MM-DD, the early-bird price's last day. */
+  early_bird_until: Defaulted<string | null>
+  note: Defaulted<string>
+}
+
+/** The agency's boarding cities, in its order. */
+export interface BoardingCitiesTable {
+  id: string
+  name: string
+  position: number
+}
+
+/** Where a departure boards, each city at its own price per person or (null) the trip's. */
+export interface TripDepartureBoardingTable {
+  trip_id: string
+  departs_on: string
+  position: number
+  city_id: string
+  price: number | null
+}
+
+/** The owner's settings of the site, one value per key (lib/catalog/settings.ts). */
+export interface SiteSettingsTable {
+  key: string
+  value: string
 }
 
 export interface TripSchedulesTable {
@@ -160,6 +197,9 @@ export interface LeadsTable {
   trip: string | null
   travellers: string | null
   travel_date: string | null
+  /** The departure (YYYY-MM-DD) and boarding city a trip enquiry names, when it names one. */
+  departure: Defaulted<string | null>
+  boarding_city: Defaulted<string | null>
   search: Defaulted<string>
   /** Why a lead was judged spam (honeypot, fill time). */
   spam_reason: string | null
@@ -241,6 +281,9 @@ export interface Database {
   trip_hotels: TripTextTable
   trip_departures: TripDeparturesTable
   trip_schedules: TripSchedulesTable
+  trip_departure_boarding: TripDepartureBoardingTable
+  boarding_cities: BoardingCitiesTable
+  site_settings: SiteSettingsTable
   trip_slug_redirects: TripSlugRedirectsTable
   uploaded_files: UploadedFilesTable
   banners: BannersTable
