@@ -246,8 +246,22 @@ describe('list and search columns of a lead', () => {
       trip: 'char-dham-yatra',
       travellers: '4',
       travel_date: null,
+      departure: null,
+      boarding_city: null,
       search: 'lakshmi 919840012345 gh-abcd1234',
     })
+    // A trip enquiry that names a departure and a boarding city: the desk lists and filters by both.
+    expect(
+      leadListFields(
+        'tripEnquiry',
+        { name: 'Ravi', tripId: 'kashi', departure: '2027-01-09', boardingCity: 'Madurai', numberOfTravellers: 2 },
+        'GH-3',
+      ),
+    ).toMatchObject({ trip: 'kashi', departure: '2027-01-09', boarding_city: 'Madurai', travellers: '2' })
+    // Another form's departureDate is its travel date, not a departure of the catalogue.
+    expect(
+      leadListFields('customized', { name: 'A', preferredDestination: 'Bali', departureDate: '2027-01-02' }, 'GH-4'),
+    ).toMatchObject({ departure: null, boarding_city: null })
     expect(
       leadListFields(
         'customized',

@@ -20,7 +20,7 @@ import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipel
 import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'
-import { formLabel, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
+import { formLabel, leadDepartureWords, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
 import { ActionForm } from './action-form'
@@ -117,6 +117,7 @@ export function LeadDetailView({
   upstream: boolean
 }) {
   const about = tripTitle ?? (lead.kind === 'customized' ? lead.trip : null)
+  const departure = leadDepartureWords(lead.payload, tripTitle)
   const rows = payloadRows(lead.payload).map(([key, label, value]): [string, ReactNode] =>
     key === 'tripId'
       ? [
@@ -125,7 +126,9 @@ export function LeadDetailView({
             {tripTitle ?? value}
           </Link>,
         ]
-      : [label, value],
+      : key === 'departure' && departure
+        ? [label, departure]
+        : [label, value],
   )
   const sourceRows = Object.entries(SOURCE_LABELS).flatMap(([key, label]): [string, ReactNode][] => {
     const value = lead.source[key as keyof typeof lead.source]
@@ -169,7 +172,12 @@ export function LeadDetailView({
             )}
             {lead.phone && (
               <a
-                href={leadWhatsappHref(lead.phone, { name: lead.name, trip: about, travelDate: lead.travelDate })}
+                href={leadWhatsappHref(lead.phone, {
+                  name: lead.name,
+                  trip: about,
+                  travelDate: lead.travelDate,
+                  departure,
+                })}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cx(actionLink, 'bg-lagoon-700 focus-visible:outline-lagoon-700')}

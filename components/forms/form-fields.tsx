@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
+import { FieldError, fieldClassName as fieldClassName_, Input, Label, Textarea } from '@/components/ui/input'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
 import { siteConfig } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
@@ -107,6 +107,49 @@ export function TextAreaField({
           className={className}
           {...props}
         />
+      )}
+    </FieldShell>
+  )
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
+  label: string
+  error?: string
+  hint?: string
+  fieldClassName?: string
+  options: { value: string; label: string }[]
+}
+
+/** A native select: on a phone it opens the system's own picker. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  className,
+  options,
+  ref,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <FieldShell label={label} required={required} error={error} hint={hint} className={fieldClassName}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          className={cn(fieldClassName_, 'appearance-auto', className)}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </FieldShell>
   )

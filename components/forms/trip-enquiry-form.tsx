@@ -1,7 +1,8 @@
 'use client'
 
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
-import { tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
+import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
+import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
 import {
   EMAIL_INPUT,
   HoneypotField,
@@ -9,14 +10,27 @@ import {
   optionalNumber,
   PHONE_INPUT,
   RequiredNote,
+  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
 } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
-/** Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. */
-export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tripTitle: string }) {
+/**
+ * Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. A trip
+ * with dated departures lists them, and where each boards; choosing a sold-out one makes the
+ * form its waiting list (a form of its own, which must name the departure).
+ */
+export function TripEnquiryForm({
+  tripSlug,
+  tripTitle,
+  departures = [],
+}: {
+  tripSlug: string
+  tripTitle: string
+  departures?: DepartureOption[]
+}) {
   const defaultValues: TripEnquiryInput = {
     name: '',
     email: '',
@@ -25,20 +39,30 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
     numberOfTravellers: DEFAULT_TRAVELLERS,
     message: '',
     tripId: tripSlug,
+    ...(departures.length > 0 ? { departure: '', boardingCity: '' } : {}),
   }
+  const soldOut = new Set(departures.filter((d) => d.soldOut).map((d) => d.on))
+  const cities = [...new Set(departures.flatMap((d) => d.cities))]
+  // The waiting list when the chosen departure is sold out; the form's fields stay the same.
+  const isWaitlist = (departure: string | undefined) => soldOut.has(departure ?? '')
   const {
     register,
     onSubmit,
     honeypotRef,
+    watch,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: tripEnquirySchema,
     defaultValues,
     kind: 'tripEnquiry',
-    form: 'trip-enquiry',
+    form: ({ departure }) => (isWaitlist(departure) ? TRIP_ENQUIRY_FORMS.waitlist : TRIP_ENQUIRY_FORMS.enquiry),
     failure: { title: 'Failed to submit your enquiry. Please try again later.' },
-    success: { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
+    success: ({ departure }) =>
+      isWaitlist(departure)
+        ? { title: 'You are on the waiting list', description: 'We will call you as soon as a seat opens up.' }
+        : { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
   })
+  const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
 
   return (
     <form
@@ -48,32 +72,60 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
       aria-labelledby="trip-enquiry-heading"
       className="relative"
       data-form="trip-enquiry"
+      data-waitlist={waitlist || undefined}
     >
-      <p className="eyebrow">Enquire now</p>
+      <p className="eyebrow">{waitlist ? 'Sold out' : 'Enquire now'}</p>
       <h2 id="trip-enquiry-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
-        Ask about this trip
+        {waitlist ? 'Join the waiting list' : 'Ask about this trip'}
       </h2>
       <p className="mt-2 text-ink-muted">
-        Send your details for <span className="font-medium text-ink">{tripTitle}</span>; a travel executive will call
-        you back.
+        {waitlist ? 'Leave your details for ' : 'Send your details for '}
+        <span className="font-medium text-ink">{tripTitle}</span>
+        {waitlist ? '; we will call you as soon as a seat opens up.' : '; a travel executive will call you back.'}
       </p>
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {departures.length > 0 ? (
+          <>
+            <SelectField
+              label="Departure"
+              fieldClassName="sm:col-span-2"
+              required={waitlist}
+              options={[
+                { value: '', label: 'Another date, or not decided yet' },
+                ...departures.map((d) => ({ value: d.on, label: d.label })),
+              ]}
+              error={errors.departure?.message}
+              {...register(DEPARTURE_FIELD)}
+            />
+            <SelectField
+              label="Boarding city"
+              options={[
+                { value: '', label: 'Not decided yet' },
+                ...cities.map((city) => ({ value: city, label: city })),
+              ]}
+              error={errors.boardingCity?.message}
+              {...register(BOARDING_CITY_FIELD)}
+            />
+          </>
+        ) : null}
         <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
         <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField
           {...EMAIL_INPUT}
-          fieldClassName="sm:col-span-2"
+          fieldClassName={departures.length > 0 ? undefined : 'sm:col-span-2'}
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Preferred travel date"
-          placeholder="e.g. mid-December"
-          error={errors.preferredTravelDate?.message}
-          {...register('preferredTravelDate')}
-        />
+        {departures.length > 0 ? null : (
+          <TextField
+            label="Preferred travel date"
+            placeholder="e.g. mid-December"
+            error={errors.preferredTravelDate?.message}
+            {...register('preferredTravelDate')}
+          />
+        )}
         <TextField
           label="Number of travellers"
           type="number"
@@ -93,7 +145,11 @@ export function TripEnquiryForm({ tripSlug, tripTitle }: { tripSlug: string; tri
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <RequiredNote />
-        <SubmitButton submitting={isSubmitting} idleLabel="Send Enquiry" busyLabel="Submitting..." />
+        <SubmitButton
+          submitting={isSubmitting}
+          idleLabel={waitlist ? 'Join the waiting list' : 'Send Enquiry'}
+          busyLabel="Submitting..."
+        />
       </div>
     </form>
   )

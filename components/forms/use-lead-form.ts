@@ -8,6 +8,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Path,
   type PathValue,
   type UseFormRegister,
 } from 'react-hook-form'
@@ -25,7 +26,7 @@ type ToastText = Omit<NotifyOptions, 'variant'>
  * and one idempotency key per submission. The key survives a failed attempt (a retry of the
  * same submission cannot make a second lead) and is renewed after a success.
  */
-function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadKind, form: string) {
+function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadKind) {
   const honeypotRef = useRef<HTMLInputElement>(null)
   const renderedAt = useRef(0)
   const idempotencyKey = useRef('')
@@ -45,7 +46,7 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
   }, [renew, deferred])
 
   const send = useCallback(
-    (payload: TPayload) =>
+    (payload: TPayload, form: string) =>
       postLead({
         path: LEAD_ENDPOINTS[kind],
         form,
@@ -54,7 +55,7 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
         renderedAt: renderedAt.current,
         idempotencyKey: idempotencyKey.current,
       }),
-    [kind, form],
+    [kind],
   )
 
   return { honeypotRef, send, renew }
@@ -65,10 +66,10 @@ interface LeadFormOptions<TInput extends FieldValues, TPayload> {
   defaultValues: DefaultValues<TInput>
   /** Which endpoint of LEAD_ENDPOINTS the form posts to. */
   kind: LeadKind
-  /** Which form this is: the handler validates with that form's schema. */
-  form: string
+  /** Which form this is: the handler validates with that form's schema. It may depend on what was filled in. */
+  form: string | ((payload: TPayload) => string)
   /** The success toast of docs/product.md §8. */
-  success: ToastText
+  success: ToastText | ((payload: TPayload) => ToastText)
   /** The failure toast of docs/product.md §8, for any answer that is not a success. */
   failure: ToastText
   /** Failure answers whose server message has a toast of its own, by that message. */
@@ -93,7 +94,7 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
   invalid,
   onSuccess,
 }: LeadFormOptions<TInput, TPayload>) {
-  const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind, form)
+  const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind)
   const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
   // Inputs carry their start value in the server's HTML. A form hydrated late (deferred-form.tsx)
   // may hold text the visitor typed before that: react-hook-form would reset it to the default
@@ -117,15 +118,19 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
   }
 
   const onValid = async (payload: TPayload) => {
-    const answer = await send(payload)
+    const answer = await send(payload, typeof form === 'function' ? form(payload) : form)
     if (!answer.ok) {
       const { message } = answer
+      // A field the server refused (a departure sold out since the page was made) shows its message there.
+      for (const [field, messages] of Object.entries(answer.errors ?? {})) {
+        if (field in payload && messages[0]) methods.setError(field as Path<TInput>, { message: messages[0] })
+      }
       const ownToast =
         message !== undefined && answers && Object.hasOwn(answers, message) ? answers[message] : undefined
       notify(ownToast ?? { ...failure, variant: 'destructive' })
       return
     }
-    notify({ ...success, variant: 'success' })
+    notify({ ...(typeof success === 'function' ? success(payload) : success), variant: 'success' })
     methods.reset()
     renew()
     onSuccess?.()

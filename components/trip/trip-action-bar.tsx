@@ -10,7 +10,7 @@ import {
 } from '@/components/layout/docked-bar'
 import { tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
-import { departureShort, tripWhatsAppMessage } from './trip-text'
+import { departureShortParts, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 
 /**
@@ -21,6 +21,7 @@ import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
  */
 export function TripActionBar({ trip }: { trip: TripDetail }) {
   const message = tripWhatsAppMessage(trip, absoluteUrl(tripPath(trip.slug)))
+  const { when, urgency } = departureShortParts(trip)
   return (
     <>
       <DockedBar label="Book this trip" data-trip-bar>
@@ -29,7 +30,11 @@ export function TripActionBar({ trip }: { trip: TripDetail }) {
             {formatRupees(trip.price)}
             <span className="text-xs font-medium text-ink-muted max-[374px]:sr-only"> /person</span>
           </span>
-          <span className="block truncate text-xs text-ink-muted">{departureShort(trip)}</span>
+          {/* "Dep. 12 Dec · 4 seats left": on the narrowest phones the seats take a line of their own, whole. */}
+          <span className="block text-xs text-ink-muted" data-testid="trip-bar-departure">
+            <span className="whitespace-nowrap">{when}</span>
+            {urgency ? <span className="font-semibold whitespace-nowrap text-maroon-700"> · {urgency}</span> : null}
+          </span>
         </p>
         <CallAction compact />
         <WhatsAppAction compact message={message} />

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react'
-import { formatRupees } from '@/lib/site/format'
+import { formatDay, formatRupees, todayInIndia } from '@/lib/site/format'
+import { nextOpenOffer, urgencyText } from '@/lib/catalog/offers'
 import type { TripSummary } from '@/lib/catalog/types'
 import { cn } from '@/lib/site/utils'
 import { StaticImage } from '@/components/ui/static-image'
@@ -18,6 +19,8 @@ export function TripCard({
   sizes?: string
 }) {
   const image = trip.images[0]
+  const open = trip.departures ? nextOpenOffer(trip.departures, todayInIndia(), trip.fewSeatsAt) : undefined
+  const urgency = open ? urgencyText(open.state) : undefined
   return (
     <article
       className={cn(
@@ -53,6 +56,13 @@ export function TripCard({
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-saffron-700" aria-hidden />
           <span>{trip.availableDates}</span>
         </p>
+        {open ? (
+          <p className="mt-1.5 text-sm" data-next-open>
+            <span className="text-ink-muted">Next group: </span>
+            <span className="font-semibold text-ink">{formatDay(open.offer.on)}</span>
+            {urgency ? <span className="font-semibold text-maroon-700"> · {urgency}</span> : null}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p className="text-sm text-ink-muted">
             <span className="block text-xs">Starting from</span>

@@ -1,7 +1,8 @@
 import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CANCELLATION_TERMS } from '@/lib/content'
-import { formatDay, formatRupees } from '@/lib/site/format'
+import { formatDay, formatRupees, todayInIndia } from '@/lib/site/format'
+import { GUARANTEED_TEXT, nextOpenOffer, urgencyText } from '@/lib/catalog/offers'
 import { ROUTES, tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig, whatsappHref } from '@/lib/site/config'
@@ -14,6 +15,7 @@ import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
 import { TripGallery } from './trip-gallery'
 import { tripGalleryPhotos } from './trip-gallery-photos'
 import { TripItinerary } from './trip-itinerary'
+import { TripDepartures } from './trip-departures'
 import { SimilarTrips } from './similar-trips'
 
 /**
@@ -34,6 +36,8 @@ export function TripDetail({
 }) {
   const excludes = trip.excludes ?? []
   const hotels = trip.hotels ?? []
+  // Decided once per render: the page is made again at midnight in India (lib/catalog/index.ts).
+  const today = todayInIndia()
   return (
     <article data-trip-page>
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16">
@@ -56,15 +60,20 @@ export function TripDetail({
         </header>
 
         <div className="mt-5 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-8">
-          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and booking">
-            <PriceCard trip={trip} />
+          <aside className="lg:col-start-2 lg:row-span-3 lg:row-start-1" aria-label="Price and booking">
+            <PriceCard trip={trip} today={today} />
           </aside>
+
+          {/* On a phone the departures follow the price card; from 1024 px they lead the trip's details. */}
+          <div className="empty:hidden lg:col-start-1 lg:row-start-2">
+            <TripDepartures trip={trip} today={today} />
+          </div>
 
           <div className="lg:col-start-1 lg:row-start-1">
             <TripGallery photos={tripGalleryPhotos(trip)} title={trip.title} />
           </div>
 
-          <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-2 lg:mt-0">
+          <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-3 lg:mt-0">
             {trip.description ? (
               <section aria-labelledby="overview-heading">
                 <h2 id="overview-heading" className="text-2xl font-semibold md:text-3xl">
@@ -111,7 +120,7 @@ export function TripDetail({
               icon={<BedDouble aria-hidden className="mt-0.5 size-5 shrink-0 text-saffron-700" />}
             />
 
-            <CancellationSummary />
+            <CancellationSummary schedule={trip.cancellation ?? CANCELLATION_TERMS} />
           </div>
         </div>
       </div>
@@ -153,15 +162,15 @@ function ListCard({ id, title, items, icon }: { id: string; title: string; items
   )
 }
 
-/** The terms' cancellation schedule, in short, with the way to the full terms. */
-function CancellationSummary() {
+/** The trip's cancellation schedule (the terms' unless the trip has its own), with the way to the full terms. */
+function CancellationSummary({ schedule }: { schedule: readonly { when: string; refund: string }[] }) {
   return (
     <section aria-labelledby="cancellation-heading" className="rounded-card border border-ink/10 p-6 md:p-8">
       <h2 id="cancellation-heading" className="text-2xl font-semibold md:text-3xl">
         Cancellation policy
       </h2>
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr] md:text-base">
-        {CANCELLATION_TERMS.map((row) => (
+        {schedule.map((row) => (
           <div key={row.when} className="contents">
             <dt className="text-ink-muted">{row.when}</dt>
             <dd className="font-medium text-ink max-sm:mb-2">{row.refund}</dd>
@@ -181,8 +190,12 @@ function CancellationSummary() {
   )
 }
 
-function PriceCard({ trip }: { trip: Trip }) {
-  const next = trip.nextDeparture ? formatDay(trip.nextDeparture) : undefined
+function PriceCard({ trip, today }: { trip: Trip; today: string }) {
+  // The next departure a visitor can still ask a seat on, with how full it is; else the catalogue's next date.
+  const open = trip.departures ? nextOpenOffer(trip.departures, today, trip.fewSeatsAt) : undefined
+  const nextDay = open?.offer.on ?? (trip.departures ? undefined : trip.nextDeparture)
+  const next = nextDay ? formatDay(nextDay) : undefined
+  const urgency = open ? urgencyText(open.state) : undefined
   return (
     <div className="card p-4 sm:p-6 lg:sticky lg:top-28">
       <div className="flex items-end justify-between gap-4 lg:block">
@@ -198,16 +211,28 @@ function PriceCard({ trip }: { trip: Trip }) {
         <p className="text-right lg:hidden" data-testid="trip-next-departure">
           <span className="block text-sm text-ink-muted">{next ? 'Next departure' : 'Departures'}</span>
           <span className="mt-0.5 block font-semibold text-ink">{next ?? departureShort(trip)}</span>
+          {urgency ? (
+            <span className="block text-xs font-semibold text-maroon-700" data-testid="trip-next-status">
+              {urgency}
+            </span>
+          ) : null}
         </p>
       </div>
       <p className="mt-1 text-xs text-ink-soft">On twin sharing. Taxes as applicable.</p>
+      <OtherPrices trip={trip} />
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-ink/10 pt-5 text-sm max-lg:hidden">
         <dt className="text-ink-muted">Duration</dt>
         <dd className="font-medium">{trip.duration}</dd>
         {next ? (
           <>
             <dt className="text-ink-muted">Next departure</dt>
-            <dd className="font-medium">{next}</dd>
+            <dd className="font-medium">
+              {next}
+              {urgency ? <span className="block text-xs font-semibold text-maroon-700">{urgency}</span> : null}
+              {open?.state.guaranteed ? (
+                <span className="block text-xs font-semibold text-lagoon-700">{GUARANTEED_TEXT}</span>
+              ) : null}
+            </dd>
           </>
         ) : null}
         <dt className="text-ink-muted">Dates</dt>
@@ -235,5 +260,26 @@ function PriceCard({ trip }: { trip: Trip }) {
         </a>
       </div>
     </div>
+  )
+}
+
+/** The child's and senior's prices per person, when the trip has them. */
+function OtherPrices({ trip }: { trip: Trip }) {
+  if (trip.childPrice === undefined && trip.seniorPrice === undefined) return null
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm" data-testid="trip-other-prices">
+      {trip.childPrice !== undefined ? (
+        <div className="flex gap-1.5">
+          <dt className="text-ink-muted">Child{trip.childAges ? ` (${trip.childAges})` : ''}</dt>
+          <dd className="font-semibold text-ink">{formatRupees(trip.childPrice)}</dd>
+        </div>
+      ) : null}
+      {trip.seniorPrice !== undefined ? (
+        <div className="flex gap-1.5">
+          <dt className="text-ink-muted">Senior</dt>
+          <dd className="font-semibold text-ink">{formatRupees(trip.seniorPrice)}</dd>
+        </div>
+      ) : null}
+    </dl>
   )
 }

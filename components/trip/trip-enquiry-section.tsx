@@ -1,6 +1,8 @@
 import { BOOKING_STEPS } from '@/lib/content'
 import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
+import { todayInIndia } from '@/lib/site/format'
+import { departureOptions } from './departure-choice'
 
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
 export const TRIP_ENQUIRY_ANCHOR = 'enquire'
@@ -30,7 +32,11 @@ export function TripEnquirySection({ trip }: { trip: TripDetail }) {
           </ol>
         </div>
         <div className="card p-5 max-lg:-order-1 md:p-8">
-          <TripEnquiryForm tripSlug={trip.slug} tripTitle={trip.title} />
+          <TripEnquiryForm
+            tripSlug={trip.slug}
+            tripTitle={trip.title}
+            departures={departureOptions(trip, todayInIndia())}
+          />
         </div>
       </div>
     </section>

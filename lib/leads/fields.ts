@@ -11,6 +11,9 @@ export interface LeadListFields {
   trip: string | null
   travellers: string | null
   travel_date: string | null
+  /** The dated departure (YYYY-MM-DD) and the boarding city a trip enquiry or waiting list names. */
+  departure: string | null
+  boarding_city: string | null
   /** Lower-case name, e-mail, phone digits and reference, for the inbox's search box. */
   search: string
 }
@@ -34,6 +37,8 @@ export function leadListFields(kind: string, payload: Record<string, unknown>, r
     trip: kind === 'tripEnquiry' ? text(payload.tripId) : text(payload.preferredDestination),
     travellers: text(payload.numberOfTravellers),
     travel_date: text(payload.preferredTravelDate) ?? text(payload.departureDate),
+    departure: kind === 'tripEnquiry' ? text(payload.departure) : null,
+    boarding_city: kind === 'tripEnquiry' ? text(payload.boardingCity) : null,
   }
   const search = [fields.name, fields.email, phone && phoneDigits(phone), reference]
     .filter(Boolean)

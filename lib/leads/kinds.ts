@@ -4,7 +4,7 @@ import { contactSchema, enquiryDialogSchema } from '@/lib/leads/forms/contact'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import { newsletterSchema } from '@/lib/leads/forms/newsletter'
 import { popupEnquirySchema } from '@/lib/leads/forms/popup-enquiry'
-import { tripEnquirySchema } from '@/lib/leads/forms/trip-enquiry'
+import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, tripWaitlistSchema } from '@/lib/leads/forms/trip-enquiry'
 import { tripRequestSchema } from '@/lib/leads/forms/trip-request'
 
 interface LeadKindConfig {
@@ -20,7 +20,10 @@ interface LeadKindConfig {
 
 /** The forms of each lead kind; the kind's endpoint is in LEAD_ENDPOINTS. */
 export const LEAD_KINDS: Record<LeadKind, LeadKindConfig> = {
-  tripEnquiry: { forms: { 'trip-enquiry': tripEnquirySchema }, defaultForm: 'trip-enquiry' },
+  tripEnquiry: {
+    forms: { [TRIP_ENQUIRY_FORMS.enquiry]: tripEnquirySchema, [TRIP_ENQUIRY_FORMS.waitlist]: tripWaitlistSchema },
+    defaultForm: TRIP_ENQUIRY_FORMS.enquiry,
+  },
   contact: { forms: { contact: contactSchema, 'enquiry-dialog': enquiryDialogSchema }, defaultForm: 'enquiry-dialog' },
   customized: { forms: { 'trip-request': tripRequestSchema }, defaultForm: 'trip-request' },
   newsletter: { forms: { newsletter: newsletterSchema }, defaultForm: 'newsletter' },

@@ -1,3 +1,6 @@
+import { departureInWords } from '@/lib/catalog'
+import { formatDay } from '@/lib/site/format'
+
 /**
  * How the back office and the staff e-mails name a lead's form and its fields. The forms are
  * those of lib/leads/kinds.ts; `api` is a lead posted by another client of the provider contract.
@@ -5,6 +8,7 @@
 
 export const FORM_LABELS: Record<string, string> = {
   'trip-enquiry': 'Trip enquiry',
+  'waiting-list': 'Waiting list',
   contact: 'Contact page',
   'enquiry-dialog': 'Enquiry Now',
   'trip-request': 'Trip request',
@@ -22,6 +26,8 @@ export const FIELD_LABELS: Record<string, string> = {
   mobileNumber: 'Phone',
   phone: 'Phone',
   tripId: 'Trip',
+  departure: 'Departure',
+  boardingCity: 'Boarding city',
   preferredDestination: 'Destination',
   type: 'Type',
   numberOfTravellers: 'Travellers',
@@ -34,6 +40,30 @@ export const FIELD_LABELS: Record<string, string> = {
   specialRequirements: 'Special requirements',
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Fields shown otherwise than as sent: a departure's day in words, never as an ISO date. */
+const FIELD_FORMATS: Record<string, (value: string) => string> = {
+  departure: (value) => (ISO_DAY.test(value) ? formatDay(value) : value),
+}
+
+/**
+ * The departure a trip enquiry names, in words for people: "Char Dham Yatra, 8 May 2027 from
+ * Chennai, 4 people". Undefined when it names none.
+ */
+export function leadDepartureWords(payload: Record<string, unknown>, tripTitle?: string | null): string | undefined {
+  const on = payload.departure
+  if (typeof on !== 'string' || !ISO_DAY.test(on)) return undefined
+  const city = typeof payload.boardingCity === 'string' ? payload.boardingCity : null
+  const travellers = payload.numberOfTravellers
+  return departureInWords({
+    tripTitle,
+    on,
+    city,
+    travellers: typeof travellers === 'number' || typeof travellers === 'string' ? travellers : null,
+  })
+}
+
 /** The payload's filled fields as [label, value] rows, known fields first. */
 export function payloadRows(payload: Record<string, unknown>): [key: string, label: string, value: string][] {
   const keys = [
@@ -43,7 +73,8 @@ export function payloadRows(payload: Record<string, unknown>): [key: string, lab
   return keys.flatMap((key) => {
     const value = payload[key]
     if (value === undefined || value === null || value === '') return []
-    return [[key, FIELD_LABELS[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value)]]
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    return [[key, FIELD_LABELS[key] ?? key, FIELD_FORMATS[key]?.(text) ?? text]]
   })
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import type {
+  Offer,
   BreadcrumbList,
   ItemList,
   OpeningHoursSpecification,
@@ -22,7 +23,18 @@ import {
   type Crumb,
 } from '@/lib/site/routes'
 import { formatAddress, siteConfig, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
-import type { Review, TripDetail, TripSummary, Video } from '@/lib/catalog'
+import {
+  boardingPrices,
+  earlyBirdActive,
+  offerState,
+  schemaAvailability,
+  upcomingOffers,
+  type Review,
+  type TripDetail,
+  type TripSummary,
+  type Video,
+} from '@/lib/catalog'
+import { formatDay, todayInIndia } from '@/lib/site/format'
 
 /** Meta descriptions are cut to this many characters (search engines show about as many). */
 const META_DESCRIPTION_MAX_LENGTH = 160
@@ -142,8 +154,53 @@ export function breadcrumbLd(items: readonly Crumb[], currentPath: string): Brea
   }
 }
 
-/** A trip page: the TouristTrip (itinerary as days, an INR offer per person) and its breadcrumb. */
-export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey): Thing[] {
+/**
+ * A trip's offers: one per upcoming departure and boarding city (closed ones left out), with its
+ * price per person today, its availability (InStock, LimitedAvailability, SoldOut), the day the
+ * group leaves (availabilityStarts), the city it boards at and, during an early bird, the day that
+ * price ends. A trip without dated departures has one offer at its price.
+ */
+function tripOffers(trip: TripDetail, url: string, today: string): Offer | Offer[] {
+  const base = { priceCurrency: 'INR', url, seller: { '@id': agencyId() } } as const
+  const perPerson = (price: number) => ({
+    price,
+    priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', unitText: 'per person' },
+  })
+  const departures = upcomingOffers(trip.departures ?? [], today).filter((offer) => offer.status !== 'closed')
+  if (departures.length === 0) {
+    return {
+      '@type': 'Offer',
+      ...base,
+      ...perPerson(trip.price),
+      availability: 'https://schema.org/InStock',
+      description: `Departures: ${trip.availableDates}. Duration: ${trip.duration}.`,
+    } as Offer
+  }
+  return departures.flatMap((offer) => {
+    const state = offerState(offer, trip.fewSeatsAt)
+    const early = earlyBirdActive(offer, today)
+    return boardingPrices(offer, trip.price, today).map(
+      (point) =>
+        ({
+          '@type': 'Offer',
+          ...base,
+          ...perPerson(point.price),
+          name: `${formatDay(offer.on)}${point.city ? ` from ${point.city}` : ''}`,
+          availability: schemaAvailability(state),
+          availabilityStarts: offer.on,
+          validFrom: today,
+          ...(early ? { priceValidUntil: offer.earlyBird!.until } : {}),
+          ...(point.city ? { availableAtOrFrom: { '@type': 'Place', name: point.city } } : {}),
+          ...(state.seatsLeft !== undefined
+            ? { inventoryLevel: { '@type': 'QuantitativeValue', value: state.seatsLeft } }
+            : {}),
+        }) as Offer,
+    )
+  })
+}
+
+/** A trip page: the TouristTrip (itinerary as days, INR offers per person) and its breadcrumb. */
+export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey, today: string = todayInIndia()): Thing[] {
   const url = absoluteUrl(tripPath(trip.slug))
   const touristTrip: TouristTrip = {
     '@type': 'TouristTrip',
@@ -162,21 +219,7 @@ export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey): Thing[
         description: day.activities.join('; '),
       })),
     },
-    offers: {
-      '@type': 'Offer',
-      price: trip.price,
-      priceCurrency: 'INR',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: trip.price,
-        priceCurrency: 'INR',
-        unitText: 'per person',
-      },
-      availability: 'https://schema.org/InStock',
-      description: `Departures: ${trip.availableDates}. Duration: ${trip.duration}.`,
-      url,
-      seller: { '@id': agencyId() },
-    },
+    offers: tripOffers(trip, url, today),
     provider: { '@id': agencyId() },
   }
   return [touristTrip, breadcrumbLd(tripCrumbs(trip, category), tripPath(trip.slug))]

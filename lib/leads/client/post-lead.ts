@@ -16,6 +16,8 @@ export interface LeadAnswer {
   ok: boolean
   status: number
   message?: string
+  /** A 422's messages by field, as the handler names them. */
+  errors?: Record<string, string[]>
 }
 
 /** A fresh key per submission: a double click or a retried request makes one lead. */
@@ -42,13 +44,15 @@ export async function postLead(submission: LeadSubmission): Promise<LeadAnswer> 
       body: JSON.stringify(body),
     })
     let message: string | undefined
+    let errors: Record<string, string[]> | undefined
     try {
-      const answer = (await res.json()) as { message?: unknown }
+      const answer = (await res.json()) as { message?: unknown; errors?: unknown }
       if (typeof answer.message === 'string') message = answer.message
+      if (answer.errors && typeof answer.errors === 'object') errors = answer.errors as Record<string, string[]>
     } catch {
       // A body that is not JSON carries no message.
     }
-    return { ok: res.ok, status: res.status, message }
+    return { ok: res.ok, status: res.status, message, ...(errors ? { errors } : {}) }
   } catch {
     return { ok: false, status: 0 }
   }

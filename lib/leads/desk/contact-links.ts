@@ -21,11 +21,12 @@ export function leadMailtoHref(email: string, about: { reference: string; trip?:
 
 export function leadWhatsappHref(
   phone: string,
-  about: { name?: string | null; trip?: string | null; travelDate?: string | null },
+  about: { name?: string | null; trip?: string | null; travelDate?: string | null; departure?: string | null },
 ): string {
   const greeting = about.name ? `Hello ${about.name}` : 'Hello'
-  const trip = about.trip ? ` about ${about.trip}` : ''
-  const when = about.travelDate ? ` for ${about.travelDate}` : ''
+  // A named departure says it all in words ("Char Dham Yatra, 8 May 2027 from Chennai, 4 people").
+  const trip = about.departure ? ` for ${about.departure}` : about.trip ? ` about ${about.trip}` : ''
+  const when = about.travelDate && !about.departure ? ` for ${about.travelDate}` : ''
   const text = `${greeting}, this is ${siteConfig.name}. Thank you for your enquiry${trip}${when}. When is a good time to talk?`
   return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`
 }

@@ -95,7 +95,7 @@ export const travellersField = wholeNumber(
 
 export const defaultTravellersField = z._default(travellersField, DEFAULT_TRAVELLERS)
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return false
   const [year, month, day] = match.slice(1).map(Number)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import {
   defaultTravellersField,
+  isCalendarDate,
   LEAD_FIELD_LIMITS as LIMITS,
   nameField,
   optionalEmailField,
@@ -10,8 +11,17 @@ import {
   requiredText,
 } from './fields'
 
-/** Trip enquiry on /trip/{slug} (docs/product.md §3, §5): name and phone required; tripId is the slug. */
-export const tripEnquirySchema = z.object({
+export const DEPARTURE_INVALID_MESSAGE = 'Please choose one of the listed departures'
+
+/** A departure of the trip, as its day (YYYY-MM-DD); '' or absent when the visitor chose none. */
+const departureChoice = z.optional(
+  z.string({ error: DEPARTURE_INVALID_MESSAGE }).check(
+    z.trim(),
+    z.refine((value) => value === '' || isCalendarDate(value), DEPARTURE_INVALID_MESSAGE),
+  ),
+)
+
+const tripEnquiryFields = {
   name: nameField,
   email: optionalEmailField,
   mobileNumber: phoneField,
@@ -19,7 +29,36 @@ export const tripEnquirySchema = z.object({
   numberOfTravellers: defaultTravellersField,
   message: optionalMessageField,
   tripId: requiredText('The trip is missing', LIMITS.slug),
+  /** The dated departure the visitor chose on the trip page, and where they board it (optional fields). */
+  departure: departureChoice,
+  boardingCity: z.optional(
+    z.string({ error: 'Please choose a boarding city' }).check(z.trim(), z.maxLength(LIMITS.shortText)),
+  ),
+}
+
+/**
+ * Trip enquiry on /trip/{slug} (docs/product.md §3, §5): name and phone required; tripId is the
+ * slug. The departure and boarding city are checked against the catalogue when the lead is
+ * posted (lib/leads/intake/departure.ts): a sold-out departure takes the waiting list instead.
+ */
+export const tripEnquirySchema = z.object(tripEnquiryFields)
+
+export const WAITLIST_DEPARTURE_MESSAGE = 'Please choose the departure to wait for'
+
+/** The waiting list of a sold-out departure: a trip enquiry of its own form, which must name its departure. */
+export const tripWaitlistSchema = z.object({
+  ...tripEnquiryFields,
+  departure: z
+    .string({ error: WAITLIST_DEPARTURE_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: WAITLIST_DEPARTURE_MESSAGE, abort: true }),
+      z.refine(isCalendarDate, DEPARTURE_INVALID_MESSAGE),
+    ),
 })
 
 export type TripEnquiryInput = z.input<typeof tripEnquirySchema>
 export type TripEnquiryPayload = z.output<typeof tripEnquirySchema>
+
+/** The trip enquiry's two forms: an enquiry, or a place on a sold-out departure's waiting list. */
+export const TRIP_ENQUIRY_FORMS = { enquiry: 'trip-enquiry', waitlist: 'waiting-list' } as const

@@ -10,6 +10,7 @@ import { attemptDelivery } from '@/lib/leads/outbox/delivery'
 import { LEAD_KINDS } from '@/lib/leads/kinds'
 import { logLead } from '@/lib/leads/log'
 import { addressToSubscribe, isAlreadySubscribed } from './newsletter'
+import { departureErrors } from './departure'
 import { recordLead, type Lead } from '@/lib/leads/store'
 
 /**
@@ -92,6 +93,10 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const parsed = forms[formName].safeParse(record)
   if (!parsed.success) return invalid(fieldErrors(parsed.error))
   const payload = parsed.data
+  if (kind === 'tripEnquiry') {
+    const errors = await departureErrors(formName, payload as { tripId: string; departure?: string })
+    if (errors) return invalid(errors)
+  }
 
   const givenKey = options.idempotencyKey
   if (givenKey !== undefined && !meta.data.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(givenKey)) {

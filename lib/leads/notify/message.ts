@@ -1,4 +1,4 @@
-import { formLabel, payloadRows } from '@/lib/leads/labels'
+import { formLabel, leadDepartureWords, payloadRows } from '@/lib/leads/labels'
 
 /**
  * The e-mail that tells the agency's staff about a new lead: a subject naming the form and the
@@ -29,11 +29,16 @@ export function leadMessage(
   lead: NotifiedLead,
   { leadUrl, tripTitle }: { leadUrl: string; tripTitle?: string },
 ): LeadMessage {
-  const rows = payloadRows(lead.payload).map(([key, label, value]) =>
-    key === 'tripId' && tripTitle ? ([key, label, tripTitle] as const) : ([key, label, value] as const),
-  )
+  const departure = leadDepartureWords(lead.payload, tripTitle)
+  const rows = payloadRows(lead.payload).map(([key, label, value]) => {
+    if (key === 'tripId' && tripTitle) return [key, label, tripTitle] as const
+    if (key === 'departure' && departure) return [key, label, departure] as const
+    return [key, label, value] as const
+  })
   const about =
-    tripTitle ?? (typeof lead.payload.preferredDestination === 'string' ? lead.payload.preferredDestination : '')
+    leadDepartureWords(lead.payload) ??
+    tripTitle ??
+    (typeof lead.payload.preferredDestination === 'string' ? lead.payload.preferredDestination : '')
   const name = typeof lead.payload.name === 'string' ? lead.payload.name : ''
   const subject =
     [`New lead: ${formLabel(lead.form)}`, about, name].filter(Boolean).join(' · ') + ` (${lead.reference})`

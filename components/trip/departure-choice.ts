@@ -1,0 +1,47 @@
+import { offerState, upcomingOffers } from '@/lib/catalog/offers'
+import type { TripDetail } from '@/lib/catalog/types'
+import { formatDay, weekdayShort } from '@/lib/site/format'
+
+/**
+ * How a trip page's departure links talk to its enquiry form (departure-picker.tsx): plain
+ * names shared by the server's links and the browser's form.
+ */
+
+/** Set on a link that chooses a departure (its day) and, optionally, a boarding city for the trip's enquiry. */
+export const CHOOSE_DEPARTURE_ATTRIBUTE = 'data-choose-departure'
+export const CHOOSE_CITY_ATTRIBUTE = 'data-choose-city'
+
+/** The trip enquiry form's departure and boarding city fields, by name (trip-enquiry-form.tsx). */
+export const DEPARTURE_FIELD = 'departure'
+export const BOARDING_CITY_FIELD = 'boardingCity'
+
+/** A departure as the enquiry form lists it. */
+export interface DepartureOption {
+  on: string
+  /** "Sat, 9 Jan 2027 · 4 seats left" */
+  label: string
+  /** Sold out: choosing it turns the form into its waiting list. */
+  soldOut: boolean
+  /** Where it boards, in the agency's order. */
+  cities: string[]
+}
+
+/** The departures a trip's enquiry can name: upcoming, not closed, soonest first. */
+export function departureOptions(
+  trip: Pick<TripDetail, 'departures' | 'fewSeatsAt'>,
+  today: string,
+): DepartureOption[] {
+  return upcomingOffers(trip.departures ?? [], today).flatMap((offer) => {
+    const state = offerState(offer, trip.fewSeatsAt)
+    if (state.availability === 'closed') return []
+    const status = state.availability === 'sold-out' ? 'Sold out, waiting list' : state.text
+    return [
+      {
+        on: offer.on,
+        label: `${weekdayShort(offer.on)}, ${formatDay(offer.on)} · ${status}`,
+        soldOut: state.availability === 'sold-out',
+        cities: offer.boarding.map((point) => point.city),
+      },
+    ]
+  })
+}

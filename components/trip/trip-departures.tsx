@@ -1,0 +1,172 @@
+import { BadgeCheck, CalendarDays } from 'lucide-react'
+import {
+  boardingPrices,
+  earlyBirdActive,
+  GUARANTEED_TEXT,
+  offersByMonth,
+  offerState,
+  type DepartureOffer,
+  type OfferState,
+} from '@/lib/catalog/offers'
+import type { TripDetail } from '@/lib/catalog/types'
+import { formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'
+import { cn } from '@/lib/site/utils'
+import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
+import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
+import { DeparturePicker } from './departure-picker'
+
+/**
+ * A trip's dated departures as they are sold: by month, each with its day, how full it is,
+ * Guaranteed, its boarding cities and their prices (the early-bird price until its last day)
+ * and its note. Choosing a departure or one of its cities fills the trip's enquiry form and
+ * takes the visitor there (departure-picker.tsx); without a script the links still lead to
+ * the form, whose own lists name the same departures. A sold-out departure offers its waiting
+ * list. Past departures never appear; closed ones are left out.
+ */
+export function TripDepartures({ trip, today }: { trip: TripDetail; today: string }) {
+  const offers = (trip.departures ?? []).filter((offer) => offer.on > today && offer.status !== 'closed')
+  if (offers.length === 0) return null
+  return (
+    <section aria-labelledby="departures-heading" data-departures>
+      <h2 id="departures-heading" className="text-2xl font-semibold md:text-3xl">
+        Departures
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        Group departures with a tour manager. Prices are per person on twin sharing, by boarding city.
+      </p>
+      <div className="mt-4 flex flex-col gap-4">
+        {offersByMonth(offers).map(({ month, offers: list }) => (
+          <div key={month}>
+            <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{formatMonthYear(month)}</h3>
+            <ul className="mt-2 flex flex-col gap-2" role="list">
+              {list.map((offer) => (
+                <DepartureItem
+                  key={offer.on}
+                  offer={offer}
+                  state={offerState(offer, trip.fewSeatsAt)}
+                  tripPrice={trip.price}
+                  today={today}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <DeparturePicker />
+    </section>
+  )
+}
+
+const STATUS_STYLE: Record<OfferState['availability'], string> = {
+  available: 'bg-lagoon-50 text-lagoon-800',
+  'filling-fast': 'bg-saffron-50 text-saffron-800',
+  'few-seats': 'bg-maroon-50 text-maroon-800',
+  'sold-out': 'bg-ink/10 text-ink',
+  closed: 'bg-ink/10 text-ink',
+  'on-request': 'bg-sand-100 text-ink',
+}
+
+function DepartureItem({
+  offer,
+  state,
+  tripPrice,
+  today,
+}: {
+  offer: DepartureOffer
+  state: OfferState
+  tripPrice: number
+  today: string
+}) {
+  const prices = boardingPrices(offer, tripPrice, today)
+  const early = earlyBirdActive(offer, today)
+  const day = formatDay(offer.on)
+  const choose = (city: string) => ({
+    href: `#${TRIP_ENQUIRY_ANCHOR}`,
+    [CHOOSE_DEPARTURE_ATTRIBUTE]: offer.on,
+    [CHOOSE_CITY_ATTRIBUTE]: city,
+  })
+  const action = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold'
+  return (
+    <li className="rounded-card border border-ink/10 bg-white p-3.5 md:p-4" data-departure={offer.on}>
+      <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
+        <p className="mr-auto flex items-center gap-2 font-semibold text-ink sm:mr-0">
+          <CalendarDays aria-hidden className="size-4 text-saffron-700" />
+          <span>
+            {weekdayShort(offer.on)}, {day}
+          </span>
+        </p>
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[state.availability])}
+          data-status
+        >
+          {state.text}
+        </span>
+        {state.guaranteed ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-lagoon-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <BadgeCheck aria-hidden className="size-3.5" />
+            {GUARANTEED_TEXT}
+          </span>
+        ) : null}
+      </div>
+      {offer.label || offer.note || early ? (
+        <p className="mt-1.5 text-sm text-ink-muted">
+          {[offer.label, offer.note].filter(Boolean).join('. ')}
+          {early ? (
+            <span className="block font-medium text-maroon-800">
+              Early-bird price until {formatDay(offer.earlyBird!.until)}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="mt-2.5 flex flex-wrap items-center gap-1.5">
+        <ul className="flex flex-wrap gap-1.5" role="list" aria-label={`Boarding cities and prices, ${day}`}>
+          {prices.map((point) => {
+            const content = (
+              <>
+                <span className="text-ink-muted">{point.city || 'Per person'}</span>
+                <span className="font-semibold text-ink">{formatRupees(point.price)}</span>
+                {point.price !== point.standard ? (
+                  <s className="text-xs text-ink-soft">
+                    <span className="sr-only">instead of </span>
+                    {formatRupees(point.standard)}
+                  </s>
+                ) : null}
+              </>
+            )
+            const chip = 'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm'
+            return (
+              <li key={point.city}>
+                {state.open && point.city ? (
+                  <a
+                    {...choose(point.city)}
+                    className={cn(chip, 'border border-ink/15 hover:border-maroon-700 hover:bg-maroon-50')}
+                    aria-label={`Enquire for ${day} from ${point.city}, ${formatRupees(point.price)} per person`}
+                  >
+                    {content}
+                  </a>
+                ) : (
+                  <span className={cn(chip, 'bg-sand-100')}>{content}</span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        {state.open ? (
+          <a
+            {...choose(prices[0].city)}
+            className={cn(action, 'bg-maroon-800 text-white hover:bg-maroon-900 sm:ml-auto')}
+          >
+            Enquire<span className="sr-only"> for {day}</span>
+          </a>
+        ) : state.availability === 'sold-out' ? (
+          <a
+            {...choose('')}
+            className={cn(action, 'border border-maroon-800 text-maroon-800 hover:bg-maroon-50 sm:ml-auto')}
+          >
+            Join the waiting list<span className="sr-only"> for {day}</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  )
+}
