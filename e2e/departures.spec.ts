@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { storedLeads, withSiteDb } from './lead-store'
-import { isNarrow, likeAPerson, rupees, servers, toast, uniqueName } from './support'
+import { enquiryNowButton, isNarrow, likeAPerson, rupees, servers, toast, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
 
 /**
@@ -180,6 +180,38 @@ test.describe('the departures section', () => {
     const urgent = status.endsWith('left') || status === 'Filling fast'
     await expect(bar).toHaveText(urgent ? `Dep. ${d} ${MONTHS[m! - 1]} · ${status}` : `Dep. ${d} ${MONTHS[m! - 1]}`)
   })
+})
+
+test('the Enquiry Now dialog on a trip page is that trip’s enquiry, with the departure chosen on the page', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(isNarrow(page), 'below 1024 px a trip page docks its own Enquire, which leads to the page’s form')
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-dep-dialog-${Date.now()}` })
+  await page.clock.install()
+  const { trip, withCities } = await kashi(request)
+  const city = withCities.boarding[1]!.city
+  await page.goto(`/trip/${TRIP}`)
+  await page
+    .locator(`[data-departure="${withCities.on}"]`)
+    .getByRole('link', { name: new RegExp(city) })
+    .click()
+  await enquiryNowButton(page).click()
+  const dialog = page.getByRole('dialog', { name: `Ask about ${trip.title}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Subject')).toHaveCount(0)
+  await expect(dialog.getByLabel('Departure')).toHaveValue(withCities.on)
+  await expect(dialog.getByLabel('Boarding city')).toHaveValue(city)
+  const visitor = uniqueName(testInfo, 'Dialog Visitor')
+  await dialog.getByLabel('Full name').fill(visitor)
+  await dialog.getByLabel('Phone number').fill('9840012345')
+  await likeAPerson(page)
+  await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(toast(page, 'Enquiry Submitted')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const [row] = storedLeads('name', visitor)
+  expect(row).toMatchObject({ kind: 'tripEnquiry', form: 'trip-enquiry' })
+  expect(row!.payload).toMatchObject({ tripId: TRIP, departure: withCities.on, boardingCity: city })
 })
 
 test('the category card shows the next open departure and how full it is', async ({ page, request }) => {

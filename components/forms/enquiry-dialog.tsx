@@ -1,8 +1,11 @@
 'use client'
 
-import type { RefObject } from 'react'
+import { useState, type RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
+import { readTripEnquiryContext } from '@/components/trip/trip-enquiry-context'
+import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/departure-choice'
 import { EnquiryForm } from './enquiry-form'
+import { TripEnquiryForm } from './trip-enquiry-form'
 
 interface EnquiryDialogProps {
   open: boolean
@@ -11,17 +14,52 @@ interface EnquiryDialogProps {
   trigger: RefObject<HTMLButtonElement | null>
 }
 
-/** The floating Enquiry Now dialog (docs/product.md §5): the enquiry form; it closes on success. */
+/** The departure and boarding city the visitor chose in the trip page's own form, if any. */
+function chosenOnPage(): { departure?: string; boardingCity?: string } {
+  const form = document.querySelector('form[data-form="trip-enquiry"]')
+  const value = (name: string) => form?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value || undefined
+  return { departure: value(DEPARTURE_FIELD), boardingCity: value(BOARDING_CITY_FIELD) }
+}
+
+function tripOfPage() {
+  const context = readTripEnquiryContext()
+  return context ? { ...context, initial: chosenOnPage() } : null
+}
+
+/**
+ * The floating Enquiry Now dialog (docs/product.md §5): the enquiry form; it closes on success.
+ * Opened on a trip page it is that trip's enquiry (trip-enquiry-context.tsx), with the departure
+ * and boarding city already chosen on the page.
+ */
 export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProps) {
+  // The dialog stays loaded across client-side navigations: the page's trip is read at each opening.
+  const [seen, setSeen] = useState(() => ({ open, trip: open ? tripOfPage() : null }))
+  if (open !== seen.open) setSeen({ open, trip: open ? tripOfPage() : seen.trip })
+  const trip = seen.trip
+  const close = () => onOpenChange(false)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={focusOnClose(trigger)}>
-        <DialogTitle>Send us an enquiry</DialogTitle>
+        <DialogTitle>{trip ? `Ask about ${trip.title}` : 'Send us an enquiry'}</DialogTitle>
         <DialogDescription>
-          Tell us where you would like to go. A travel executive will call you back within one working day.
+          {trip
+            ? 'Choose a departure and where you board, or leave them open. A travel executive will call you back within one working day.'
+            : 'Tell us where you would like to go. A travel executive will call you back within one working day.'}
         </DialogDescription>
         <div className="mt-5">
-          <EnquiryForm onSuccess={() => onOpenChange(false)} />
+          {trip ? (
+            <TripEnquiryForm
+              key={trip.slug}
+              tripSlug={trip.slug}
+              tripTitle={trip.title}
+              departures={trip.departures}
+              initial={trip.initial}
+              inDialog
+              onSuccess={close}
+            />
+          ) : (
+            <EnquiryForm onSuccess={close} />
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useId } from 'react'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
@@ -26,11 +27,20 @@ export function TripEnquiryForm({
   tripSlug,
   tripTitle,
   departures = [],
+  inDialog = false,
+  initial,
+  onSuccess,
 }: {
   tripSlug: string
   tripTitle: string
   departures?: DepartureOption[]
+  /** In the Enquiry Now dialog, which carries the title: the form shows no heading of its own. */
+  inDialog?: boolean
+  /** A departure and boarding city already chosen on the page. */
+  initial?: { departure?: string; boardingCity?: string }
+  onSuccess?: () => void
 }) {
+  const headingId = useId()
   const defaultValues: TripEnquiryInput = {
     name: '',
     email: '',
@@ -39,7 +49,9 @@ export function TripEnquiryForm({
     numberOfTravellers: DEFAULT_TRAVELLERS,
     message: '',
     tripId: tripSlug,
-    ...(departures.length > 0 ? { departure: '', boardingCity: '' } : {}),
+    ...(departures.length > 0
+      ? { departure: initial?.departure ?? '', boardingCity: initial?.boardingCity ?? '' }
+      : {}),
   }
   const soldOut = new Set(departures.filter((d) => d.soldOut).map((d) => d.on))
   const cities = [...new Set(departures.flatMap((d) => d.cities))]
@@ -61,6 +73,7 @@ export function TripEnquiryForm({
       isWaitlist(departure)
         ? { title: 'You are on the waiting list', description: 'We will call you as soon as a seat opens up.' }
         : { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
+    onSuccess,
   })
   const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
 
@@ -69,23 +82,34 @@ export function TripEnquiryForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-labelledby="trip-enquiry-heading"
+      aria-labelledby={inDialog ? undefined : headingId}
+      aria-label={inDialog ? (waitlist ? 'Waiting list form' : 'Trip enquiry form') : undefined}
       className="relative"
-      data-form="trip-enquiry"
+      data-form={inDialog ? 'trip-enquiry-dialog' : 'trip-enquiry'}
       data-waitlist={waitlist || undefined}
     >
-      <p className="eyebrow">{waitlist ? 'Sold out' : 'Enquire now'}</p>
-      <h2 id="trip-enquiry-heading" className="mt-2 text-2xl font-semibold md:text-3xl">
-        {waitlist ? 'Join the waiting list' : 'Ask about this trip'}
-      </h2>
-      <p className="mt-2 text-ink-muted">
-        {waitlist ? 'Leave your details for ' : 'Send your details for '}
-        <span className="font-medium text-ink">{tripTitle}</span>
-        {waitlist ? '; we will call you as soon as a seat opens up.' : '; a travel executive will call you back.'}
-      </p>
+      {inDialog ? (
+        waitlist ? (
+          <p className="text-sm font-semibold text-maroon-800">
+            Sold out: join the waiting list and we will call you as soon as a seat opens up.
+          </p>
+        ) : null
+      ) : (
+        <>
+          <p className="eyebrow">{waitlist ? 'Sold out' : 'Enquire now'}</p>
+          <h2 id={headingId} className="mt-2 text-2xl font-semibold md:text-3xl">
+            {waitlist ? 'Join the waiting list' : 'Ask about this trip'}
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            {waitlist ? 'Leave your details for ' : 'Send your details for '}
+            <span className="font-medium text-ink">{tripTitle}</span>
+            {waitlist ? '; we will call you as soon as a seat opens up.' : '; a travel executive will call you back.'}
+          </p>
+        </>
+      )}
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div className={inDialog ? 'mt-4 grid gap-4 sm:grid-cols-2' : 'mt-6 grid gap-5 sm:grid-cols-2'}>
         {departures.length > 0 ? (
           <>
             <SelectField

@@ -3,12 +3,14 @@ import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
 import { todayInIndia } from '@/lib/site/format'
 import { departureOptions } from './departure-choice'
+import { TripEnquiryContextMark } from './trip-enquiry-context'
 
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
 export const TRIP_ENQUIRY_ANCHOR = 'enquire'
 
 /** How booking works, beside the trip's enquiry form (the spec's trip enquiry, tripId = the slug). */
 export function TripEnquirySection({ trip }: { trip: TripDetail }) {
+  const departures = departureOptions(trip, todayInIndia())
   return (
     <section id={TRIP_ENQUIRY_ANCHOR} aria-labelledby="booking-heading" className="scroll-mt-24 bg-sand-100">
       <div className="container-site grid gap-8 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
@@ -32,11 +34,8 @@ export function TripEnquirySection({ trip }: { trip: TripDetail }) {
           </ol>
         </div>
         <div className="card p-5 max-lg:-order-1 md:p-8">
-          <TripEnquiryForm
-            tripSlug={trip.slug}
-            tripTitle={trip.title}
-            departures={departureOptions(trip, todayInIndia())}
-          />
+          <TripEnquiryForm tripSlug={trip.slug} tripTitle={trip.title} departures={departures} />
+          <TripEnquiryContextMark context={{ slug: trip.slug, title: trip.title, departures }} />
         </div>
       </div>
     </section>
