@@ -75,6 +75,68 @@ describe('provider answers: good', () => {
 })
 
 describe('provider answers: tolerant', () => {
+  it('reads the optional departures, seats and prices, dropping only what is malformed', () => {
+    const [parsed] = parseTrips(
+      [
+        {
+          ...trip,
+          fewSeatsAt: '4',
+          departures: [
+            {
+              on: '2027-01-09',
+              boarding: [{ city: 'Chennai' }, { city: 'Madurai', price: '34000' }, { city: '' }],
+              seats: { offered: 40, taken: 36 },
+              status: 'guaranteed',
+              earlyBird: { price: 30500, until: '2026-12-15' },
+              note: ' Aarti by boat ',
+            },
+            // Malformed parts are left out, the departure kept; a departure without a real day is dropped.
+            { on: '2027-02-13', seats: { offered: -1, taken: 0 }, status: 'sometimes', earlyBird: { price: 1 } },
+            { on: '2027-02-30' },
+            'not a departure',
+          ],
+        },
+      ],
+      'trips',
+    )
+    expect(parsed.fewSeatsAt).toBe(4)
+    expect(parsed.departures).toEqual([
+      {
+        on: '2027-01-09',
+        label: '',
+        boarding: [{ city: 'Chennai' }, { city: 'Madurai', price: 34000 }],
+        seats: { offered: 40, taken: 36 },
+        status: 'guaranteed',
+        earlyBird: { price: 30500, until: '2026-12-15' },
+        note: 'Aarti by boat',
+      },
+      { on: '2027-02-13', label: '', boarding: [] },
+    ])
+    const detail = parseTripDetail({
+      ...trip,
+      description: '',
+      itinerary: [],
+      includes: [],
+      childPrice: 21000,
+      childAges: '5 to 11 years',
+      seniorPrice: 'free',
+      cancellation: [{ when: '30 days before', refund: 'Full refund' }],
+    })!
+    expect(detail).toMatchObject({
+      childPrice: 21000,
+      childAges: '5 to 11 years',
+      cancellation: [{ when: '30 days before', refund: 'Full refund' }],
+    })
+    expect(detail).not.toHaveProperty('seniorPrice')
+  })
+
+  it('a provider without departures, seats or the trip extras gives today’s trip', () => {
+    const [parsed] = parseTrips([trip], 'trips')
+    for (const key of ['departures', 'fewSeatsAt']) expect(parsed).not.toHaveProperty(key)
+    const detail = parseTripDetail({ ...trip, description: '', itinerary: [], includes: [] })!
+    for (const key of ['childPrice', 'childAges', 'seniorPrice', 'cancellation']) expect(detail).not.toHaveProperty(key)
+  })
+
   it('accepts a bare array as well as {data}', () => {
     expect(parseTrips([trip], 'trips')).toHaveLength(1)
   })

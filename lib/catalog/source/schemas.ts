@@ -49,18 +49,25 @@ const optionalMonthList = z.preprocess(
 
 const nonNegativeWhole = z.coerce.number().int().nonnegative()
 
+/** A boarding city with its own price, or none for the trip's; a malformed one is dropped. */
+const wireBoardingSchema = z
+  .object({ city: z.string().trim().min(1), price: nonNegativeWhole.optional().catch(undefined) })
+  .transform(({ city, price }) => (price === undefined ? { city } : { city, price }))
+
 /** A dated departure as it is sold (lib/catalog/offers.ts); its optional parts are dropped when malformed. */
 const wireDepartureSchema = z
   .object({
     on: z.iso.date(),
     label: optionalText,
     boarding: z.preprocess(
-      (v) => (Array.isArray(v) ? v : []),
-      z.array(
-        z
-          .object({ city: z.string().trim().min(1), price: nonNegativeWhole.optional().catch(undefined) })
-          .transform(({ city, price }) => (price === undefined ? { city } : { city, price })),
-      ),
+      (v) =>
+        Array.isArray(v)
+          ? v.flatMap((item) => {
+              const parsed = wireBoardingSchema.safeParse(item)
+              return parsed.success ? [parsed.data] : []
+            })
+          : [],
+      z.array(z.custom<DepartureOffer['boarding'][number]>()),
     ),
     seats: z
       .object({ offered: z.coerce.number().int().positive(), taken: nonNegativeWhole })
