@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { seedReviews, seedTrips, seedVideos, type SeedTrip } from '@/lib/catalog/seed/data'
 import { CATEGORY_ROUTES, SITEMAP_PATHS } from '@/lib/site/routes'
 import { siteConfig } from '@/lib/site/config'
+import { todayInIndia } from '@/lib/site/format'
 import { withSiteDb } from './lead-store'
 import { servers } from './support'
 
@@ -182,15 +183,29 @@ test.describe('structured data', () => {
     await open(page, `/trip/${trip.slug}`)
     const nodes = await jsonLdNodes(page)
     const [touristTrip] = ofType(nodes, 'TouristTrip')
-    expect(touristTrip).toMatchObject({
-      name: trip.title,
-      url: `${base}/trip/${trip.slug}`,
-      offers: { '@type': 'Offer', price: trip.price, priceCurrency: 'INR' },
-    })
-    const offers = touristTrip.offers as { description: string; priceSpecification: { unitText: string } }
-    expect(offers.description).toContain(trip.availableDates)
-    expect(offers.description).toContain(trip.duration)
-    expect(offers.priceSpecification.unitText).toBe('per person')
+    expect(touristTrip).toMatchObject({ name: trip.title, url: `${base}/trip/${trip.slug}` })
+    // A trip sold by dated departure has an Offer per departure and boarding city (e2e/departures.spec.ts).
+    const offers = [touristTrip.offers].flat() as { '@type': string; priceCurrency: string; price: number }[]
+    expect(offers.length).toBeGreaterThan(1)
+    for (const offer of offers) {
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        priceSpecification: { unitText: 'per person' },
+      })
+      expect(offer.price).toBeGreaterThan(0)
+    }
+
+    // A trip of weekly departures has one offer at its price, its departures in words.
+    const weekly = seedTrips.find((t) => t.departures(todayInIndia()).dates.length === 0 && t.nextDeparture)!
+    await open(page, `/trip/${weekly.slug}`)
+    const [weeklyTrip] = ofType(await jsonLdNodes(page), 'TouristTrip')
+    expect(weeklyTrip.offers).toMatchObject({ '@type': 'Offer', price: weekly.price, priceCurrency: 'INR' })
+    const single = weeklyTrip.offers as { description: string; priceSpecification: { unitText: string } }
+    expect(single.description).toContain(weekly.availableDates)
+    expect(single.description).toContain(weekly.duration)
+    expect(single.priceSpecification.unitText).toBe('per person')
+    await open(page, `/trip/${trip.slug}`)
     const days = (touristTrip.itinerary as { itemListElement: { position: number; name: string }[] }).itemListElement
     expect(days.map((d) => d.position)).toEqual(trip.itinerary.map((_, i) => i + 1))
     expect(days[0].name).toContain(trip.itinerary[0].title)
