@@ -9,6 +9,7 @@ import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
+import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -39,6 +40,8 @@ jest.mock('next/cache', () => ({
 const actions = require('@/lib/leads/desk/actions') as typeof import('@/lib/leads/desk/actions')
 const staffActions = require('@/lib/staff/actions') as typeof import('@/lib/staff/actions')
 const catalogActions = require('@/lib/catalog/editor/actions') as typeof import('@/lib/catalog/editor/actions')
+const departureActions =
+  require('@/lib/catalog/editor/departure-actions') as typeof import('@/lib/catalog/editor/departure-actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -46,6 +49,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/desk/actions.ts': actions,
   'lib/staff/actions.ts': staffActions,
   'lib/catalog/editor/actions.ts': catalogActions,
+  'lib/catalog/editor/departure-actions.ts': departureActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -537,6 +541,76 @@ const CASES: Case[] = [
       return { args: ['reviews', review.id, 'up'], done: async () => (await position()) < review.position }
     },
   },
+  {
+    name: 'one more seat taken',
+    action: 'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { tripId, day, taken } = await countedDeparture()
+      return { args: [tripId, day, 1], done: async () => (await taken()) === 4 }
+    },
+  },
+  {
+    name: 'add seats taken',
+    action: 'lib/catalog/editor/departure-actions.ts#changeSeatsTakenAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { tripId, day, taken } = await countedDeparture()
+      return { args: [tripId, day, idle, form({ seats: '5', change: 'add' })], done: async () => (await taken()) === 8 }
+    },
+  },
+  {
+    name: 'add a boarding city',
+    action: 'lib/catalog/editor/departure-actions.ts#addBoardingCityAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const name = newCityName()
+      const db = await getDb()
+      return {
+        args: [idle, form({ name })],
+        done: async () =>
+          (await db.selectFrom('boarding_cities').select('id').where('name', '=', name).executeTakeFirst()) !==
+          undefined,
+      }
+    },
+  },
+  {
+    name: 'rename a boarding city',
+    action: 'lib/catalog/editor/departure-actions.ts#renameBoardingCityAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      const name = newCityName()
+      return { args: [city.id, idle, form({ name })], done: async () => (await city.row())?.name === name }
+    },
+  },
+  {
+    name: 'move a boarding city',
+    action: 'lib/catalog/editor/departure-actions.ts#moveBoardingCityAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      return { args: [city.id, 'up'], done: async () => (await city.row())!.position < city.position }
+    },
+  },
+  {
+    name: 'remove a boarding city',
+    action: 'lib/catalog/editor/departure-actions.ts#removeBoardingCityAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      return { args: [city.id], done: async () => (await city.row()) === undefined }
+    },
+  },
+  {
+    name: 'set the "n seats left" threshold',
+    action: 'lib/catalog/editor/departure-actions.ts#saveFewSeatsAtAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { next, stored } = await fewSeatsSetting()
+      return { args: [idle, form({ fewSeatsAt: String(next) })], done: async () => (await stored()) === String(next) }
+    },
+  },
 ]
 
 /** The action a case calls; a case naming no exported action fails here. */
@@ -552,7 +626,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(24)
+    expect(ACTIONS.size).toBe(31)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)
@@ -605,6 +679,25 @@ describe('back-office actions by role', () => {
     const answer = await catalogActions.saveTripAction(id, { ...values, price: values.price + 1 })
     expect(answer).toEqual({ status: 'ok', message: 'Saved and published to the site', version: values.version + 1 })
     expect(updatedTags).toEqual(TRIP_CACHE_TAGS)
+  })
+
+  it('publishes a seats change: it expires every tag the trip is shown under, and a refused one none', async () => {
+    const { tripId, day, taken } = await countedDeparture()
+    actAs('agent')
+    updatedTags.length = 0
+    const answer = await departureActions.stepSeatsTakenAction(tripId, day, 1)
+    expect(answer).toMatchObject({ status: 'ok', message: expect.stringMatching(/4 of 10 seats taken, 6 left$/) })
+    expect(updatedTags).toEqual(TRIP_CACHE_TAGS)
+    updatedTags.length = 0
+    const refused = await departureActions.changeSeatsTakenAction(
+      tripId,
+      day,
+      idle,
+      form({ seats: '7', change: 'add' }),
+    )
+    expect(refused).toMatchObject({ status: 'error', message: expect.stringMatching(/^Only 6 seats are left on /) })
+    expect(updatedTags).toEqual([])
+    expect(await taken()).toBe(4)
   })
 
   it('answers field messages for bad input and a stale form, and changes nothing', async () => {

@@ -17,6 +17,7 @@ import { exportedFunctionsInSource, useServerModules } from './support/server-ac
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
+import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -47,6 +48,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/staff/actions.ts': require('@/lib/staff/actions'),
   'lib/staff/sign-in-actions.ts': require('@/lib/staff/sign-in-actions'),
   'lib/catalog/editor/actions.ts': require('@/lib/catalog/editor/actions'),
+  'lib/catalog/editor/departure-actions.ts': require('@/lib/catalog/editor/departure-actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -64,7 +66,19 @@ type Answer = { status: string; message?: string; to?: string }
  * The kinds of positional argument the actions take, each with values no page of the back office
  * sends. `state` is the previous state React passes to a form's action: never read, so not varied.
  */
-type Param = 'reference' | 'id' | 'id or new' | 'file' | 'direction' | 'published' | 'kind' | 'form' | 'trip' | 'state'
+type Param =
+  | 'reference'
+  | 'id'
+  | 'id or new'
+  | 'file'
+  | 'direction'
+  | 'published'
+  | 'kind'
+  | 'form'
+  | 'trip'
+  | 'state'
+  | 'day'
+  | 'delta'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -119,6 +133,8 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
     ]
   },
   state: () => [],
+  day: (valid) => [...NOT_STRINGS, null, '', HUGE, '2027-02-30', '27-01-09', `${String(valid)}' OR '1'='1`],
+  delta: () => ['1', 0, 2, -2, 0.5, null, undefined, {}, true],
 }
 
 interface Prepared {
@@ -656,6 +672,73 @@ const CASES: Record<string, Case> = {
       }
     },
   },
+
+  'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction': {
+    permission: 'departures.seats',
+    params: ['id', 'day', 'delta'],
+    prepare: async () => {
+      const { tripId, day, taken } = await countedDeparture()
+      return { args: [tripId, day, 1], done: async () => (await taken()) === 4 }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#changeSeatsTakenAction': {
+    permission: 'departures.seats',
+    params: ['id', 'day', 'state', 'form'],
+    prepare: async () => {
+      const { tripId, day, taken } = await countedDeparture()
+      return {
+        args: [tripId, day, idle, form({ seats: '2', change: 'remove' })],
+        done: async () => (await taken()) === 1,
+      }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#addBoardingCityAction': {
+    permission: 'catalog.edit',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const name = newCityName()
+      const db = await getDb()
+      return {
+        args: [idle, form({ name })],
+        done: async () =>
+          (await db.selectFrom('boarding_cities').select('id').where('name', '=', name).executeTakeFirst()) !==
+          undefined,
+      }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#renameBoardingCityAction': {
+    permission: 'catalog.edit',
+    params: ['id', 'state', 'form'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      const name = newCityName()
+      return { args: [city.id, idle, form({ name })], done: async () => (await city.row())?.name === name }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#moveBoardingCityAction': {
+    permission: 'catalog.edit',
+    params: ['id', 'direction'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      return { args: [city.id, 'up'], done: async () => (await city.row())!.position < city.position }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#removeBoardingCityAction': {
+    permission: 'catalog.edit',
+    params: ['id'],
+    prepare: async () => {
+      const city = await ownBoardingCity()
+      return { args: [city.id], done: async () => (await city.row()) === undefined }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#saveFewSeatsAtAction': {
+    permission: 'catalog.edit',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const { next, stored } = await fewSeatsSetting()
+      return { args: [idle, form({ fewSeatsAt: String(next) })], done: async () => (await stored()) === String(next) }
+    },
+  },
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -673,7 +756,7 @@ function caseOf(key: string): Case {
 }
 
 describe('the back office’s server actions', () => {
-  it('are the exports of these four modules, each a function with an expectation here', () => {
+  it('are the exports of these modules, each a function with an expectation here', () => {
     expect(useServerModules()).toEqual(Object.keys(MODULES).sort())
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])

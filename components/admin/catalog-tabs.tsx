@@ -3,6 +3,8 @@ import { cx } from '@/lib/site/utils'
 
 const TABS = [
   { href: ADMIN_ROUTES.catalog, label: 'Trips' },
+  { href: ADMIN_ROUTES.catalogDepartures, label: 'Departures' },
+  { href: ADMIN_ROUTES.catalogBoardingCities, label: 'Boarding cities' },
   { href: ADMIN_ROUTES.catalogBanners, label: 'Banners' },
   { href: ADMIN_ROUTES.catalogReviews, label: 'Reviews' },
   { href: ADMIN_ROUTES.catalogVideos, label: 'Videos' },

@@ -132,6 +132,8 @@ export const ADMIN_ROUTES = {
   catalogBanners: '/admin/catalog/banners',
   catalogReviews: '/admin/catalog/reviews',
   catalogVideos: '/admin/catalog/videos',
+  catalogDepartures: '/admin/catalog/departures',
+  catalogBoardingCities: '/admin/catalog/boarding-cities',
   newTrip: '/admin/catalog/trips/new',
   leadsExport: '/admin/export/leads',
   subscribersExport: '/admin/export/subscribers',

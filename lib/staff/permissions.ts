@@ -1,6 +1,6 @@
 /**
  * Staff roles and what each may do in the back office: owners everything, agents the leads
- * (and a read-only look at the catalogue).
+ * (and a read-only look at the catalogue, where they keep the departures' seats taken true).
  * Every page, server action and export route names the permission it needs, and the data layer's
  * reads of leads, subscribers and the audit log check it again for the caller they are given.
  * No server code here: the back office's navigation reads it too.
@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'catalog.read': ['owner', 'agent'],
   /** Change the catalogue: trips, their departures, pictures, banners, reviews and videos. */
   'catalog.edit': ['owner'],
+  /** See the upcoming departures and correct their seats taken: whoever takes bookings by phone. */
+  'departures.seats': ['owner', 'agent'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>

@@ -34,6 +34,13 @@ const ACTIONS: Record<string, string> = {
   'video.create': 'added video',
   'video.update': 'edited video',
   'video.remove': 'removed video',
+  'departure.seats': 'changed the seats taken of trip',
+  'boarding-city.add': 'added boarding city',
+  'boarding-city.rename': 'renamed a boarding city to',
+  'boarding-city.move-up': 'moved up boarding city',
+  'boarding-city.move-down': 'moved down boarding city',
+  'boarding-city.remove': 'removed boarding city',
+  'settings.few-seats': 'changed from how many seats down trips show',
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { CatalogSection } from '@/components/admin/catalog-section'
+import { DeparturesDesk } from '@/components/admin/departures-desk'
+import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
+import { can } from '@/lib/staff/permissions'
+import { requireStaffPage } from '@/lib/staff/session'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { ADMIN_ROUTES } from '@/lib/site/routes'
+
+export const metadata: Metadata = { title: 'Departures' }
+
+export default async function DeparturesPage() {
+  const staff = await requireStaffPage('departures.seats')
+  if (!staff) return <NotAllowedNotice what="see the departures" />
+  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  const { departures, fewSeatsAt } = await listUpcomingDepartures()
+  return (
+    <CatalogSection
+      current={ADMIN_ROUTES.catalogDepartures}
+      title="Departures"
+      description="Every dated departure ahead, soonest first. After a booking by phone, correct the seats taken here: the trip page shows the new count at its next visit."
+    >
+      <DeparturesDesk
+        departures={departures}
+        fewSeatsAt={fewSeatsAt}
+        canEditSettings={can(staff.role, 'catalog.edit')}
+      />
+    </CatalogSection>
+  )
+}

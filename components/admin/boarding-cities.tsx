@@ -1,0 +1,139 @@
+import { ActionForm } from '@/components/admin/action-form'
+import { RowActions } from '@/components/admin/row-actions'
+import { Field, hintId } from '@/components/admin/ui/field'
+import { Panel } from '@/components/admin/ui/panel'
+import { Input } from '@/components/ui/input'
+import {
+  addBoardingCityAction,
+  moveBoardingCityAction,
+  removeBoardingCityAction,
+  renameBoardingCityAction,
+  saveFewSeatsAtAction,
+} from '@/lib/catalog/editor/departure-actions'
+import type { EditorBoardingCity } from '@/lib/catalog/editor/boarding-cities'
+import { CITY_NAME_MAX } from '@/lib/catalog/editor/departure-schema'
+import { FEW_SEATS_LIMITS } from '@/lib/catalog/offers'
+
+/**
+ * The agency's boarding cities, in the order the trip form offers them: each renamed on its own,
+ * moved, or removed once no departure boards there; then a form to add one. Below, the owner's
+ * "n seats left" threshold. Agents see both without the forms.
+ */
+
+const usesText = (n: number) =>
+  n === 0 ? 'No departure boards here' : `Boarding city of ${n} ${n === 1 ? 'departure' : 'departures'}`
+
+export function BoardingCityList({ cities, canEdit }: { cities: EditorBoardingCity[]; canEdit: boolean }) {
+  return (
+    <>
+      <ol className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
+        {cities.map((city, index) => (
+          <li
+            key={city.id}
+            className="grid gap-3 px-4 py-4 text-sm md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+            data-testid="boarding-city"
+          >
+            {canEdit ? (
+              <ActionForm
+                action={renameBoardingCityAction.bind(null, city.id)}
+                submitLabel="Save name"
+                submitVariant="outline"
+              >
+                <Field id={`city-${city.id}`} label={`Name of ${city.name}`} hideLabel hint={usesText(city.departures)}>
+                  <Input
+                    id={`city-${city.id}`}
+                    name="name"
+                    defaultValue={city.name}
+                    aria-describedby={hintId(`city-${city.id}`)}
+                    maxLength={CITY_NAME_MAX}
+                    autoComplete="off"
+                    className="max-w-sm"
+                  />
+                </Field>
+              </ActionForm>
+            ) : (
+              <div>
+                <p className="font-medium">{city.name}</p>
+                <p className="mt-0.5 text-ink-muted">{usesText(city.departures)}</p>
+              </div>
+            )}
+            {canEdit && (
+              <RowActions
+                actions={[
+                  {
+                    label: '↑',
+                    name: `Move ${city.name} up`,
+                    disabled: index === 0,
+                    run: moveBoardingCityAction.bind(null, city.id, 'up'),
+                  },
+                  {
+                    label: '↓',
+                    name: `Move ${city.name} down`,
+                    disabled: index === cities.length - 1,
+                    run: moveBoardingCityAction.bind(null, city.id, 'down'),
+                  },
+                  { label: 'Remove', name: `Remove ${city.name}`, run: removeBoardingCityAction.bind(null, city.id) },
+                ]}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+      {canEdit && (
+        <Panel variant="add" title="Add a boarding city">
+          <ActionForm action={addBoardingCityAction} submitLabel="Add city" resetOnSuccess>
+            <Field id="city-new" label="City" hint="As the trip page should show it, like Tiruchirappalli.">
+              <Input
+                id="city-new"
+                name="name"
+                maxLength={CITY_NAME_MAX}
+                autoComplete="off"
+                aria-describedby={hintId('city-new')}
+                className="max-w-sm"
+              />
+            </Field>
+          </ActionForm>
+        </Panel>
+      )}
+    </>
+  )
+}
+
+export function FewSeatsSetting({ fewSeatsAt, canEdit }: { fewSeatsAt: number; canEdit: boolean }) {
+  return (
+    <Panel
+      title="“Seats left” on the trip pages"
+      description="From how many free seats down a departure shows “n seats left” instead of Available or Filling fast."
+    >
+      {canEdit ? (
+        <ActionForm action={saveFewSeatsAtAction} submitLabel="Save">
+          <Field
+            id="few-seats-at"
+            label="Show the seats left from"
+            hint={`A whole number from ${FEW_SEATS_LIMITS.min} to ${FEW_SEATS_LIMITS.max}. With 6, a departure with 6 seats free reads “6 seats left”.`}
+          >
+            <div className="flex items-center gap-2">
+              <Input
+                id="few-seats-at"
+                name="fewSeatsAt"
+                type="number"
+                inputMode="numeric"
+                min={FEW_SEATS_LIMITS.min}
+                max={FEW_SEATS_LIMITS.max}
+                step={1}
+                defaultValue={fewSeatsAt}
+                aria-describedby={hintId('few-seats-at')}
+                className="w-24 text-center tabular-nums"
+              />
+              <span className="text-sm text-ink-muted">seats down</span>
+            </div>
+          </Field>
+        </ActionForm>
+      ) : (
+        <p className="text-sm">
+          From <strong>{fewSeatsAt}</strong> {fewSeatsAt === 1 ? 'seat' : 'seats'} down. Only an owner can change it.
+        </p>
+      )}
+    </Panel>
+  )
+}
