@@ -161,7 +161,10 @@ async function prepareStore(dataDir: string, size: number) {
             })),
           ),
           includes: base.includes.map((text, position) => ({ position, text })),
+          excludes: [],
+          hotels: [],
           departures: [],
+          boarding: [],
           schedules: [],
         })
       }

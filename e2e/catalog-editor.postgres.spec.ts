@@ -612,3 +612,93 @@ test('an agent sees the catalogue read-only; signed out, every editor page sends
   await page.goto('/admin/catalog/trips/new')
   await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible()
 })
+
+/**
+ * A published trip of this test's own, made in the database beside the seed (a copy of a Domestic
+ * trip's text with one day), so that its departures are the test's alone; `remove` takes it away.
+ */
+async function makeOwnTrip(testInfo: { workerIndex: number }) {
+  const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}`
+  const trip = {
+    id: `e2e-trip-${stamp}`,
+    slug: `e2e-departures-${stamp}`,
+    title: `Tanjore Temples ${stamp}`,
+    price: 15000,
+  }
+  await query(
+    `INSERT INTO trips (id, category_id, slug, title, duration, available_dates, price, description, location,
+       position, season_opens_month, updated_at, version, published)
+     SELECT $1, t.category_id, $2, $3, t.duration, 'On request', $4, t.description, t.location,
+       (SELECT MAX(position) + 1 FROM trips), NULL, $5, 1, 1
+     FROM trips t JOIN categories c ON c.id = t.category_id WHERE c.name = 'Domestic' ORDER BY t.position LIMIT 1`,
+    [trip.id, trip.slug, trip.title, trip.price, new Date().toISOString()],
+  )
+  await query(`INSERT INTO itinerary_days (trip_id, position, day, title) VALUES ($1, 0, '1', 'Big Temple darshan')`, [
+    trip.id,
+  ])
+  return { ...trip, remove: () => query('DELETE FROM trips WHERE id = $1', [trip.id]) }
+}
+
+test('the owner sells a departure with seats, a boarding city at its own price and Guaranteed; the trip page shows it at its next request', async ({
+  page,
+}, testInfo) => {
+  const owner = createStaff(testInfo, 'catalog-owner', 'owner', postgres)
+  const trip = await makeOwnTrip(testInfo)
+  try {
+    const day = new Date(Date.now() + (5.5 + 45 * 24) * 3_600_000).toISOString().slice(0, 10)
+    // The public page is in the cache first, without departures.
+    await page.goto(`/trip/${trip.slug}`)
+    await expect(page.locator(`[data-departure="${day}"]`)).toHaveCount(0)
+
+    await signIn(page, owner)
+    await page.goto(editorPath(trip.id))
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Add a date' }).click()
+    const departure = page.getByTestId('dated-departure')
+    await departure.getByLabel('Departure 1', { exact: true }).fill(day)
+    await departure.getByLabel('Seats offered').fill('20')
+    await departure.getByLabel('Seats taken').fill('25')
+    await departure.getByLabel('Status').selectOption({ label: 'Guaranteed departure' })
+    await departure.getByRole('button', { name: 'Add a boarding city' }).click()
+    await departure.getByLabel('Departure 1, boarding city 1', { exact: true }).selectOption({ label: 'Madurai' })
+    await departure.getByLabel('Departure 1, price from boarding city 1 (₹)').fill('16500')
+    // More seats taken than offered: refused on its field, nothing stored.
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(departure.getByText('More seats taken than offered')).toBeVisible()
+    expect(await query('SELECT departs_on FROM trip_departures WHERE trip_id = $1', [trip.id])).toHaveLength(0)
+
+    await departure.getByLabel('Seats taken').fill('16')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(saved(page)).toHaveText('Saved and published to the site')
+    const [row] = await query<{ seats_offered: number; seats_taken: number; status: string }>(
+      'SELECT seats_offered, seats_taken, status FROM trip_departures WHERE trip_id = $1 AND departs_on = $2',
+      [trip.id, day],
+    )
+    expect(row).toEqual({ seats_offered: 20, seats_taken: 16, status: 'guaranteed' })
+    expect(
+      await query('SELECT city_id, price FROM trip_departure_boarding WHERE trip_id = $1 AND departs_on = $2', [
+        trip.id,
+        day,
+      ]),
+    ).toEqual([{ city_id: 'madurai', price: 16500 }])
+
+    const [setting] = await query<{ value: string }>(`SELECT value FROM site_settings WHERE key = 'few_seats_at'`)
+    const fewSeatsAt = Number(setting?.value ?? 6)
+    await page.goto(`/trip/${trip.slug}`)
+    const shown = page.locator(`[data-departure="${day}"]`)
+    await expect(shown).toBeVisible()
+    await expect(shown.locator('[data-status]')).toHaveText(4 <= fewSeatsAt ? '4 seats left' : 'Filling fast')
+    await expect(shown).toContainText('Guaranteed departure')
+    await expect(shown.getByRole('list', { name: /Boarding cities and prices/ })).toContainText(
+      `Madurai${rupees(16500)}`,
+    )
+
+    // The form opens again with what was saved.
+    await page.goto(editorPath(trip.id))
+    await expect(departure.getByLabel('Seats taken')).toHaveValue('16')
+    await expect(departure.getByLabel('Departure 1, boarding city 1', { exact: true })).toHaveValue('madurai')
+    await expect(departure.getByLabel('Departure 1, price from boarding city 1 (₹)')).toHaveValue('16500')
+  } finally {
+    await trip.remove()
+  }
+})

@@ -14,7 +14,13 @@ import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { addDays } from '@/lib/catalog/departures'
 import { todayInIndia } from '@/lib/site/format'
-import { fieldErrors, slugify, tripEditorSchema, type TripEditorInput } from '@/lib/catalog/editor/trip-schema'
+import {
+  fieldErrors,
+  slugify,
+  tripEditorSchema,
+  type DepartureInput,
+  type TripEditorInput,
+} from '@/lib/catalog/editor/trip-schema'
 import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
@@ -25,6 +31,8 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  */
 
 const owner = testOwner
+const today = todayInIndia()
+const soon = addDays(today, 40)
 
 const valid = (over: Partial<TripEditorInput> = {}): TripEditorInput => ({
   version: 1,
@@ -38,9 +46,29 @@ const valid = (over: Partial<TripEditorInput> = {}): TripEditorInput => ({
   description: 'Darshan at the Meenakshi Amman temple and the Thirumalai Nayakkar Mahal.',
   itinerary: [{ title: 'Chennai to Madurai', activity: [{ text: 'Evening darshan' }] }],
   includes: [{ text: 'AC sleeper train' }],
+  childPrice: null,
+  childAges: '',
+  seniorPrice: null,
+  excludes: [],
+  hotels: [],
+  cancellation: [],
   departures: [],
   schedules: [],
   published: true,
+  ...over,
+})
+
+/** A dated departure of the form, on request with no boarding city unless `over` says otherwise. */
+const departure = (on: string, over: Partial<DepartureInput> = {}): DepartureInput => ({
+  on,
+  label: '',
+  seatsOffered: null,
+  seatsTaken: 0,
+  status: '',
+  earlyBirdPrice: null,
+  earlyBirdUntil: '',
+  note: '',
+  boarding: [],
   ...over,
 })
 
@@ -73,16 +101,97 @@ describe('the trip form schema', () => {
       'itinerary.0.activity.0.text',
       'Please enter the activity',
     ],
-    [{ departures: [{ on: '2027-02-30', label: '' }] }, 'departures.0.on', 'Please choose a real date'],
+    [{ departures: [departure('2027-02-30')] }, 'departures.0.on', 'Please choose a real date'],
+    [{ departures: [departure(soon), departure(soon, { label: 'again' })] }, 'departures', 'Each departure date once'],
+    [
+      { departures: [departure(addDays(today, -1))] },
+      'departures.0.on',
+      'This date has passed: choose today or a later day',
+    ],
+    [
+      { departures: [departure(soon, { seatsOffered: 20, seatsTaken: 21 })] },
+      'departures.0.seatsTaken',
+      'More seats taken than offered',
+    ],
+    [
+      { departures: [departure(soon, { seatsOffered: 0 })] },
+      'departures.0.seatsOffered',
+      'Offer at least 1 seat, or leave it blank for “on request”',
+    ],
+    [
+      { departures: [departure(soon, { seatsOffered: 10, seatsTaken: -1 })] },
+      'departures.0.seatsTaken',
+      'Seats taken cannot be negative',
+    ],
+    [
+      { departures: [departure(soon, { boarding: [{ cityId: 'chennai', price: -5 }] })] },
+      'departures.0.boarding.0.price',
+      'The price cannot be negative',
+    ],
+    [
+      { departures: [departure(soon, { earlyBirdPrice: -1, earlyBirdUntil: today })] },
+      'departures.0.earlyBirdPrice',
+      'The price cannot be negative',
+    ],
     [
       {
         departures: [
-          { on: '2027-03-01', label: '' },
-          { on: '2027-03-01', label: 'again' },
+          departure(soon, {
+            boarding: [
+              { cityId: 'chennai', price: 9000 },
+              { cityId: 'madurai', price: 8000 },
+            ],
+            earlyBirdPrice: 9000,
+            earlyBirdUntil: today,
+          }),
         ],
       },
-      'departures',
-      'Each departure date once',
+      'departures.0.earlyBirdPrice',
+      'The early-bird price must be below ₹9,000, the price from the first city',
+    ],
+    [
+      { departures: [departure(soon, { earlyBirdPrice: 8500, earlyBirdUntil: today })] },
+      'departures.0.earlyBirdPrice',
+      'The early-bird price must be below ₹8,500, the price from the trip',
+    ],
+    [
+      { departures: [departure(soon, { earlyBirdPrice: 8000, earlyBirdUntil: soon })] },
+      'departures.0.earlyBirdUntil',
+      'The early bird ends before the departure day',
+    ],
+    [
+      { departures: [departure(soon, { earlyBirdPrice: 8000 })] },
+      'departures.0.earlyBirdUntil',
+      'Choose the last day of the early-bird price',
+    ],
+    [
+      {
+        departures: [
+          departure(soon, {
+            boarding: [
+              { cityId: 'chennai', price: null },
+              { cityId: 'chennai', price: 9000 },
+            ],
+          }),
+        ],
+      },
+      'departures.0.boarding.1.cityId',
+      'This city is listed already',
+    ],
+    [
+      { departures: [departure(soon, { boarding: [{ cityId: '', price: null }] })] },
+      'departures.0.boarding.0.cityId',
+      'Choose a boarding city',
+    ],
+    [{ childPrice: -100 }, 'childPrice', 'The price cannot be negative'],
+    [{ seniorPrice: -1 }, 'seniorPrice', 'The price cannot be negative'],
+    [{ childAges: '5 to 11 years' }, 'childPrice', 'Enter the child’s price, or clear the age band'],
+    [{ excludes: [{ text: ' ' }] }, 'excludes.0.text', 'Please enter the exclusion'],
+    [{ hotels: [{ text: '' }] }, 'hotels.0.text', 'Please enter the hotel'],
+    [
+      { cancellation: [{ when: 'Up to 30 days before', refund: '' }] },
+      'cancellation.0.refund',
+      'Please enter the refund',
     ],
   ])('refuses %j with a message on %s', (over, field, message) => {
     const result = tripEditorSchema.safeParse(valid(over as Partial<TripEditorInput>))
@@ -127,6 +236,12 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     })
     expect(editor?.values.itinerary.length).toBeGreaterThan(0)
     expect(await getEditorTrip('no-such-trip')).toBeNull()
+    // Every seeded trip, departures with seats and cities included, opens in a form that can be saved as it is.
+    for (const listed of categories.flatMap((c) => c.trips)) {
+      const opened = await getEditorTrip(listed.id)
+      const parsed = tripEditorSchema.safeParse(opened!.values)
+      expect(parsed.success ? listed.slug : fieldErrors(parsed.error)).toBe(listed.slug)
+    }
   })
 
   it('saves a price, raises the version, and the public reads answer the new price', async () => {
@@ -167,10 +282,7 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
         { title: 'Then this', activity: [] },
       ],
       includes: [{ text: 'Meals' }],
-      departures: [
-        { on: later, label: '' },
-        { on: soon, label: 'Pongal departure' },
-      ],
+      departures: [departure(later), departure(soon, { label: 'Pongal departure' })],
     })
     const detail = await catalogStore.tripDetail(trip.slug)
     expect(detail?.itinerary).toEqual([
@@ -180,6 +292,121 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(detail?.includes).toEqual(['Meals'])
     expect(detail?.nextDeparture).toBe(soon)
     expect((await values(trip.id)).departures.map((d) => d.on)).toEqual([soon, later])
+  })
+
+  it('stores a departure’s seats, status, early bird, note and boarding cities, and the trip’s prices, lists and cancellation; the public read answers them', async () => {
+    const trip = first(1)
+    const current = await values(trip.id)
+    const on = addDays(today, 50)
+    const other = addDays(today, 80)
+    const until = addDays(today, 10)
+    const saved = {
+      ...current,
+      price: 20000,
+      childPrice: 12000,
+      childAges: '5 to 11 years',
+      seniorPrice: 18000,
+      excludes: [{ text: 'Personal expenses' }, { text: 'Camera fees at monuments' }],
+      hotels: [{ text: 'Hotel Ganges View, Varanasi' }],
+      cancellation: [
+        { when: '21 days or more before departure', refund: 'Full refund less ₹2,000' },
+        { when: 'Less than 21 days before departure', refund: 'No refund' },
+      ],
+      departures: [
+        departure(on, {
+          label: 'Karthigai departure',
+          seatsOffered: 30,
+          seatsTaken: 26,
+          status: 'guaranteed',
+          earlyBirdPrice: 19000,
+          earlyBirdUntil: until,
+          note: 'Return train tickets booked by us',
+          boarding: [
+            { cityId: 'madurai', price: 21000 },
+            { cityId: 'chennai', price: null },
+          ],
+        }),
+        departure(other, { status: 'closed' }),
+      ],
+    }
+    await saveTrip(owner, trip.id, tripEditorSchema.parse(saved))
+
+    const detail = await catalogStore.tripDetail(trip.slug)
+    expect(detail).toMatchObject({
+      childPrice: 12000,
+      childAges: '5 to 11 years',
+      seniorPrice: 18000,
+      excludes: ['Personal expenses', 'Camera fees at monuments'],
+      hotels: ['Hotel Ganges View, Varanasi'],
+      cancellation: saved.cancellation,
+    })
+    expect(detail?.departures).toEqual([
+      {
+        on,
+        label: 'Karthigai departure',
+        boarding: [{ city: 'Madurai', price: 21000 }, { city: 'Chennai' }],
+        seats: { offered: 30, taken: 26 },
+        status: 'guaranteed',
+        earlyBird: { price: 19000, until },
+        note: 'Return train tickets booked by us',
+      },
+      { on: other, label: '', boarding: [], status: 'closed' },
+    ])
+    // The form opens with what was saved, cities by their ids, and saving it again changes nothing.
+    const reopened = await values(trip.id)
+    expect(reopened.departures).toEqual(tripEditorSchema.parse(saved).departures)
+    expect(reopened).toMatchObject({ childPrice: 12000, seniorPrice: 18000, hotels: saved.hotels })
+    expect(tripChanges(reopened, tripEditorSchema.parse(reopened))).toEqual({ fields: {}, lists: [] })
+
+    // Back to the terms' schedule, no child price, no cities, no seat count.
+    await saveTrip(
+      owner,
+      trip.id,
+      tripEditorSchema.parse({
+        ...reopened,
+        childPrice: null,
+        childAges: '',
+        seniorPrice: null,
+        cancellation: [],
+        departures: [departure(on)],
+      }),
+    )
+    const plain = await catalogStore.tripDetail(trip.slug)
+    expect(plain?.childPrice).toBeUndefined()
+    expect(plain?.seniorPrice).toBeUndefined()
+    expect(plain?.cancellation).toBeUndefined()
+    expect(plain?.departures).toEqual([{ on, label: '', boarding: [] }])
+    const db = await getDb()
+    expect(
+      await db.selectFrom('trip_departure_boarding').select('city_id').where('trip_id', '=', trip.id).execute(),
+    ).toEqual([])
+  })
+
+  it('refuses a boarding city the agency does not have, and stores nothing of that save', async () => {
+    const trip = first(1)
+    const current = await values(trip.id)
+    const on = addDays(today, 60)
+    await expect(
+      saveTrip(
+        owner,
+        trip.id,
+        tripEditorSchema.parse({
+          ...current,
+          price: current.price + 1,
+          departures: [
+            departure(on, {
+              seatsOffered: 10,
+              boarding: [
+                { cityId: 'chennai', price: null },
+                { cityId: 'atlantis', price: 5000 },
+              ],
+            }),
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ field: 'departures.0.boarding.1.cityId' })
+    const after = await values(trip.id)
+    expect(after).toEqual(current)
   })
 
   it('keeps seasons of recurring departures and words them on the trip', async () => {

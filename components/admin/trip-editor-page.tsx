@@ -51,7 +51,12 @@ export function TripEditorPage({
         )}
       </div>
       {editor.tripId && pictures && (
-        <TripPictures tripId={editor.tripId} pictures={pictures} readOnly={editor.readOnly} />
+        <TripPictures
+          tripId={editor.tripId}
+          location={editor.initial.location}
+          pictures={pictures}
+          readOnly={editor.readOnly}
+        />
       )}
       {!editor.tripId && <p className="text-sm text-ink-muted">Pictures can be added once the trip is created.</p>}
       <TripEditor {...editor} />

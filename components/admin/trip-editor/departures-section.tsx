@@ -1,11 +1,11 @@
-import { Trash2 } from 'lucide-react'
 import { useFieldArray } from 'react-hook-form'
 import { AddButton } from '@/components/admin/ui/add-button'
 import { FormField } from '@/components/admin/ui/form-field'
-import { IconButton } from '@/components/admin/ui/icon-button'
 import { Notice } from '@/components/admin/ui/notice'
 import { Panel } from '@/components/admin/ui/panel'
 import { FieldError, Input } from '@/components/ui/input'
+import type { BoardingCity } from '@/lib/catalog/editor/trips'
+import { DatedDeparture } from './dated-departure'
 import type { TripForm } from './form'
 import { Season } from './season'
 
@@ -13,7 +13,15 @@ import { Season } from './season'
  * Dated departures, seasons of recurring ones (docs/architecture.md, difference 8) and the text
  * shown for a trip with neither. `departuresNow` is what the trip page makes of the saved ones today.
  */
-export function DeparturesSection({ form, departuresNow }: { form: TripForm; departuresNow: string }) {
+export function DeparturesSection({
+  form,
+  departuresNow,
+  cities,
+}: {
+  form: TripForm
+  departuresNow: string
+  cities: BoardingCity[]
+}) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'departures' })
   const seasons = useFieldArray({ control: form.control, name: 'schedules' })
   const listError: string | undefined =
@@ -21,40 +29,36 @@ export function DeparturesSection({ form, departuresNow }: { form: TripForm; dep
   return (
     <Panel
       title="Departures"
-      description="Dates the group leaves, and seasons of recurring departures. The site lists what is ahead and drops a date once it has passed."
+      description="Dates the group leaves, with their seats, boarding cities and prices, and seasons of recurring departures (always on request). The site lists what is ahead and drops a date once it has passed."
     >
       {departuresNow && (
         <Notice tone="sand">
           The trip page says now: <span className="font-medium">{departuresNow}</span>
         </Notice>
       )}
-      {fields.map((field, index) => (
-        <div
-          key={field.id}
-          className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto]"
-        >
-          <FormField form={form} name={`departures.${index}.on`} label={`Departure ${index + 1}`}>
-            {(props) => <Input type="date" {...props} {...form.register(`departures.${index}.on`)} />}
-          </FormField>
-          <FormField
-            form={form}
-            name={`departures.${index}.label`}
-            label="Note (optional)"
-            className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
-          >
-            {(props) => (
-              <Input {...props} {...form.register(`departures.${index}.label`)} placeholder="Diwali departure" />
-            )}
-          </FormField>
-          <div className="col-start-2 row-start-1 pt-7 sm:col-start-3">
-            <IconButton label={`Remove departure ${index + 1}`} onClick={() => remove(index)}>
-              <Trash2 aria-hidden />
-            </IconButton>
-          </div>
-        </div>
-      ))}
+      <ol className="space-y-3">
+        {fields.map((field, index) => (
+          <DatedDeparture key={field.id} form={form} index={index} cities={cities} onRemove={() => remove(index)} />
+        ))}
+      </ol>
       <FieldError id="departures-error" message={listError} />
-      <AddButton onClick={() => append({ on: '', label: '' })}>Add a date</AddButton>
+      <AddButton
+        onClick={() =>
+          append({
+            on: '',
+            label: '',
+            seatsOffered: null,
+            seatsTaken: 0,
+            status: '',
+            earlyBirdPrice: null,
+            earlyBirdUntil: '',
+            note: '',
+            boarding: [],
+          })
+        }
+      >
+        Add a date
+      </AddButton>
       <ol className="space-y-3">
         {seasons.fields.map((field, index) => (
           <Season key={field.id} form={form} index={index} onRemove={() => seasons.remove(index)} />

@@ -6,3 +6,17 @@ export type TripForm = UseFormReturn<TripEditorInput, unknown, TripEditorValues>
 
 /** The form's native selects, as tall and round as its text inputs. */
 export const selectClass = 'block min-h-11 w-full rounded-xl border border-ink/15 bg-white px-3.5 text-base'
+
+/**
+ * A number field that may be left blank (a seat count, a city's own price): blank is null, so
+ * the schema tells "none" from 0. Registered with these instead of `valueAsNumber`, which makes
+ * blank NaN.
+ */
+export const blankAsNull = {
+  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
+}
+
+/** A count whose blank means none (seats taken). */
+export const blankAsZero = {
+  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value)),
+}

@@ -7,40 +7,64 @@ import { Panel } from '@/components/admin/ui/panel'
 import { Input } from '@/components/ui/input'
 import type { TripForm } from './form'
 
-export function InclusionsSection({ form }: { form: TripForm }) {
-  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'includes' })
+/** The trip's lists of one line each that its page shows as they are: inclusions, exclusions, hotels. */
+const LISTS = {
+  includes: {
+    title: 'Inclusions',
+    description: 'What the price covers, one line each.',
+    item: 'Inclusion',
+    add: 'Add an inclusion',
+    placeholder: 'AC accommodation on twin sharing',
+  },
+  excludes: {
+    title: 'Not included',
+    description: 'What the price does not cover, one line each.',
+    item: 'Exclusion',
+    add: 'Add an exclusion',
+    placeholder: 'Personal expenses and tips',
+  },
+  hotels: {
+    title: 'Hotels',
+    description: 'Where the group stays, one line each; the trip page lists them in this order.',
+    item: 'Hotel',
+    add: 'Add a hotel',
+    placeholder: 'Hotel name, city (or similar)',
+  },
+} as const
+
+export function TextListSection({ form, name }: { form: TripForm; name: keyof typeof LISTS }) {
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name })
+  const list = LISTS[name]
   return (
-    <Panel title="Inclusions" description="What the price covers, one line each.">
+    <Panel title={list.title} description={list.description}>
       {fields.map((field, index) => (
         <div key={field.id} className="flex items-start gap-2">
           <FormField
             form={form}
-            name={`includes.${index}.text`}
-            label={`Inclusion ${index + 1}`}
+            name={`${name}.${index}.text`}
+            label={`${list.item} ${index + 1}`}
             hideLabel
             className="flex-1"
           >
-            {(props) => (
-              <Input
-                {...props}
-                {...form.register(`includes.${index}.text`)}
-                placeholder="AC accommodation on twin sharing"
-              />
-            )}
+            {(props) => <Input {...props} {...form.register(`${name}.${index}.text`)} placeholder={list.placeholder} />}
           </FormField>
           <IconButton
-            label={`Move inclusion ${index + 1} up`}
+            label={`Move ${list.item.toLowerCase()} ${index + 1} up`}
             onClick={() => move(index, index - 1)}
             disabled={index === 0}
           >
             <ArrowUp aria-hidden />
           </IconButton>
-          <IconButton label={`Remove inclusion ${index + 1}`} onClick={() => remove(index)}>
+          <IconButton label={`Remove ${list.item.toLowerCase()} ${index + 1}`} onClick={() => remove(index)}>
             <Trash2 aria-hidden />
           </IconButton>
         </div>
       ))}
-      <AddButton onClick={() => append({ text: '' })}>Add an inclusion</AddButton>
+      <AddButton onClick={() => append({ text: '' })}>{list.add}</AddButton>
     </Panel>
   )
+}
+
+export function InclusionsSection({ form }: { form: TripForm }) {
+  return <TextListSection form={form} name="includes" />
 }

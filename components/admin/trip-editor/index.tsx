@@ -8,15 +8,19 @@ import { Button } from '@/components/ui/button'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { saveTripAction } from '@/lib/catalog/editor/actions'
 import { tripEditorSchema, type TripEditorInput, type TripEditorValues } from '@/lib/catalog/editor/trip-schema'
+import type { BoardingCity } from '@/lib/catalog/editor/trips'
 import { BasicsSection } from './basics-section'
+import { CancellationSection } from './cancellation-section'
 import { DeparturesSection } from './departures-section'
-import { InclusionsSection } from './inclusions-section'
+import { InclusionsSection, TextListSection } from './inclusions-section'
 import { ItinerarySection } from './itinerary-section'
+import { PricesSection } from './prices-section'
 
 /**
- * The catalogue editor's trip form: every field of docs/product.md §3, the day-by-day itinerary
- * (days and their activities added, removed and reordered), the inclusions and the departure
- * dates. The same zod schema checks it here (zodResolver) and in its server action; the
+ * The catalogue editor's trip form: every field of docs/product.md §3, the child and senior
+ * prices, the day-by-day itinerary (days and their activities added, removed and reordered), the
+ * inclusions, exclusions and hotels, the cancellation policy, and the departure dates with their
+ * seats, status, early bird and boarding cities. The same zod schema checks it here (zodResolver) and in its server action; the
  * action's field messages are put back on the fields they name. The version the form was
  * opened at goes with every save, so a save over someone else's newer one is refused.
  *
@@ -32,6 +36,7 @@ export function TripEditor({
   initial,
   categories,
   departuresNow,
+  cities,
   readOnly,
 }: {
   /** null for a new trip. */
@@ -39,6 +44,8 @@ export function TripEditor({
   initial: TripEditorInput
   categories: { id: string; name: string }[]
   departuresNow: string
+  /** The agency's boarding cities a departure may board at. */
+  cities: BoardingCity[]
   readOnly: boolean
 }) {
   const form = useForm<TripEditorInput, unknown, TripEditorValues>({
@@ -74,9 +81,13 @@ export function TripEditor({
       <fieldset disabled={readOnly || pending || !hydrated} className="min-w-0 space-y-6">
         <legend className="sr-only">Trip</legend>
         <BasicsSection form={form} categories={categories} isNew={tripId === null} />
-        <DeparturesSection form={form} departuresNow={departuresNow} />
+        <PricesSection form={form} />
+        <DeparturesSection form={form} departuresNow={departuresNow} cities={cities} />
         <ItinerarySection form={form} />
         <InclusionsSection form={form} />
+        <TextListSection form={form} name="excludes" />
+        <TextListSection form={form} name="hotels" />
+        <CancellationSection form={form} />
       </fieldset>
       {!readOnly && (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

@@ -26,7 +26,23 @@ import { ALT_MAX, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
  * picture is the one on the trip's card.
  */
 
-function AltForm({ tripId, picture, index }: { tripId: string; picture: TripPicture; index: number }) {
+/** A description's example made from the trip's own place, never another trip's scene. */
+function altPlaceholder(location: string): string {
+  const place = location.split(',')[0]?.trim()
+  return place ? `What the picture shows, e.g. a view in ${place}` : 'What the picture shows'
+}
+
+function AltForm({
+  tripId,
+  picture,
+  index,
+  placeholder,
+}: {
+  tripId: string
+  picture: TripPicture
+  index: number
+  placeholder: string
+}) {
   const { state, pending, onSubmit, formAction } = useActionForm(
     setPictureAltAction.bind(null, tripId, picture.file),
     IDLE,
@@ -36,13 +52,7 @@ function AltForm({ tripId, picture, index }: { tripId: string; picture: TripPict
     <form action={formAction} onSubmit={onSubmit} className="space-y-2">
       <Label htmlFor={id}>Description of picture {index + 1}</Label>
       <div className="flex gap-2">
-        <Input
-          id={id}
-          name="alt"
-          defaultValue={picture.alt}
-          maxLength={ALT_MAX}
-          placeholder="Boats on the Ganga at dawn"
-        />
+        <Input id={id} name="alt" defaultValue={picture.alt} maxLength={ALT_MAX} placeholder={placeholder} />
         <Button type="submit" size="sm" variant="outline" disabled={pending}>
           Save
         </Button>
@@ -52,7 +62,7 @@ function AltForm({ tripId, picture, index }: { tripId: string; picture: TripPict
   )
 }
 
-function UploadForm({ tripId }: { tripId: string }) {
+function UploadForm({ tripId, placeholder }: { tripId: string; placeholder: string }) {
   const [state, formAction, pending] = useActionState<ActionState, FormData>(
     addTripPictureAction.bind(null, tripId),
     IDLE,
@@ -103,7 +113,7 @@ function UploadForm({ tripId }: { tripId: string }) {
         />
       </Field>
       <Field id={altId} label="Description (optional)">
-        <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder="What the picture shows" />
+        <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder={placeholder} />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={pending}>
@@ -117,13 +127,17 @@ function UploadForm({ tripId }: { tripId: string }) {
 
 export function TripPictures({
   tripId,
+  location,
   pictures,
   readOnly,
 }: {
   tripId: string
+  /** The trip's location ("Varanasi, Uttar Pradesh"), for the descriptions' example. */
+  location: string
   pictures: TripPicture[]
   readOnly: boolean
 }) {
+  const placeholder = altPlaceholder(location)
   return (
     <Panel
       title="Pictures"
@@ -155,7 +169,7 @@ export function TripPictures({
               <p className="text-sm text-ink-muted">{picture.alt || 'No description'}</p>
             ) : (
               <>
-                <AltForm tripId={tripId} picture={picture} index={index} />
+                <AltForm tripId={tripId} picture={picture} index={index} placeholder={placeholder} />
                 <RowActions
                   actions={[
                     {
@@ -182,7 +196,7 @@ export function TripPictures({
           </li>
         ))}
       </ol>
-      {!readOnly && <UploadForm tripId={tripId} />}
+      {!readOnly && <UploadForm tripId={tripId} placeholder={placeholder} />}
     </Panel>
   )
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { todayInIndia } from '@/lib/site/format'
 
 /**
  * The catalogue editor's trip form (docs/product.md §3: every field a visitor sees), shared by
@@ -36,10 +37,104 @@ const listItem = (label: string, max: number) => z.object({ text: text(label, ma
 
 const isoDay = z.iso.date({ error: 'Please choose a real date' })
 
-export const departureSchema = z.object({
-  on: isoDay,
-  /** Names a group of dates ("Diwali departure"); empty for none. */
-  label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+/** Seats of one departure, at most. */
+export const SEATS_MAX = 10_000
+/** Boarding cities of one departure, at most. */
+export const BOARDING_MAX = 12
+
+/** A price in whole rupees that may be left blank (null): a child's price, a city's own price. */
+const optionalRupees = (label: string) =>
+  z.nullable(
+    z
+      .number({ error: `Please enter the ${label} in rupees` })
+      .check(
+        z.int('Please enter whole rupees'),
+        z.minimum(0, 'The price cannot be negative'),
+        z.maximum(TRIP_PRICE_MAX, `At most ₹${TRIP_PRICE_MAX.toLocaleString('en-IN')}`),
+      ),
+  )
+
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
+
+/** A boarding city of the agency's list (boarding_cities), at its own price per person or (null) the trip's. */
+export const boardingSchema = z.object({
+  cityId: z
+    .string({ error: 'Choose a boarding city' })
+    .check(z.minLength(1, 'Choose a boarding city'), z.maxLength(64, 'Choose a boarding city')),
+  price: optionalRupees('price from this city'),
+})
+
+/** What the owner may set on a departure: '' for none (its status follows the seats alone). */
+export const DEPARTURE_STATUSES = ['', 'guaranteed', 'closed'] as const
+
+/**
+ * A dated departure as it is sold: its seats (none offered: not counted, "on request"), the
+ * owner's status, an early-bird price with its last day, a note for visitors and its boarding
+ * cities. A date before today is refused: the site never shows one, and a save would drop it.
+ */
+export const departureSchema = z
+  .object({
+    on: isoDay,
+    /** Names a group of dates ("Diwali departure"); empty for none. */
+    label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+    seatsOffered: z.nullable(
+      z
+        .number({ error: 'Please enter the number of seats' })
+        .check(
+          z.int('Please enter a whole number of seats'),
+          z.minimum(1, 'Offer at least 1 seat, or leave it blank for “on request”'),
+          z.maximum(SEATS_MAX, `At most ${SEATS_MAX.toLocaleString('en-IN')} seats`),
+        ),
+    ),
+    seatsTaken: z
+      .number({ error: 'Please enter the seats taken' })
+      .check(
+        z.int('Please enter a whole number of seats'),
+        z.minimum(0, 'Seats taken cannot be negative'),
+        z.maximum(SEATS_MAX, `At most ${SEATS_MAX.toLocaleString('en-IN')} seats`),
+      ),
+    status: z.enum(DEPARTURE_STATUSES, { error: 'Choose a status' }),
+    earlyBirdPrice: optionalRupees('early-bird price'),
+    earlyBirdUntil: z.union([z.literal(''), isoDay]),
+    note: optionalText(200),
+    boarding: z.array(boardingSchema).check(z.maxLength(BOARDING_MAX, `At most ${BOARDING_MAX} boarding cities`)),
+  })
+  .check(
+    z.refine((d) => !d.on || d.on >= todayInIndia(), {
+      message: 'This date has passed: choose today or a later day',
+      path: ['on'],
+    }),
+    z.refine((d) => d.seatsOffered === null || d.seatsTaken <= d.seatsOffered, {
+      message: 'More seats taken than offered',
+      path: ['seatsTaken'],
+    }),
+    z.refine((d) => d.earlyBirdPrice === null || d.earlyBirdUntil !== '', {
+      message: 'Choose the last day of the early-bird price',
+      path: ['earlyBirdUntil'],
+    }),
+    z.refine((d) => d.earlyBirdUntil === '' || d.earlyBirdPrice !== null, {
+      message: 'Enter the early-bird price, or clear its last day',
+      path: ['earlyBirdPrice'],
+    }),
+    z.refine((d) => !d.earlyBirdUntil || !d.on || d.earlyBirdUntil < d.on, {
+      message: 'The early bird ends before the departure day',
+      path: ['earlyBirdUntil'],
+    }),
+    z.superRefine((d, ctx) => {
+      const seen = new Set<string>()
+      d.boarding.forEach((point, index) => {
+        if (point.cityId && seen.has(point.cityId)) {
+          ctx.addIssue({ code: 'custom', message: 'This city is listed already', path: ['boarding', index, 'cityId'] })
+        }
+        seen.add(point.cityId)
+      })
+    }),
+  )
+
+/** A row of a trip's own cancellation schedule: when the cancellation is received, and the refund. */
+export const cancellationRowSchema = z.object({
+  when: text('when it applies', 120),
+  refund: text('refund', 120),
 })
 
 const month = z.int().check(z.minimum(1), z.maximum(12))
@@ -117,6 +212,16 @@ export const tripEditorSchema = z
     includes: z
       .array(listItem('inclusion', 200))
       .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} inclusions`)),
+    /** Optional prices per person beside the adult one (null: not offered); the child's age band as text. */
+    childPrice: optionalRupees('child’s price'),
+    childAges: optionalText(60),
+    seniorPrice: optionalRupees('senior’s price'),
+    excludes: z
+      .array(listItem('exclusion', 200))
+      .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} exclusions`)),
+    hotels: z.array(listItem('hotel', 200)).check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} hotels`)),
+    /** The trip's own cancellation schedule; empty keeps the terms' schedule (CANCELLATION_TERMS). */
+    cancellation: z.array(cancellationRowSchema).check(z.maxLength(12, 'At most 12 rows')),
     departures: z.array(departureSchema).check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} dates`)),
     schedules: z.array(scheduleSchema).check(z.maxLength(10, 'At most 10 seasons')),
     published: z.boolean(),
@@ -126,9 +231,28 @@ export const tripEditorSchema = z
       message: 'Each departure date once',
       path: ['departures'],
     }),
+    z.refine((trip) => trip.childAges === '' || trip.childPrice !== null, {
+      message: 'Enter the child’s price, or clear the age band',
+      path: ['childPrice'],
+    }),
+    // The early bird is a saving on the first boarding city's price (the trip's when it names none).
+    z.superRefine((trip, ctx) => {
+      trip.departures.forEach((d, index) => {
+        if (d.earlyBirdPrice === null) return
+        const first = d.boarding[0]?.price ?? trip.price
+        if (typeof first === 'number' && d.earlyBirdPrice >= first) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `The early-bird price must be below ₹${first.toLocaleString('en-IN')}, the price from ${d.boarding.length > 0 ? 'the first city' : 'the trip'}`,
+            path: ['departures', index, 'earlyBirdPrice'],
+          })
+        }
+      })
+    }),
   )
 
 export type ScheduleInput = z.input<typeof scheduleSchema>
+export type DepartureInput = z.input<typeof departureSchema>
 export type TripEditorInput = z.input<typeof tripEditorSchema>
 export type TripEditorValues = z.output<typeof tripEditorSchema>
 

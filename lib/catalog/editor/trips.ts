@@ -2,13 +2,15 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { audit, Refusal, type Staff } from '@/lib/staff'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
-import { departuresText, encodeMonths, isEmptyPlan, type DeparturePlan, type Schedule } from '@/lib/catalog/departures'
+import { departuresText, encodeMonths, isEmptyPlan, type Schedule } from '@/lib/catalog/departures'
 import * as repository from '@/lib/catalog/embedded/trips'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
+import type { DepartureOffer } from '@/lib/catalog/offers'
 import {
   slugify,
   SLUG_MAX,
+  type DepartureInput,
   type ScheduleInput,
   type TripEditorInput,
   type TripEditorValues,
@@ -77,6 +79,16 @@ export async function listCategories(): Promise<{ id: string; name: string }[]> 
   return repository.listCategories(await getCatalogDb())
 }
 
+export interface BoardingCity {
+  id: string
+  name: string
+}
+
+/** The agency's boarding cities a departure may board at, in its order. */
+export async function listBoardingCities(): Promise<BoardingCity[]> {
+  return repository.listBoardingCities(await getCatalogDb())
+}
+
 export interface EditorTrip {
   id: string
   slug: string
@@ -93,15 +105,20 @@ export interface EditorTrip {
 async function readTripValues(db: Db, id: string, today: string) {
   const trip = await repository.findTrip(db, id)
   if (!trip) return null
-  const [itinerary, includes, plans] = await Promise.all([
+  const [itinerary, includes, excludes, hotels, plans, cities] = await Promise.all([
     repository.readItinerary(db, id),
     repository.readTexts(db, 'trip_includes', id),
+    repository.readTexts(db, 'trip_excludes', id),
+    repository.readTexts(db, 'trip_hotels', id),
     repository.readPlans(db, [id], today),
+    repository.listBoardingCities(db),
   ])
-  const plan: DeparturePlan = {
+  const cityIds = new Map(cities.map((city) => [city.name, city.id]))
+  const plan: repository.SoldPlan = {
     ...(plans.get(id) ?? { dates: [], schedules: [] }),
     seasonOpensMonth: trip.season_opens_month,
   }
+  const offers: DepartureOffer[] = plan.dates
   const values: TripEditorInput = {
     version: trip.version,
     title: trip.title,
@@ -114,11 +131,35 @@ async function readTripValues(db: Db, id: string, today: string) {
     description: trip.description,
     itinerary: itinerary.map((day) => ({ title: day.title, activity: day.activity.map((text) => ({ text })) })),
     includes: includes.map((text) => ({ text })),
-    departures: plan.dates,
+    childPrice: trip.child_price,
+    childAges: trip.child_ages,
+    seniorPrice: trip.senior_price,
+    excludes: excludes.map((text) => ({ text })),
+    hotels: hotels.map((text) => ({ text })),
+    cancellation: trip.cancellation ? (JSON.parse(trip.cancellation) as { when: string; refund: string }[]) : [],
+    departures: offers.map((offer) => departureToForm(offer, cityIds)),
     schedules: plan.schedules.map(scheduleToForm),
     published: trip.published === 1,
   }
   return { trip, values, plan }
+}
+
+/** A stored departure as the form edits it: blank for what it does not say, its cities by id. */
+function departureToForm(offer: DepartureOffer, cityIds: Map<string, string>): DepartureInput {
+  return {
+    on: offer.on,
+    label: offer.label,
+    seatsOffered: offer.seats?.offered ?? null,
+    seatsTaken: offer.seats?.taken ?? 0,
+    status: offer.status ?? '',
+    earlyBirdPrice: offer.earlyBird?.price ?? null,
+    earlyBirdUntil: offer.earlyBird?.until ?? '',
+    note: offer.note ?? '',
+    boarding: offer.boarding.flatMap((point) => {
+      const cityId = cityIds.get(point.city)
+      return cityId ? [{ cityId, price: point.price ?? null }] : []
+    }),
+  }
 }
 
 /**
@@ -181,6 +222,12 @@ export function blankTrip(categoryId: string): TripEditorInput {
     description: '',
     itinerary: [{ title: '', activity: [{ text: '' }] }],
     includes: [],
+    childPrice: null,
+    childAges: '',
+    seniorPrice: null,
+    excludes: [],
+    hotels: [],
+    cancellation: [],
     departures: [],
     schedules: [],
     published: false,
@@ -201,6 +248,21 @@ async function assertCategory(db: Db, categoryId: string): Promise<void> {
     throw new CatalogEditError('Please choose a category', 'categoryId')
 }
 
+/** Refuses a boarding city the agency's list does not have (removed since the form was opened). */
+async function assertBoardingCities(db: Db, departures: TripEditorValues['departures']): Promise<void> {
+  const known = new Set((await repository.listBoardingCities(db)).map((city) => city.id))
+  departures.forEach((departure, index) =>
+    departure.boarding.forEach((point, position) => {
+      if (!known.has(point.cityId)) {
+        throw new CatalogEditError(
+          'This boarding city is not on the agency’s list any more: choose another one',
+          `departures.${index}.boarding.${position}.cityId`,
+        )
+      }
+    }),
+  )
+}
+
 /** The trip's lists (itinerary, inclusions, dates, seasons) as rows, in the form's order. */
 function tripLists(values: TripEditorValues): repository.TripLists {
   return {
@@ -209,7 +271,27 @@ function tripLists(values: TripEditorValues): repository.TripLists {
       day.activity.map((a, position) => ({ day_position: dayPosition, position, text: a.text })),
     ),
     includes: values.includes.map((item, position) => ({ position, text: item.text })),
-    departures: values.departures.map((d) => ({ departs_on: d.on, label: d.label })),
+    excludes: values.excludes.map((item, position) => ({ position, text: item.text })),
+    hotels: values.hotels.map((item, position) => ({ position, text: item.text })),
+    departures: values.departures.map((d) => ({
+      departs_on: d.on,
+      label: d.label,
+      seats_offered: d.seatsOffered,
+      // Seats not counted ("on request") have none taken.
+      seats_taken: d.seatsOffered === null ? 0 : d.seatsTaken,
+      status: d.status || null,
+      early_bird_price: d.earlyBirdPrice,
+      early_bird_until: d.earlyBirdPrice === null ? null : d.earlyBirdUntil || null,
+      note: d.note,
+    })),
+    boarding: values.departures.flatMap((d) =>
+      d.boarding.map((point, position) => ({
+        departs_on: d.on,
+        position,
+        city_id: point.cityId,
+        price: point.price,
+      })),
+    ),
     schedules: values.schedules.map((schedule, position) => scheduleRow(position, schedule)),
   }
 }
@@ -223,9 +305,12 @@ const SCALARS = [
   'availableDates',
   'location',
   'description',
+  'childPrice',
+  'childAges',
+  'seniorPrice',
   'published',
 ] as const
-const LISTS = ['itinerary', 'includes', 'departures', 'schedules'] as const
+const LISTS = ['itinerary', 'includes', 'excludes', 'hotels', 'cancellation', 'departures', 'schedules'] as const
 
 /** What a save changed, for the audit log: each scalar field's before and after, and which lists changed. */
 export function tripChanges(before: TripEditorInput, after: TripEditorValues) {
@@ -254,6 +339,7 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
   const saved = await writeTransaction(db, async (tx) => {
     await assertCategory(tx, values.categoryId)
     await assertSlugFree(tx, values.slug, id)
+    await assertBoardingCities(tx, values.departures)
     const columns: repository.TripColumns = {
       category_id: values.categoryId,
       slug: values.slug,
@@ -263,6 +349,10 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
       price: values.price,
       description: values.description,
       location: values.location,
+      child_price: values.childPrice,
+      child_ages: values.childPrice === null ? '' : values.childAges,
+      senior_price: values.seniorPrice,
+      cancellation: values.cancellation.length > 0 ? JSON.stringify(values.cancellation) : null,
       published: values.published ? 1 : 0,
       updated_at: now,
     }

@@ -315,16 +315,24 @@ export interface TripLists {
   days: RowsOf<'itinerary_days'>
   activities: RowsOf<'itinerary_activities'>
   includes: RowsOf<'trip_includes'>
+  excludes: RowsOf<'trip_excludes'>
+  hotels: RowsOf<'trip_hotels'>
   departures: RowsOf<'trip_departures'>
+  /** Each departure's boarding cities; every row's departs_on is one of `departures`. */
+  boarding: RowsOf<'trip_departure_boarding'>
   schedules: RowsOf<'trip_schedules'>
 }
 
-/** Replaces a trip's itinerary, inclusions, dates and seasons with `lists`. */
+/** Replaces a trip's itinerary, inclusions, exclusions, hotels, dates (with their boarding cities) and seasons with `lists`. */
 export async function replaceTripLists(db: Db, tripId: string, lists: TripLists): Promise<void> {
+  // The boarding rows go before their departures (the key they reference), whatever the foreign keys do.
+  await db.deleteFrom('trip_departure_boarding').where('trip_id', '=', tripId).execute()
   await Promise.all([
     db.deleteFrom('itinerary_activities').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('itinerary_days').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('trip_includes').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_excludes').where('trip_id', '=', tripId).execute(),
+    db.deleteFrom('trip_hotels').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('trip_departures').where('trip_id', '=', tripId).execute(),
     db.deleteFrom('trip_schedules').where('trip_id', '=', tripId).execute(),
   ])
@@ -332,8 +340,16 @@ export async function replaceTripLists(db: Db, tripId: string, lists: TripLists)
   if (lists.days.length) await db.insertInto('itinerary_days').values(withTrip(lists.days)).execute()
   if (lists.activities.length) await db.insertInto('itinerary_activities').values(withTrip(lists.activities)).execute()
   if (lists.includes.length) await db.insertInto('trip_includes').values(withTrip(lists.includes)).execute()
+  if (lists.excludes.length) await db.insertInto('trip_excludes').values(withTrip(lists.excludes)).execute()
+  if (lists.hotels.length) await db.insertInto('trip_hotels').values(withTrip(lists.hotels)).execute()
   if (lists.departures.length) await db.insertInto('trip_departures').values(withTrip(lists.departures)).execute()
+  if (lists.boarding.length) await db.insertInto('trip_departure_boarding').values(withTrip(lists.boarding)).execute()
   if (lists.schedules.length) await db.insertInto('trip_schedules').values(withTrip(lists.schedules)).execute()
+}
+
+/** The agency's boarding cities, in its order. */
+export function listBoardingCities(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('boarding_cities').select(['id', 'name']).orderBy('position').execute()
 }
 
 /** Shows or hides a trip; undefined when there is no such trip. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
-import { getEditorTrip, listCategories } from '@/lib/catalog/editor/trips'
+import { getEditorTrip, listBoardingCities, listCategories } from '@/lib/catalog/editor/trips'
 import { listTripPictures } from '@/lib/catalog/editor/pictures'
 import { catalogIdSchema } from '@/lib/catalog/editor/trip-schema'
 import { can } from '@/lib/staff/permissions'
@@ -18,9 +18,10 @@ export default async function EditTripPage({ params, searchParams }: PageProps<'
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
   const id = catalogIdSchema.safeParse((await params).id)
   if (!id.success) notFound()
-  const [trip, categories, pictures, query] = await Promise.all([
+  const [trip, categories, cities, pictures, query] = await Promise.all([
     getEditorTrip(id.data),
     listCategories(),
+    listBoardingCities(),
     listTripPictures(id.data),
     searchParams,
   ])
@@ -40,6 +41,7 @@ export default async function EditTripPage({ params, searchParams }: PageProps<'
       pictures={pictures}
       initial={trip.values}
       categories={categories}
+      cities={cities}
       departuresNow={trip.departuresNow}
       readOnly={!can(staff.role, 'catalog.edit')}
     />

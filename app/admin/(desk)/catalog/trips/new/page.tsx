@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
-import { blankTrip, listCategories } from '@/lib/catalog/editor/trips'
+import { blankTrip, listBoardingCities, listCategories } from '@/lib/catalog/editor/trips'
 import { requireStaffPage } from '@/lib/staff/session'
 import { getCatalogSource } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
@@ -12,13 +12,14 @@ export const metadata: Metadata = { title: 'New trip' }
 export default async function NewTripPage() {
   if (!(await requireStaffPage('catalog.edit'))) return <NotAllowedNotice what="add trips" />
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
-  const categories = await listCategories()
+  const [categories, cities] = await Promise.all([listCategories(), listBoardingCities()])
   return (
     <TripEditorPage
       heading="New trip"
       tripId={null}
       initial={blankTrip(categories[0]?.id ?? '')}
       categories={categories}
+      cities={cities}
       departuresNow=""
       readOnly={false}
     />

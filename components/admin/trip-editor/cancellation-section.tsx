@@ -1,0 +1,83 @@
+import { Trash2 } from 'lucide-react'
+import { useFieldArray } from 'react-hook-form'
+import { AddButton } from '@/components/admin/ui/add-button'
+import { FormField } from '@/components/admin/ui/form-field'
+import { IconButton } from '@/components/admin/ui/icon-button'
+import { Panel } from '@/components/admin/ui/panel'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { CANCELLATION_TERMS } from '@/lib/content'
+import type { TripForm } from './form'
+
+/**
+ * The trip's own cancellation schedule. Without one the trip page shows the terms' schedule,
+ * which is shown here as what applies; staff can start from it and change what differs.
+ */
+export function CancellationSection({ form }: { form: TripForm }) {
+  const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'cancellation' })
+  return (
+    <Panel
+      title="Cancellation policy"
+      description="When a cancellation is received, and what is refunded. Without rows of its own, the trip follows the terms’ schedule."
+    >
+      {fields.length === 0 ? (
+        <div className="space-y-3 rounded-xl bg-sand-100 p-3 text-sm">
+          <p className="font-medium">Applies now: the terms’ schedule</p>
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
+            {CANCELLATION_TERMS.map((row) => (
+              <div key={row.when} className="contents">
+                <dt>{row.when}</dt>
+                <dd className="text-right">{row.refund}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button type="button" variant="outline" size="sm" onClick={() => replace(CANCELLATION_TERMS)}>
+            Write this trip’s own schedule
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ol className="space-y-3">
+            {fields.map((field, index) => (
+              <li
+                key={field.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+              >
+                <FormField form={form} name={`cancellation.${index}.when`} label={`Cancellation ${index + 1}: when`}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      {...form.register(`cancellation.${index}.when`)}
+                      placeholder="30 days or more before departure"
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  form={form}
+                  name={`cancellation.${index}.refund`}
+                  label={`Cancellation ${index + 1}: refund`}
+                  className="col-span-1 row-start-2 sm:row-start-auto"
+                >
+                  {(props) => (
+                    <Input {...props} {...form.register(`cancellation.${index}.refund`)} placeholder="90% refund" />
+                  )}
+                </FormField>
+                <div className="col-start-2 row-start-1 pt-7 sm:col-start-3">
+                  <IconButton label={`Remove cancellation row ${index + 1}`} onClick={() => remove(index)}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-wrap gap-2">
+            <AddButton onClick={() => append({ when: '', refund: '' })}>Add a row</AddButton>
+            <Button type="button" variant="ghost" size="sm" onClick={() => replace([])}>
+              Follow the terms’ schedule instead
+            </Button>
+          </div>
+        </>
+      )}
+    </Panel>
+  )
+}
