@@ -67,6 +67,20 @@ describe('the forms', () => {
     }
   })
 
+  it('takes a review’s trip and month travelled, both optional', () => {
+    const review = { version: '0', name: 'Meena', rating: '5', description: 'Lovely' }
+    expect(reviewSchema.parse(review)).toMatchObject({ tripId: '', travelledOn: '' })
+    expect(reviewSchema.parse({ ...review, tripId: 'abc123', travelledOn: '2026-10' })).toMatchObject({
+      tripId: 'abc123',
+      travelledOn: '2026-10',
+    })
+    const message = (over: object) => reviewSchema.safeParse({ ...review, ...over }).error?.issues[0]?.message
+    expect(message({ travelledOn: '2026-13' })).toBe('Choose the month travelled, like 2026-10')
+    expect(message({ travelledOn: 'October' })).toBe('Choose the month travelled, like 2026-10')
+    expect(message({ travelledOn: '2999-01' })).toBe('The month travelled cannot be ahead of this month')
+    expect(message({ tripId: '../trips' })).toBe('Choose a trip of the list')
+  })
+
   it('stores the id of a pasted address', () => {
     expect(videoSchema.parse({ version: '0', video: 'https://youtu.be/dQw4w9WgXcQ', title: 'Walk' }).video).toBe(
       'dQw4w9WgXcQ',
@@ -117,6 +131,35 @@ describe.each(STORAGE_KINDS)('banners, reviews and videos on %s', (kind) => {
     await removeContent(owner, 'reviews', id)
     expect(await order()).not.toContain(id)
     await expect(removeContent(owner, 'reviews', id)).rejects.toMatchObject({ message: 'This review no longer exists' })
+  })
+
+  it('stores the trip and month a review names, refuses a trip that is not in the catalogue, and the public list shows them', async () => {
+    const db = await getDb()
+    const trip = await db
+      .selectFrom('trips')
+      .select(['id', 'slug', 'title'])
+      .where('published', '=', 1)
+      .executeTakeFirstOrThrow()
+    const values = reviewSchema.parse({
+      version: '0',
+      name: 'Lakshmi',
+      rating: '4',
+      description: 'The Madurai boarding saved us a day',
+      tripId: trip.id,
+      travelledOn: '2025-12',
+    })
+    const id = await saveReview(owner, null, values)
+    expect((await listReviews()).find((r) => r.id === id)).toMatchObject({ tripId: trip.id, travelledOn: '2025-12' })
+    expect((await catalogStore.reviewList()).find((r) => r._id === id)).toMatchObject({
+      trip: { slug: trip.slug, title: trip.title },
+      travelledOn: '2025-12',
+    })
+    await expect(saveReview(owner, id, { ...values, version: 1, tripId: 'no-such-trip' })).rejects.toMatchObject({
+      field: 'tripId',
+    })
+    await saveReview(owner, id, { ...values, version: 1, tripId: '', travelledOn: '' })
+    expect((await listReviews()).find((r) => r.id === id)).toMatchObject({ tripId: '', travelledOn: '', version: 2 })
+    await removeContent(owner, 'reviews', id)
   })
 
   it('adds a banner only with its picture, kept in the database, and removes the picture with it', async () => {

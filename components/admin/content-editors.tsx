@@ -16,6 +16,8 @@ import {
 import type { ContentKind, EditorBanner, EditorReview, EditorVideo } from '@/lib/catalog/editor/content'
 import { uploadUrl } from '@/lib/site/routes'
 import { RATING_MAX } from '@/lib/catalog/editor/content-schema'
+import { formatMonthYear, todayInIndia } from '@/lib/site/format'
+import { selectClass } from '@/components/admin/trip-editor/form'
 
 /**
  * The catalogue editor's lists for the home page's banners, the reviews and the videos: each
@@ -175,7 +177,10 @@ export function BannerList({ banners, canEdit }: { banners: EditorBanner[]; canE
   )
 }
 
-function ReviewFields({ review, prefix }: { review?: EditorReview; prefix: string }) {
+/** A trip a review can name. */
+type ReviewTrip = { id: string; title: string }
+
+function ReviewFields({ review, prefix, trips }: { review?: EditorReview; prefix: string; trips: ReviewTrip[] }) {
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_10rem]">
       <input type="hidden" name="version" value={review?.version ?? 0} />
@@ -197,11 +202,42 @@ function ReviewFields({ review, prefix }: { review?: EditorReview; prefix: strin
       <Field id={`${prefix}-text`} label="Review" className="md:col-span-2">
         <Textarea id={`${prefix}-text`} name="description" defaultValue={review?.description} rows={4} />
       </Field>
+      <div className="grid gap-3 md:col-span-2 md:grid-cols-[minmax(0,1fr)_14rem]">
+        <Field id={`${prefix}-trip`} label="Trip" optional>
+          <select id={`${prefix}-trip`} name="tripId" defaultValue={review?.tripId ?? ''} className={selectClass}>
+            <option value="">Not about one trip</option>
+            {trips.map((trip) => (
+              <option key={trip.id} value={trip.id}>
+                {trip.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${prefix}-month`} label="Month travelled" optional>
+          <Input
+            id={`${prefix}-month`}
+            name="travelledOn"
+            type="month"
+            max={todayInIndia().slice(0, 7)}
+            placeholder="2026-10"
+            defaultValue={review?.travelledOn}
+          />
+        </Field>
+      </div>
     </div>
   )
 }
 
-export function ReviewList({ reviews, canEdit }: { reviews: EditorReview[]; canEdit: boolean }) {
+export function ReviewList({
+  reviews,
+  trips,
+  canEdit,
+}: {
+  reviews: EditorReview[]
+  trips: ReviewTrip[]
+  canEdit: boolean
+}) {
+  const tripTitle = new Map(trips.map((trip) => [trip.id, trip.title]))
   return (
     <>
       <ol className="space-y-4">
@@ -217,10 +253,18 @@ export function ReviewList({ reviews, canEdit }: { reviews: EditorReview[]; canE
           >
             {canEdit ? (
               <ActionForm action={saveReviewAction.bind(null, review.id)} submitLabel="Save review">
-                <ReviewFields review={review} prefix={`review-${review.id}`} />
+                <ReviewFields review={review} prefix={`review-${review.id}`} trips={trips} />
               </ActionForm>
             ) : (
-              <ReadOnly title={`${review.name} · ${review.rating}/${RATING_MAX}`} lines={[review.description]} />
+              <ReadOnly
+                title={`${review.name} · ${review.rating}/${RATING_MAX}`}
+                lines={[
+                  [tripTitle.get(review.tripId), review.travelledOn && formatMonthYear(review.travelledOn)]
+                    .filter(Boolean)
+                    .join(', '),
+                  review.description,
+                ]}
+              />
             )}
           </Item>
         ))}
@@ -228,7 +272,7 @@ export function ReviewList({ reviews, canEdit }: { reviews: EditorReview[]; canE
       {canEdit && (
         <Panel variant="add" title="Add a review">
           <ActionForm action={saveReviewAction.bind(null, null)} submitLabel="Add review" resetOnSuccess>
-            <ReviewFields prefix="review-new" />
+            <ReviewFields prefix="review-new" trips={trips} />
           </ActionForm>
         </Panel>
       )}

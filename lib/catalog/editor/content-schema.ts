@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { catalogIdSchema, moveDirectionSchema } from '@/lib/catalog/editor/trip-schema'
+import { todayInIndia } from '@/lib/site/format'
 
 /**
  * The catalogue editor's forms for the home page's banners, the reviews and the videos, shared
@@ -46,6 +47,20 @@ export const reviewSchema = z.object({
     z.transform(Number),
   ),
   description: text('review', 1500),
+  /** The trip the traveller went on, when the review is about one of the catalogue's; '' for none. */
+  tripId: z._default(
+    z.union([z.literal(''), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a trip of the list'))]),
+    '',
+  ),
+  /** The month travelled (YYYY-MM, as a month field sends it); '' for none. */
+  travelledOn: z._default(
+    z.string().check(
+      z.trim(),
+      z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, 'Choose the month travelled, like 2026-10'),
+      z.refine((month) => month <= todayInIndia().slice(0, 7), 'The month travelled cannot be ahead of this month'),
+    ),
+    '',
+  ),
 })
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/

@@ -51,6 +51,10 @@ export interface EditorReview {
   name: string
   rating: number
   description: string
+  /** The trip travelled, '' for none. */
+  tripId: string
+  /** The month travelled (YYYY-MM), '' for none. */
+  travelledOn: string
 }
 
 export interface EditorVideo {
@@ -84,11 +88,22 @@ export async function listBanners(): Promise<EditorBanner[]> {
 
 export async function listReviews(): Promise<EditorReview[]> {
   const db = await getCatalogDb()
-  return db
+  const rows = await db
     .selectFrom('reviews')
-    .select(['id', 'version', 'name', 'rating', 'description'])
+    .select(['id', 'version', 'name', 'rating', 'description', 'trip_id', 'travelled_on'])
     .orderBy('position')
     .execute()
+  return rows.map(({ trip_id, travelled_on, ...row }) => ({
+    ...row,
+    tripId: trip_id ?? '',
+    travelledOn: travelled_on ?? '',
+  }))
+}
+
+/** The trips a review can name, hidden ones too, by title. */
+export async function listReviewTrips(): Promise<{ id: string; title: string }[]> {
+  const db = await getCatalogDb()
+  return db.selectFrom('trips').select(['id', 'title']).orderBy('title').execute()
 }
 
 export async function listVideos(): Promise<EditorVideo[]> {
@@ -227,11 +242,20 @@ export async function saveBanner(
 }
 
 export async function saveReview(staff: Staff, id: string | null, values: ReviewValues): Promise<string> {
-  return saveItem(staff, 'reviews', id, values.version, values.name, async () => ({
-    name: values.name,
-    rating: values.rating,
-    description: values.description,
-  }))
+  return saveItem(staff, 'reviews', id, values.version, values.name, async (tx) => {
+    if (
+      values.tripId &&
+      !(await tx.selectFrom('trips').select('id').where('id', '=', values.tripId).executeTakeFirst())
+    )
+      throw new CatalogEditError('This trip is not in the catalogue any more: choose another one', 'tripId')
+    return {
+      name: values.name,
+      rating: values.rating,
+      description: values.description,
+      trip_id: values.tripId || null,
+      travelled_on: values.travelledOn || null,
+    }
+  })
 }
 
 /** Saves a video; its thumbnail is the uploaded picture, else (for a new video) one drawn from the title. */

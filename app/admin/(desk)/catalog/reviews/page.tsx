@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { CatalogSection } from '@/components/admin/catalog-section'
 import { ReviewList } from '@/components/admin/content-editors'
-import { listReviews } from '@/lib/catalog/editor/content'
+import { listReviews, listReviewTrips } from '@/lib/catalog/editor/content'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { getCatalogSource } from '@/lib/catalog/source'
@@ -21,7 +21,11 @@ export default async function ReviewsPage() {
       title="Reviews"
       description="What travellers wrote, in the order the home page and the testimonials page show them."
     >
-      <ReviewList reviews={await listReviews()} canEdit={can(staff.role, 'catalog.edit')} />
+      <ReviewList
+        reviews={await listReviews()}
+        trips={await listReviewTrips()}
+        canEdit={can(staff.role, 'catalog.edit')}
+      />
     </CatalogSection>
   )
 }
