@@ -23,8 +23,11 @@ import { formatDateTimeInIndia } from '@/lib/site/format'
 import { formLabel, leadDepartureWords, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
+import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
+import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from './action-form'
 import { AttentionBadge, StageBadge } from './stage-badge'
+import { WonSeatsChoice } from './won-seats-choice'
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
@@ -57,6 +60,8 @@ function activityText(entry: LeadActivity): string {
       return 'marked it as spam'
     case 'retry':
       return 'asked for a delivery attempt now'
+    case 'seats':
+      return `added ${String(d.seats)} to the seats taken on ${String(d.departure)} (${String(d.taken)} of ${String(d.offered)})`
     default:
       return entry.kind
   }
@@ -109,12 +114,15 @@ export function LeadDetailView({
   members,
   tripTitle,
   upstream,
+  booking,
 }: {
   lead: LeadDetail
   staff: Staff
   members: { id: string; name: string }[]
   tripTitle: string | null
   upstream: boolean
+  /** Offered on Won when the lead names a departure whose seats are counted. */
+  booking?: WonBooking
 }) {
   const about = tripTitle ?? (lead.kind === 'customized' ? lead.trip : null)
   const departure = leadDepartureWords(lead.payload, tripTitle)
@@ -157,9 +165,19 @@ export function LeadDetailView({
         </div>
         <p className="text-sm text-ink-muted">
           {formLabel(lead.form)} · received {formatDateTimeInIndia(lead.createdAt)}
-          {about ? ` · ${about}` : ''}
+          {departure ? ` · ${departure}` : about ? ` · ${about}` : ''}
           {assigneeName ? ` · assigned to ${assigneeName}` : ' · unassigned'}
         </p>
+        {lead.trip && lead.departure && (
+          <p className="text-sm">
+            <Link
+              href={`${ADMIN_ROUTES.home}${leadFiltersQuery({ trip: lead.trip, departure: lead.departure })}`}
+              className="font-medium text-saffron-800 underline-offset-4 hover:underline"
+            >
+              All leads for this departure
+            </Link>
+          </p>
+        )}
         {(lead.phone || lead.email) && (
           <div className="flex flex-wrap gap-2 pt-1">
             {lead.phone && (
@@ -224,6 +242,9 @@ export function LeadDetailView({
                 <Field id="lostReason" label="Reason, if lost">
                   <Input id="lostReason" name="lostReason" placeholder="e.g. booked with another agency" />
                 </Field>
+                {booking && stages.includes('won') && (
+                  <WonSeatsChoice label={wonBookingText(booking)} initiallyWon={stages[0] === 'won'} />
+                )}
               </ActionForm>
               {lead.stage === 'lost' && lead.lostReason && (
                 <p className="mt-3 text-sm text-ink-muted">Lost: {lead.lostReason}</p>

@@ -6,6 +6,7 @@ import { fieldClassName } from '@/components/ui/input'
 import { LEAD_STAGES, STAGE_LABELS } from '@/lib/leads/desk/pipeline'
 import { FORM_LABELS } from '@/lib/leads/labels'
 import { cx } from '@/lib/site/utils'
+import { formatDay, todayInIndia } from '@/lib/site/format'
 import type { LeadFilters as Filters } from '@/lib/leads/desk/schemas'
 
 const controlClass = cx(fieldClassName, 'min-h-10 py-2 text-sm')
@@ -15,18 +16,34 @@ export function LeadFilters({
   filters,
   basePath,
   trips,
+  departures,
   staff,
   showStage = true,
 }: {
   filters: Filters
   basePath: string
   trips: [slug: string, title: string][]
+  /** The departure days leads name (YYYY-MM-DD), soonest first. */
+  departures: string[]
   staff: { id: string; name: string }[]
   showStage?: boolean
 }) {
   const moreSet = Boolean(
-    filters.stage || filters.form || filters.trip || filters.assignee || filters.from || filters.to,
+    filters.stage ||
+    filters.form ||
+    filters.trip ||
+    filters.departure ||
+    filters.assignee ||
+    filters.from ||
+    filters.to,
   )
+  const today = todayInIndia()
+  const days =
+    filters.departure && !departures.includes(filters.departure)
+      ? [...departures, filters.departure].sort()
+      : departures
+  const upcoming = days.filter((day) => day > today)
+  const past = days.filter((day) => day <= today).reverse()
   return (
     <form
       method="get"
@@ -60,7 +77,7 @@ export function LeadFilters({
           <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
           More filters
         </summary>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {showStage && (
             <Field id="stage" label="Status" compact>
               <select id="stage" name="stage" defaultValue={filters.stage ?? ''} className={controlClass}>
@@ -91,6 +108,29 @@ export function LeadFilters({
                   {title}
                 </option>
               ))}
+            </select>
+          </Field>
+          <Field id="departure" label="Departure" compact>
+            <select id="departure" name="departure" defaultValue={filters.departure ?? ''} className={controlClass}>
+              <option value="">Any departure</option>
+              {upcoming.length > 0 && (
+                <optgroup label="Upcoming">
+                  {upcoming.map((day) => (
+                    <option key={day} value={day}>
+                      {formatDay(day)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {past.length > 0 && (
+                <optgroup label="Past">
+                  {past.map((day) => (
+                    <option key={day} value={day}>
+                      {formatDay(day)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </select>
           </Field>
           <Field id="assignee" label="Assigned to" compact>

@@ -1,5 +1,5 @@
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { listLeads, type Folder } from '@/lib/leads/desk/queries'
+import { leadDepartureDays, listLeads, type Folder } from '@/lib/leads/desk/queries'
 import type { Staff } from '@/lib/staff/session'
 import { listStaff } from '@/lib/staff/accounts'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
@@ -11,10 +11,11 @@ import { Pager } from './pager'
 /** A folder of leads (the inbox or spam): its filters, one page of leads, the pager and the CSV export. */
 export async function LeadFolder({ folder, filters, staff }: { folder: Folder; filters: Filters; staff: Staff }) {
   const basePath = folder === 'spam' ? ADMIN_ROUTES.spam : ADMIN_ROUTES.home
-  const [page, tripTitles, members] = await Promise.all([
+  const [page, tripTitles, members, departures] = await Promise.all([
     listLeads(folder, filters, staff),
     getCatalogTripTitles(),
     listStaff(),
+    leadDepartureDays(staff, filters.trip),
   ])
   const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
   const exportHref = `${ADMIN_ROUTES.leadsExport}${leadFiltersQuery({ ...filters, page: undefined, ...(folder === 'spam' ? { folder: 'spam' } : {}) } as Partial<Filters>)}`
@@ -24,6 +25,7 @@ export async function LeadFolder({ folder, filters, staff }: { folder: Folder; f
         filters={filters}
         basePath={basePath}
         trips={[...tripTitles].sort((a, b) => a[1].localeCompare(b[1]))}
+        departures={departures}
         staff={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
         showStage={folder !== 'spam'}
       />

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link'
 import type { LeadListItem } from '@/lib/leads/desk/queries'
-import { formatDateTimeInIndia } from '@/lib/site/format'
+import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
 import { formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
@@ -29,7 +29,7 @@ export function LeadList({
     )
   }
   const columns =
-    'lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_6.5rem_8rem] lg:gap-3'
+    'lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_9rem_8rem] lg:gap-3'
   return (
     <RowList
       header={
@@ -42,7 +42,7 @@ export function LeadList({
           <span>Name</span>
           <span>Phone · e-mail</span>
           <span>Trip or destination</span>
-          <span>People · date</span>
+          <span>People · departure</span>
           <span>{spam ? 'Why spam' : 'Status'}</span>
         </div>
       }
@@ -77,7 +77,14 @@ export function LeadList({
                   {lead.travellers} {lead.travellers === '1' ? 'person' : 'people'}
                 </span>
               )}
-              {lead.travelDate && <span className="whitespace-nowrap lg:block">{lead.travelDate}</span>}
+              {lead.departure ? (
+                <span className="lg:block">
+                  <span className="whitespace-nowrap lg:block">Dep. {formatDay(lead.departure)}</span>
+                  {lead.boardingCity && <span className="whitespace-nowrap lg:block"> from {lead.boardingCity}</span>}
+                </span>
+              ) : (
+                lead.travelDate && <span className="whitespace-nowrap lg:block">{lead.travelDate}</span>
+              )}
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-1.5 lg:mt-0">
               {spam ? (

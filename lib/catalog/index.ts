@@ -229,8 +229,10 @@ export function getVideos(): Promise<Loaded<Video[]>> {
 }
 
 // The catalogue's entry for the other domains: the lead desk and the notifier name a lead's
-// trip, the Open Graph cards read pictures, and every domain speaks the app types.
+// trip, the lead desk reads the departures and books a won lead's seats, the Open Graph cards
+// read pictures, and every domain speaks the app types.
 export { getCatalogTripTitles } from './trip-titles'
+export { bookSeats, findSellingDeparture, listSellingDepartures, type SellingDeparture } from './departure-sales'
 export { readUpload } from './uploads'
 export type * from './types'
 export * from './offers'

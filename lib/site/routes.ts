@@ -128,6 +128,7 @@ export const ADMIN_ROUTES = {
   staff: '/admin/staff',
   account: '/admin/account',
   audit: '/admin/audit',
+  departures: '/admin/departures',
   catalog: '/admin/catalog',
   catalogBanners: '/admin/catalog/banners',
   catalogReviews: '/admin/catalog/reviews',

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'catalog.read': ['owner', 'agent'],
   /** Change the catalogue: trips, their departures, pictures, banners, reviews and videos. */
   'catalog.edit': ['owner'],
+  /** See every upcoming departure with its seats and the enquiries, quotes and bookings it drew. */
+  'departures.report': ['owner'],
   /** See the upcoming departures and correct their seats taken: whoever takes bookings by phone. */
   'departures.seats': ['owner', 'agent'],
   'staff.manage': ['owner'],

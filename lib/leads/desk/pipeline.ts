@@ -30,6 +30,16 @@ export function nextStages(from: LeadStage): LeadStage[] {
 
 export const LOST_REASON_MAX = 300
 
+/**
+ * The seats a won lead books on the departure it names: its number of travellers, when it names
+ * a departure and a whole number of them; undefined otherwise (nothing to add).
+ */
+export function seatsToBook(lead: { departure: string | null; travellers: string | null }): number | undefined {
+  if (!lead.departure || !lead.travellers || !/^\d+$/.test(lead.travellers)) return undefined
+  const seats = Number(lead.travellers)
+  return seats > 0 ? seats : undefined
+}
+
 /** Why a stage change is refused, or null when it is allowed. */
 export function stageChangeError(from: LeadStage, to: LeadStage, lostReason?: string): string | null {
   if (from === to) return `The lead is already ${STAGE_LABELS[to].toLowerCase()}`

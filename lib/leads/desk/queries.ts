@@ -33,6 +33,9 @@ export interface LeadListItem {
   trip: string | null
   travellers: string | null
   travelDate: string | null
+  /** The departure (YYYY-MM-DD) and boarding city a trip enquiry names. */
+  departure: string | null
+  boardingCity: string | null
   stage: LeadStage
   assigneeId: string | null
   spamReason: string | null
@@ -52,6 +55,7 @@ function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId:
   }
   if (filters.form) and.push(eb('form', '=', filters.form))
   if (filters.trip) and.push(eb('trip', '=', filters.trip))
+  if (filters.departure) and.push(eb('departure', '=', filters.departure))
   if (filters.assignee === 'none') and.push(eb('assignee_id', 'is', null))
   else if (filters.assignee) and.push(eb('assignee_id', '=', filters.assignee === 'me' ? staffId : filters.assignee))
   if (filters.from) and.push(eb('created_at', '>=', dayStartInIndia(filters.from)))
@@ -102,6 +106,8 @@ const LIST_COLUMNS = [
   'trip',
   'travellers',
   'travel_date',
+  'departure',
+  'boarding_city',
   'stage',
   'assignee_id',
   'spam_reason',
@@ -122,6 +128,8 @@ function toListItem(row: ListRow, now: number): LeadListItem {
     trip: row.trip,
     travellers: row.travellers,
     travelDate: row.travel_date,
+    departure: row.departure,
+    boardingCity: row.boarding_city,
     stage: row.stage,
     assigneeId: row.assignee_id,
     spamReason: row.spam_reason,
@@ -300,3 +308,21 @@ export const deskCounts = cache(async (caller: Caller) => {
   ])
   return { newLeads, needsAttention, spam, mine, failingNotifications }
 })
+
+/**
+ * The departure days leads name (the inbox's departure filter offers them), each once, soonest
+ * first; of one trip when given. Leads in spam are left out.
+ */
+export async function leadDepartureDays(caller: Caller, trip?: string): Promise<string[]> {
+  assertCan(caller, 'leads.read')
+  const db = await getDb()
+  let query = db
+    .selectFrom('leads')
+    .select('departure')
+    .distinct()
+    .where('departure', 'is not', null)
+    .where('status', '!=', 'spam')
+  if (trip) query = query.where('trip', '=', trip)
+  const rows = await query.orderBy('departure').execute()
+  return rows.map((row) => row.departure!)
+}

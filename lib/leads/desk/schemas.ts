@@ -23,6 +23,8 @@ export const leadFiltersSchema = z.object({
   stage: z.catch(z.optional(z.enum(LEAD_STAGES)), undefined),
   form: optionalText(40),
   trip: optionalText(200),
+  /** The departure day (YYYY-MM-DD) a trip enquiry or waiting list names. */
+  departure: day,
   /** A staff id, `me` or `none`. */
   assignee: optionalText(100),
   from: day,
@@ -66,6 +68,8 @@ export const stageChangeSchema = z.object({
   lostReason: z.optional(
     z.string().check(z.trim(), z.maxLength(LOST_REASON_MAX, `Keep the reason under ${LOST_REASON_MAX} characters`)),
   ),
+  /** `1`: on Won, add the lead's travellers to the seats taken on the departure it names. */
+  addSeats: z.catch(z.optional(z.literal('1')), undefined),
 })
 
 export const NOTE_MAX = 2000

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LeadDetailView } from '@/components/admin/lead-detail'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { getLeadDetail } from '@/lib/leads/desk/queries'
+import { wonBooking } from '@/lib/leads/desk/departures'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -32,6 +33,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
       members={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
       tripTitle={lead.trip ? (tripTitles.get(lead.trip) ?? null) : null}
       upstream={Boolean(getEnv().TRAVEL_API_URL)}
+      booking={await wonBooking(lead)}
     />
   )
 }

@@ -1,0 +1,93 @@
+import 'server-only'
+import type { Staff } from '@/lib/staff'
+import { getCatalogDb } from '@/lib/catalog/embedded/db'
+import { readFewSeatsAt } from '@/lib/catalog/embedded/settings'
+import { listAllTrips, readPlans } from '@/lib/catalog/embedded/trips'
+import { offerState, upcomingOffers, type DepartureOffer, type OfferState } from '@/lib/catalog/offers'
+import { getCatalogSource } from '@/lib/catalog/source'
+import { todayInIndia } from '@/lib/site/format'
+
+/**
+ * The catalogue's departures as the lead desk sees them: what each upcoming departure offers and
+ * how full it is (the owner's departures view, the Won step of a lead), and the seats a won lead
+ * books. The embedded store only: a provider's departures are its own, so in upstream mode the
+ * reads answer null and the booking is refused.
+ */
+
+export interface SellingDeparture {
+  tripId: string
+  tripSlug: string
+  tripTitle: string
+  /** False for a trip staff have hidden: its groups may still be filled by phone. */
+  published: boolean
+  offer: DepartureOffer
+  state: OfferState
+}
+
+/** Refused: the catalogue is the provider's, so its seats are counted there. */
+export const UPSTREAM_SEATS_MESSAGE = 'Seats are kept by the travel provider, not on this site'
+
+const embedded = () => getCatalogSource().kind === 'embedded'
+
+/**
+ * Every dated departure after today in India, of every trip (hidden ones too), soonest first and
+ * on one day in the catalogue's order of trips; null when the catalogue is the provider's.
+ */
+export async function listSellingDepartures(today: string = todayInIndia()): Promise<SellingDeparture[] | null> {
+  if (!embedded()) return null
+  const db = await getCatalogDb()
+  const [trips, fewSeatsAt] = await Promise.all([listAllTrips(db), readFewSeatsAt(db)])
+  const plans = await readPlans(
+    db,
+    trips.map((trip) => trip.id),
+    today,
+  )
+  const departures = trips.flatMap((trip) =>
+    upcomingOffers(plans.get(trip.id)?.dates ?? [], today).map((offer) => ({
+      tripId: trip.id,
+      tripSlug: trip.slug,
+      tripTitle: trip.title,
+      published: trip.published === 1,
+      offer,
+      state: offerState(offer, fewSeatsAt),
+    })),
+  )
+  return departures.sort((a, b) => a.offer.on.localeCompare(b.offer.on))
+}
+
+/** One departure of a trip (by the slug a lead keeps), past or not; null upstream, undefined when there is none. */
+export async function findSellingDeparture(tripSlug: string, on: string): Promise<SellingDeparture | null | undefined> {
+  if (!embedded()) return null
+  const db = await getCatalogDb()
+  const trip = (await listAllTrips(db)).find((candidate) => candidate.slug === tripSlug)
+  if (!trip) return undefined
+  const [plans, fewSeatsAt] = await Promise.all([readPlans(db, [trip.id], on), readFewSeatsAt(db)])
+  const dates: readonly DepartureOffer[] = plans.get(trip.id)?.dates ?? []
+  const offer = dates.find((candidate) => candidate.on === on)
+  if (!offer) return undefined
+  return {
+    tripId: trip.id,
+    tripSlug: trip.slug,
+    tripTitle: trip.title,
+    published: trip.published === 1,
+    offer,
+    state: offerState(offer, fewSeatsAt),
+  }
+}
+
+/**
+ * Adds a booking's travellers to the seats taken on a departure of the trip at `tripSlug`,
+ * through the editor's atomic adjustment (which refuses more than the seats offered, with the
+ * reason, and audits the change with `reason`). The caller expires the trip's cache tags.
+ */
+export async function bookSeats(staff: Staff, tripSlug: string, on: string, seats: number, reason: string) {
+  // Loaded here, not with this module: the public pages read the catalogue's entry, never the editor.
+  const [{ adjustSeatsTaken }, { CatalogEditError }] = await Promise.all([
+    import('@/lib/catalog/editor/seats'),
+    import('@/lib/catalog/editor/trips'),
+  ])
+  if (!embedded()) throw new CatalogEditError(UPSTREAM_SEATS_MESSAGE)
+  const trip = (await listAllTrips(await getCatalogDb())).find((candidate) => candidate.slug === tripSlug)
+  if (!trip) throw new CatalogEditError('This trip is no longer in the catalogue')
+  return adjustSeatsTaken(staff, trip.id, on, seats, reason)
+}
