@@ -467,3 +467,94 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Call' })).toBeInViewport()
   })
 })
+
+test.describe('departures at the lead desk', () => {
+  const TRIP = 'vaishno-devi-amritsar'
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+  const dayText = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number)
+    return `${d} ${MONTHS[m! - 1]} ${y}`
+  }
+
+  test('a lead naming a departure: in words on its page, found by the departure filter, counted in the departures view', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const res = await request.get(`/api/web/trip/detail?slug=${TRIP}`)
+    expect(res.ok()).toBe(true)
+    const trip = (
+      (await res.json()) as {
+        data: {
+          title: string
+          departures?: { on: string; boarding: { city: string }[]; seats?: { offered: number; taken: number } }[]
+        }
+      }
+    ).data
+    // Each project its own departure, so the other's lead never changes the count read here.
+    const open = (trip.departures ?? []).filter((d) => d.seats && d.seats.taken < d.seats.offered)
+    const departure = open[testInfo.project.name === 'phone' ? 1 : 0] ?? open[0]!
+    expect(departure).toBeDefined()
+    const city = departure.boarding[0]?.city
+    const name = uniqueName(testInfo, 'Departure Visitor')
+    const now = Date.now()
+    const posted = await request.post('/api/web/enquiry/create', {
+      headers: { 'x-forwarded-for': `e2e-desk-departure-${testInfo.testId}-${now}` },
+      data: {
+        name,
+        mobileNumber: '9840012345',
+        tripId: TRIP,
+        numberOfTravellers: 3,
+        departure: departure.on,
+        ...(city ? { boardingCity: city } : {}),
+        form: 'trip-enquiry',
+        formRenderedAt: now - 20_000,
+        formSubmittedAt: now,
+      },
+    })
+    expect(posted.status()).toBe(201)
+    const reference = storedReference(name)
+    const owner = createStaff(testInfo, 'departures', 'owner')
+    await signIn(page, owner)
+
+    // The lead page names the departure in words, never as an ISO date.
+    await openLead(page, reference)
+    const words = `${trip.title}, ${dayText(departure.on)}${city ? ` from ${city}` : ''}, 3 people`
+    await expect(page.getByText(words).first()).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(departure.on)
+    if (city) await expect(page.getByRole('region', { name: 'Enquiry' })).toContainText(city)
+
+    // The inbox's departure filter finds it, and keeps the filter in the address.
+    await page.goto('/admin')
+    await page.getByText('More filters').click()
+    await page.getByLabel('Trip', { exact: true }).selectOption(TRIP)
+    await page.getByLabel('Departure', { exact: true }).selectOption({ label: dayText(departure.on) })
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(new RegExp(`departure=${departure.on}`))
+    await expect(leadRow(page, reference)).toBeVisible()
+    await expect(leadRow(page, reference)).toContainText(`Dep. ${dayText(departure.on)}`)
+
+    // The departures view lists the departure with the enquiries it drew; the count opens them.
+    await page.getByRole('link', { name: 'Departures', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible()
+    const row = page
+      .getByTestId('departure-row')
+      .filter({ hasText: trip.title })
+      .filter({ hasText: dayText(departure.on) })
+    await expect(row).toHaveCount(1)
+    const received = withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+      db
+        .prepare("SELECT count(*) AS n FROM leads WHERE trip = ? AND departure = ? AND status != 'spam'")
+        .get(TRIP, departure.on),
+    ) as { n: number }
+    expect(received.n).toBeGreaterThanOrEqual(1)
+    await expect(row.getByRole('link', { name: `Enquiries: ${received.n}` })).toBeVisible()
+    await expect(row).toContainText(`${departure.seats!.taken} of ${departure.seats!.offered} taken`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    )
+    await row.getByRole('link', { name: `Enquiries: ${received.n}` }).click()
+    await expect(page).toHaveURL(new RegExp(`trip=${TRIP}&departure=${departure.on}`))
+    await expect(page.getByTestId('lead-row')).toHaveCount(received.n)
+    await expect(leadRow(page, reference)).toBeVisible()
+  })
+})

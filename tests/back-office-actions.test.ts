@@ -289,6 +289,48 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'win a lead and add its travellers to the seats taken',
+    action: 'lib/leads/desk/actions.ts#changeStageAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const db = await getDb()
+      const { id } = await editableTrip()
+      const trip = await tripRow(id)
+      const departsOn = `2032-01-${String(++tripNumber).padStart(2, '0')}`
+      await db
+        .insertInto('trip_departures')
+        .values({ trip_id: id, departs_on: departsOn, seats_offered: 10, seats_taken: 1, status: null })
+        .execute()
+      const now = Date.now()
+      const outcome = await submitLead('tripEnquiry', {
+        name: `Booking Lead ${tripNumber}`,
+        mobileNumber: '9840012345',
+        tripId: trip.slug,
+        numberOfTravellers: 3,
+        departure: departsOn,
+        website: '',
+        formRenderedAt: now - 20_000,
+        formSubmittedAt: now,
+        idempotencyKey: `booking-lead-${now}-${tripNumber}-abcdef`,
+        form: 'trip-enquiry',
+      })
+      if (outcome.outcome !== 'accepted') throw new Error(outcome.outcome)
+      const seatsTaken = async () =>
+        (
+          await db
+            .selectFrom('trip_departures')
+            .select('seats_taken')
+            .where('trip_id', '=', id)
+            .where('departs_on', '=', departsOn)
+            .executeTakeFirstOrThrow()
+        ).seats_taken
+      return {
+        args: [outcome.reference, idle, form({ stage: 'won', addSeats: '1' })],
+        done: async () => (await stageOf(outcome.reference)) === 'won' && (await seatsTaken()) === 4,
+      }
+    },
+  },
+  {
     name: 'add a note',
     action: 'lib/leads/desk/actions.ts#addNoteAction',
     allowed: ['owner', 'agent'],
