@@ -115,10 +115,10 @@ test('an owner presses +1 on a departure on a phone, and the trip page shows the
 
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, owner)
-  await page.goto('/admin/catalog/departures')
-  await expect(page.getByRole('heading', { level: 1, name: 'Departures' })).toBeVisible()
+  await page.goto('/admin/catalog/seats')
+  await expect(page.getByRole('heading', { level: 1, name: 'Seats taken' })).toBeVisible()
   await expect(
-    page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Departures' }),
+    page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Seats taken' }),
   ).toHaveAttribute('aria-current', 'page')
   const row = page.locator(`[data-testid="desk-departure"][data-trip="${trip.slug}"][data-departure="${day}"]`)
   await expect(row).toContainText(trip.title)

@@ -3,7 +3,7 @@ import { cx } from '@/lib/site/utils'
 
 const TABS = [
   { href: ADMIN_ROUTES.catalog, label: 'Trips' },
-  { href: ADMIN_ROUTES.catalogDepartures, label: 'Departures' },
+  { href: ADMIN_ROUTES.catalogSeats, label: 'Seats taken' },
   { href: ADMIN_ROUTES.catalogBoardingCities, label: 'Boarding cities' },
   { href: ADMIN_ROUTES.catalogBanners, label: 'Banners' },
   { href: ADMIN_ROUTES.catalogReviews, label: 'Reviews' },

@@ -133,7 +133,7 @@ export const ADMIN_ROUTES = {
   catalogBanners: '/admin/catalog/banners',
   catalogReviews: '/admin/catalog/reviews',
   catalogVideos: '/admin/catalog/videos',
-  catalogDepartures: '/admin/catalog/departures',
+  catalogSeats: '/admin/catalog/seats',
   catalogBoardingCities: '/admin/catalog/boarding-cities',
   newTrip: '/admin/catalog/trips/new',
   leadsExport: '/admin/export/leads',

@@ -22,7 +22,7 @@ export default async function DeparturesPage() {
         {report.source === 'catalogue' && (
           <p className="mt-2 text-sm">
             <Link
-              href={ADMIN_ROUTES.catalogDepartures}
+              href={ADMIN_ROUTES.catalogSeats}
               className="font-medium text-saffron-800 underline-offset-4 hover:underline"
             >
               Correct the seats taken in the catalogue

@@ -9,7 +9,7 @@ import { requireStaffPage } from '@/lib/staff/session'
 import { getCatalogSource } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
-export const metadata: Metadata = { title: 'Departures' }
+export const metadata: Metadata = { title: 'Seats taken' }
 
 export default async function DeparturesPage() {
   const staff = await requireStaffPage('departures.seats')
@@ -18,8 +18,8 @@ export default async function DeparturesPage() {
   const { departures, fewSeatsAt } = await listUpcomingDepartures()
   return (
     <CatalogSection
-      current={ADMIN_ROUTES.catalogDepartures}
-      title="Departures"
+      current={ADMIN_ROUTES.catalogSeats}
+      title="Seats taken"
       description="Every dated departure ahead, soonest first. After a booking by phone, correct the seats taken here: the trip page shows the new count at its next visit."
     >
       <DeparturesDesk
