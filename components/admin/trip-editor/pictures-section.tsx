@@ -29,7 +29,7 @@ import { ALT_MAX, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
 /** A description's example made from the trip's own place, never another trip's scene. */
 function altPlaceholder(location: string): string {
   const place = location.split(',')[0]?.trim()
-  return place ? `What the picture shows, e.g. a view in ${place}` : 'What the picture shows'
+  return place ? `e.g. a view in ${place}` : 'What the picture shows'
 }
 
 function AltForm({
