@@ -30,11 +30,14 @@ export const UPSTREAM_SEATS_MESSAGE = 'Seats are kept by the travel provider, no
 const embedded = () => getCatalogSource().kind === 'embedded'
 
 /**
- * Every dated departure after today in India, of every trip (hidden ones too), soonest first and
- * on one day in the catalogue's order of trips; null when the catalogue is the provider's.
+ * Every dated departure after today in India, of every trip (hidden ones too: the agency may fill
+ * a group it does not advertise), soonest first and on one day in the catalogue's order of trips,
+ * with the owner's "n seats left" threshold; the embedded store only. The owner's departures
+ * view and the catalogue's seats list both read it.
  */
-export async function listSellingDepartures(today: string = todayInIndia()): Promise<SellingDeparture[] | null> {
-  if (!embedded()) return null
+export async function readSellingDepartures(
+  today: string = todayInIndia(),
+): Promise<{ departures: SellingDeparture[]; fewSeatsAt: number }> {
   const db = await getCatalogDb()
   const [trips, fewSeatsAt] = await Promise.all([listAllTrips(db), readFewSeatsAt(db)])
   const plans = await readPlans(
@@ -52,7 +55,15 @@ export async function listSellingDepartures(today: string = todayInIndia()): Pro
       state: offerState(offer, fewSeatsAt),
     })),
   )
-  return departures.sort((a, b) => a.offer.on.localeCompare(b.offer.on))
+  // flatMap kept the catalogue's order and the sort is stable, so one day keeps it.
+  departures.sort((a, b) => a.offer.on.localeCompare(b.offer.on))
+  return { departures, fewSeatsAt }
+}
+
+/** readSellingDepartures' list; null when the catalogue is the provider's. */
+export async function listSellingDepartures(today: string = todayInIndia()): Promise<SellingDeparture[] | null> {
+  if (!embedded()) return null
+  return (await readSellingDepartures(today)).departures
 }
 
 /** One departure of a trip (by the slug a lead keeps), past or not; null upstream, undefined when there is none. */
