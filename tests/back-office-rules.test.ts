@@ -171,6 +171,21 @@ describe('the staff e-mail about a lead', () => {
     expect(leadMessage(injected, { leadUrl }).replyTo).toBeUndefined()
   })
 
+  it('names a departure in words, never as an ISO date, in the subject, the text and the HTML', () => {
+    const departure = {
+      ...lead,
+      form: 'waiting-list',
+      payload: { ...lead.payload, departure: '2027-05-08', boardingCity: 'Chennai', preferredTravelDate: '' },
+    }
+    const mail = leadMessage(departure, { leadUrl, tripTitle: 'Char Dham Yatra' })
+    expect(mail.subject).toBe(
+      'New lead: Waiting list · Char Dham Yatra, 8 May 2027 from Chennai, 4 people · Lakshmi (GH-ABCD1234)',
+    )
+    expect(mail.text).toContain('Departure: Char Dham Yatra, 8 May 2027 from Chennai, 4 people')
+    expect(mail.html).toContain('Char Dham Yatra, 8 May 2027 from Chennai, 4 people')
+    for (const body of [mail.subject, mail.text, mail.html]) expect(body).not.toContain('2027-05-08')
+  })
+
   it('names a trip request by its destination', () => {
     const request = {
       ...lead,
@@ -193,6 +208,20 @@ describe('contact links', () => {
     expect(whatsapp.pathname).toBe('/919840012345')
     expect(whatsapp.searchParams.get('text')).toBe(
       'Hello Lakshmi, this is Gopuram Holidays. Thank you for your enquiry about Char Dham Yatra for May 2027. When is a good time to talk?',
+    )
+  })
+
+  it('names the departure in words in the WhatsApp message', () => {
+    const text = new URL(
+      leadWhatsappHref('98400 12345', {
+        name: 'Lakshmi',
+        trip: 'Char Dham Yatra',
+        travelDate: '2027-05-08',
+        departure: 'Char Dham Yatra, 8 May 2027 from Chennai, 4 people',
+      }),
+    ).searchParams.get('text')
+    expect(text).toBe(
+      'Hello Lakshmi, this is Gopuram Holidays. Thank you for your enquiry for Char Dham Yatra, 8 May 2027 from Chennai, 4 people. When is a good time to talk?',
     )
   })
 

@@ -36,7 +36,7 @@ export function leadMessage(
     return [key, label, value] as const
   })
   const about =
-    leadDepartureWords(lead.payload) ??
+    departure ??
     tripTitle ??
     (typeof lead.payload.preferredDestination === 'string' ? lead.payload.preferredDestination : '')
   const name = typeof lead.payload.name === 'string' ? lead.payload.name : ''
