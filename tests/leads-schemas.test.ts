@@ -186,3 +186,20 @@ describe('lead meta schema', () => {
     expect(leadMetaSchema.safeParse({ formRenderedAt: 'yesterday' }).success).toBe(false)
   })
 })
+
+describe('trip enquiry departure fields', () => {
+  const good = { name: 'Ravi', mobileNumber: '9840012345', tripId: 'kashi' }
+  it('leaves an empty departure and boarding city out of the payload, and keeps a chosen one', async () => {
+    const { tripEnquirySchema: schema, tripWaitlistSchema } = await import('@/lib/leads/forms/trip-enquiry')
+    const empty = schema.parse({ ...good, departure: '', boardingCity: ' ' })
+    expect(JSON.parse(JSON.stringify(empty))).not.toHaveProperty('departure')
+    expect(JSON.parse(JSON.stringify(empty))).not.toHaveProperty('boardingCity')
+    expect(schema.parse({ ...good, departure: '2027-01-09', boardingCity: 'Madurai' })).toMatchObject({
+      departure: '2027-01-09',
+      boardingCity: 'Madurai',
+    })
+    expect(schema.safeParse({ ...good, departure: '2027-02-30' }).success).toBe(false)
+    expect(tripWaitlistSchema.safeParse({ ...good, departure: '' }).success).toBe(false)
+    expect(tripWaitlistSchema.safeParse({ ...good, departure: '2027-01-09' }).success).toBe(true)
+  })
+})

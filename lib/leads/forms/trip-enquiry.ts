@@ -13,11 +13,17 @@ import {
 
 export const DEPARTURE_INVALID_MESSAGE = 'Please choose one of the listed departures'
 
-/** A departure of the trip, as its day (YYYY-MM-DD); '' or absent when the visitor chose none. */
+/** An optional choice left out of the payload when the visitor made none (''), so the contract's fields stay as they were. */
+const unlessEmpty = z.transform((value: string) => (value === '' ? undefined : value))
+
+/** A departure of the trip, as its day (YYYY-MM-DD); absent when the visitor chose none. */
 const departureChoice = z.optional(
-  z.string({ error: DEPARTURE_INVALID_MESSAGE }).check(
-    z.trim(),
-    z.refine((value) => value === '' || isCalendarDate(value), DEPARTURE_INVALID_MESSAGE),
+  z.pipe(
+    z.string({ error: DEPARTURE_INVALID_MESSAGE }).check(
+      z.trim(),
+      z.refine((value) => value === '' || isCalendarDate(value), DEPARTURE_INVALID_MESSAGE),
+    ),
+    unlessEmpty,
   ),
 )
 
@@ -32,7 +38,10 @@ const tripEnquiryFields = {
   /** The dated departure the visitor chose on the trip page, and where they board it (optional fields). */
   departure: departureChoice,
   boardingCity: z.optional(
-    z.string({ error: 'Please choose a boarding city' }).check(z.trim(), z.maxLength(LIMITS.shortText)),
+    z.pipe(
+      z.string({ error: 'Please choose a boarding city' }).check(z.trim(), z.maxLength(LIMITS.shortText)),
+      unlessEmpty,
+    ),
   ),
 }
 
