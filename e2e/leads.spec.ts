@@ -353,9 +353,13 @@ test.describe('home first-visit popup', () => {
     page,
   }, testInfo) => {
     await page.goto('/')
-    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
     const popup = page.getByTestId('enquiry-popup')
-    await expect(popup).toBeVisible()
+    // The popup's timer starts when the page has hydrated, which on a busy machine can be after the
+    // first move of the clock: move it again until the popup is up.
+    await expect(async () => {
+      await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+      await expect(popup).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
     const submit = popup.getByRole('button', { name: 'Submit Enquiry' })
     await submit.click()
     await expect(toast(page, 'Missing information')).toContainText('Please fill in all required fields')

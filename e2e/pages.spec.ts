@@ -115,7 +115,8 @@ test.describe('trip detail', () => {
         .find((d) => d['@type'] === 'TouristTrip')
       expect(ld).toBeTruthy()
       expect(ld.name).toBe(trip.title)
-      expect(ld.offers).toMatchObject({ '@type': 'Offer', price: trip.price, priceCurrency: 'INR' })
+      // A trip sold by dated departure has an offer per departure and city, the first from Chennai at the trip's price.
+      expect([ld.offers].flat()[0]).toMatchObject({ '@type': 'Offer', price: trip.price, priceCurrency: 'INR' })
       expect(ld.itinerary.itemListElement).toHaveLength(trip.itinerary.length)
     },
   )

@@ -142,14 +142,13 @@ export function TripEnquiryForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        {departures.length > 0 ? null : (
-          <TextField
-            label="Preferred travel date"
-            placeholder="e.g. mid-December"
-            error={errors.preferredTravelDate?.message}
-            {...register('preferredTravelDate')}
-          />
-        )}
+        <TextField
+          label="Preferred travel date"
+          placeholder="e.g. mid-December"
+          hint={departures.length > 0 ? 'When none of the listed departures suits you' : undefined}
+          error={errors.preferredTravelDate?.message}
+          {...register('preferredTravelDate')}
+        />
         <TextField
           label="Number of travellers"
           type="number"
