@@ -2,14 +2,14 @@ import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCi
 import type { ReactNode } from 'react'
 import { CANCELLATION_TERMS } from '@/lib/content'
 import { formatDay, formatRupees, todayInIndia } from '@/lib/site/format'
-import { GUARANTEED_TEXT, nextOpenOffer, urgencyText } from '@/lib/catalog/offers'
+import { GUARANTEED_TEXT, urgencyText } from '@/lib/catalog/offers'
 import { ROUTES, tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig, whatsappHref } from '@/lib/site/config'
 import type { TripDetail as Trip, TripSummary } from '@/lib/catalog/types'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb, type Crumb } from '@/components/catalog/breadcrumb'
-import { departureShort, tripWhatsAppMessage } from './trip-text'
+import { departureShort, nextDepartureOf, tripWhatsAppMessage } from './trip-text'
 import { TripActionBar } from './trip-action-bar'
 import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
 import { TripGallery } from './trip-gallery'
@@ -192,10 +192,9 @@ function CancellationSummary({ schedule }: { schedule: readonly { when: string; 
 
 function PriceCard({ trip, today }: { trip: Trip; today: string }) {
   // The next departure a visitor can still ask a seat on, with how full it is; else the catalogue's next date.
-  const open = trip.departures ? nextOpenOffer(trip.departures, today, trip.fewSeatsAt) : undefined
-  const nextDay = open?.offer.on ?? (trip.departures ? undefined : trip.nextDeparture)
-  const next = nextDay ? formatDay(nextDay) : undefined
-  const urgency = open ? urgencyText(open.state) : undefined
+  const { day, state } = nextDepartureOf(trip, today)
+  const next = day ? formatDay(day) : undefined
+  const urgency = state && urgencyText(state)
   return (
     <div className="card p-4 sm:p-6 lg:sticky lg:top-28">
       <div className="flex items-end justify-between gap-4 lg:block">
@@ -229,7 +228,7 @@ function PriceCard({ trip, today }: { trip: Trip; today: string }) {
             <dd className="font-medium">
               {next}
               {urgency ? <span className="block text-xs font-semibold text-maroon-700">{urgency}</span> : null}
-              {open?.state.guaranteed ? (
+              {state?.guaranteed ? (
                 <span className="block text-xs font-semibold text-lagoon-700">{GUARANTEED_TEXT}</span>
               ) : null}
             </dd>

@@ -1,23 +1,35 @@
 import { todayInIndia } from '@/lib/site/format'
-import { departureDayShort, nextOpenOffer, urgencyText } from '@/lib/catalog/offers'
+import { departureDayShort, nextOpenOffer, urgencyText, type OfferState } from '@/lib/catalog/offers'
 import { siteConfig } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
 
 type DepartureFields = Pick<TripSummary, 'availableDates' | 'nextDeparture' | 'departures' | 'fewSeatsAt'>
 
 /**
- * The next departure in the fewest words, for the docked bar: the next dated departure still
- * open and how full it is when that is worth saying ("Dep. 12 Dec", "4 seats left"); else "Dep.
- * 12 Dec" when the catalogue knows the date, or the first part of the dates text ("Every
+ * The next departure a visitor can still ask a seat on: of a trip sold by dated departure, the
+ * first one open, with how full it is; of any other trip, the catalogue's next date. None when the
+ * trip has no date ahead (or only sold-out and closed ones).
+ */
+export function nextDepartureOf(
+  trip: Omit<DepartureFields, 'availableDates'>,
+  today: string = todayInIndia(),
+): { day?: string; state?: OfferState } {
+  if (!trip.departures) return { day: trip.nextDeparture }
+  const open = nextOpenOffer(trip.departures, today, trip.fewSeatsAt)
+  return open ? { day: open.offer.on, state: open.state } : {}
+}
+
+/**
+ * The next departure in the fewest words, for the docked bar: "Dep. 12 Dec" and, when worth
+ * saying, how full it is ("4 seats left"); else the first part of the dates text ("Every
  * Saturday", "Any date", "Opens May 2027").
  */
 export function departureShortParts(
   trip: DepartureFields,
   today: string = todayInIndia(),
 ): { when: string; urgency?: string } {
-  const open = trip.departures ? nextOpenOffer(trip.departures, today, trip.fewSeatsAt) : undefined
-  if (open) return { when: departureDayShort(open.offer.on), urgency: urgencyText(open.state) }
-  if (trip.nextDeparture && !trip.departures) return { when: departureDayShort(trip.nextDeparture) }
+  const { day, state } = nextDepartureOf(trip, today)
+  if (day) return { when: departureDayShort(day), urgency: state && urgencyText(state) }
   return { when: trip.availableDates.split(/[,;]/)[0].trim() }
 }
 
