@@ -53,7 +53,9 @@ test('one Offer per departure and city: price today, availability, the day it le
     ['2027-01-09', 'Chennai', 32500, 'https://schema.org/SoldOut'],
     ['2027-03-13', undefined, 32500, 'https://schema.org/InStock'],
   ])
-  expect(offers[0]).toMatchObject({ priceValidUntil: '2026-12-05', validFrom: TODAY, priceCurrency: 'INR' })
+  expect(offers[0]).toMatchObject({ priceValidUntil: '2026-12-05', priceCurrency: 'INR' })
+  // No field names the day the page was rendered: a cached page would state a stale day.
+  expect(offers[0]).not.toHaveProperty('validFrom')
   expect(offers[2]).not.toHaveProperty('priceValidUntil')
 })
 

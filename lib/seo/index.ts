@@ -188,7 +188,6 @@ function tripOffers(trip: TripDetail, url: string, today: string): Offer | Offer
           name: `${formatDay(offer.on)}${point.city ? ` from ${point.city}` : ''}`,
           availability: schemaAvailability(state),
           availabilityStarts: offer.on,
-          validFrom: today,
           ...(early ? { priceValidUntil: offer.earlyBird!.until } : {}),
           ...(point.city ? { availableAtOrFrom: { '@type': 'Place', name: point.city } } : {}),
           ...(state.seatsLeft !== undefined
