@@ -341,6 +341,29 @@ test.describe('the lead desk', () => {
     await mailbox.messageAbout(reference)
   })
 
+  test('a form sent very fast (autofill) is a lead in the inbox, marked for a check, and announced', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, 'Quick Filler')
+    const now = Date.now()
+    const reference = await postContact(
+      request,
+      { name, formRenderedAt: now - 900, formSubmittedAt: now },
+      `client-${testInfo.testId}`,
+    )
+    await signIn(page, owner)
+    await expect(leadRow(page, reference)).toContainText('Sent very fast: check')
+    await expect(leadRow(page, reference)).toContainText('New')
+    await mailbox.messageAbout(reference)
+    await openLead(page, reference)
+    await expect(page.getByText('Sent 0.9 s after the form appeared')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible()
+    await page.goto('/admin/spam')
+    await expect(page.getByRole('heading', { level: 1, name: 'Spam' })).toBeVisible()
+    await expect(leadRow(page, reference)).toHaveCount(0)
+  })
+
   test('an agent works leads but cannot manage staff, read the audit log or erase', async ({
     page,
     request,

@@ -149,15 +149,34 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
           ...meta({ form: 'popup', formRenderedAt: now - 800, formSubmittedAt: now }),
         }),
       )
+      refs.bot = referenceOf(
+        await submitLead('popupEnquiry', {
+          name: 'Second Bot',
+          phone: '9000000002',
+          ...meta({ form: 'popup', website: 'http://bot.example' }),
+        }),
+      )
+      refs.newsletter = referenceOf(
+        await submitLead('newsletter', { email: 'reader@example.com', ...meta({ form: 'newsletter' }) }),
+      )
     })
 
-    it('keeps spam apart, with the reason', async () => {
+    it('keeps spam apart, with the reason; a fast send is a lead marked for a check; a sign-up is a subscriber', async () => {
       const inbox = await listLeads('inbox', filters(), owner)
-      expect(references(inbox)).toEqual([refs.request, refs.contact, refs.trip])
+      expect(references(inbox)).toEqual([refs.fast, refs.request, refs.contact, refs.trip])
+      expect(inbox.leads[0]).toMatchObject({ sentFastMs: 800, spamReason: null, stage: 'new' })
+      expect(inbox.leads[1]!.sentFastMs).toBeNull()
       const spam = await listLeads('spam', filters(), owner)
-      expect(references(spam)).toEqual([refs.fast, refs.honeypot])
-      expect(spam.leads[1]!.spamReason).toBe('The hidden field for bots was filled in')
-      expect(spam.leads[0]!.spamReason).toMatch(/^Sent 0\.8 s after the form appeared/)
+      expect(references(spam)).toEqual([refs.bot, refs.honeypot])
+      expect(spam.leads.map((lead) => lead.spamReason)).toEqual([
+        'The hidden field for bots was filled in',
+        'The hidden field for bots was filled in',
+      ])
+      expect((await listSubscribers(owner, 1)).subscribers.map((row) => row.reference)).toContain(refs.newsletter)
+      await expect(changeStage(owner, refs.newsletter, 'contacted')).rejects.toThrow(
+        'A newsletter sign-up is a subscriber, not a sales lead',
+      )
+      expect(await deskCounts(owner)).toMatchObject({ newLeads: 4, spam: 2 })
     })
 
     it('filters by form, trip and date, and searches by name, e-mail, phone and reference', async () => {
@@ -181,7 +200,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
         refs.trip,
       ])
       const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
-      expect((await listLeads('inbox', filters({ from: today, to: today }), owner)).total).toBe(3)
+      expect((await listLeads('inbox', filters({ from: today, to: today }), owner)).total).toBe(4)
       expect((await listLeads('inbox', filters({ to: '2020-01-01' }), owner)).total).toBe(0)
     })
 
@@ -206,22 +225,24 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       expect(references(await listLeads('inbox', filters({ assignee: 'me' }), agent))).toEqual([refs.contact])
       expect(references(await listLeads('inbox', filters({ assignee: agent.id }), owner))).toEqual([refs.contact])
       expect(references(await listLeads('inbox', filters({ assignee: 'none' }), owner))).toEqual([
+        refs.fast,
         refs.request,
         refs.trip,
       ])
-      expect(await deskCounts(agent)).toMatchObject({ newLeads: 2, spam: 2, mine: 0, needsAttention: 0 })
+      expect(await deskCounts(agent)).toMatchObject({ newLeads: 3, spam: 2, mine: 0, needsAttention: 0 })
     })
 
     it('moves a lead out of spam into the inbox as new, and in upstream mode into the outbox', async () => {
       process.env.TRAVEL_API_URL = 'http://127.0.0.1:9'
       try {
-        await markNotSpam(owner, refs.fast)
+        await markNotSpam(owner, refs.bot)
       } finally {
         delete process.env.TRAVEL_API_URL
       }
-      const moved = (await getLeadDetail(owner, refs.fast))!
+      const moved = (await getLeadDetail(owner, refs.bot))!
       expect(moved).toMatchObject({ status: 'pending', stage: 'new' })
       expect(moved.nextAttemptAt).toEqual(expect.any(Number))
+      await expect(markNotSpam(owner, refs.bot)).rejects.toThrow('This lead is not in the spam folder')
       await expect(markNotSpam(owner, refs.fast)).rejects.toThrow('This lead is not in the spam folder')
       await markNotSpam(owner, refs.honeypot)
       expect((await getLeadDetail(owner, refs.honeypot))!.status).toBe('stored')

@@ -20,13 +20,13 @@ import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipel
 import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'
-import { formLabel, leadDepartureWords, payloadRows, SOURCE_LABELS } from '@/lib/leads/labels'
+import { formLabel, leadDepartureWords, payloadRows, sentFastText, SOURCE_LABELS } from '@/lib/leads/labels'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
 import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from './action-form'
-import { AttentionBadge, StageBadge } from './stage-badge'
+import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 import { WonSeatsChoice } from './won-seats-choice'
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
@@ -143,6 +143,9 @@ export function LeadDetailView({
     return value ? [[label, value]] : []
   })
   const spam = lead.status === 'spam'
+  // A newsletter sign-up is a subscriber, never a lead of the pipeline (no status, no assignee).
+  const subscriber = lead.kind === 'newsletter'
+  const pipeline = !spam && !subscriber
   const stages = nextStages(lead.stage)
   const assigneeName = lead.assigneeId ? (members.find((m) => m.id === lead.assigneeId)?.name ?? 'Former staff') : null
 
@@ -151,18 +154,25 @@ export function LeadDetailView({
       <header className="space-y-2">
         <p className="text-sm">
           <Link
-            href={spam ? ADMIN_ROUTES.spam : ADMIN_ROUTES.home}
+            href={spam ? ADMIN_ROUTES.spam : subscriber ? ADMIN_ROUTES.subscribers : ADMIN_ROUTES.home}
             className="text-saffron-800 underline-offset-4 hover:underline"
           >
-            ← {spam ? 'Spam' : 'Inbox'}
+            ← {spam ? 'Spam' : subscriber ? 'Subscribers' : 'Inbox'}
           </Link>
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-mono text-2xl font-semibold">{lead.reference}</h1>
-          {!spam && <StageBadge stage={lead.stage} />}
-          {lead.needsAttention && !spam && <AttentionBadge />}
+          {pipeline && <StageBadge stage={lead.stage} />}
+          {lead.needsAttention && pipeline && <AttentionBadge />}
           {spam && <Badge className="bg-maroon-700 text-white">Spam</Badge>}
+          {subscriber && !spam && <Badge className="bg-lagoon-50 text-lagoon-800">Newsletter subscriber</Badge>}
         </div>
+        {lead.sentFastMs !== null && (
+          <p className="text-sm">
+            <SentFastBadge ms={lead.sentFastMs} /> {sentFastText(lead.sentFastMs)}. Browser autofill does that; a call
+            confirms the enquiry before you rely on it.
+          </p>
+        )}
         <p className="text-sm text-ink-muted">
           {formLabel(lead.form)} · received {formatDateTimeInIndia(lead.createdAt)}
           {departure ? ` · ${departure}` : about ? ` · ${about}` : ''}
@@ -227,7 +237,7 @@ export function LeadDetailView({
               <p className="mb-3 text-sm">{lead.spamReason ?? 'Judged spam when it came.'}</p>
               <ActionForm action={notSpamAction.bind(null, lead.reference)} submitLabel="Not spam" />
             </Panel>
-          ) : (
+          ) : subscriber ? null : (
             <Panel variant="card" title="Status">
               <ActionForm action={changeStageAction.bind(null, lead.reference)} submitLabel="Update status">
                 <Field id="stage" label="Move to">
@@ -251,7 +261,7 @@ export function LeadDetailView({
               )}
             </Panel>
           )}
-          {!spam && (
+          {pipeline && (
             <Panel variant="card" title="Assignment">
               <ActionForm action={assignAction.bind(null, lead.reference)} submitLabel="Assign">
                 <Field id="assignee" label="Assigned to">

@@ -93,11 +93,13 @@ export function LeadFilters({
           <Field id="form" label="Form" compact>
             <select id="form" name="form" defaultValue={filters.form ?? ''} className={controlClass}>
               <option value="">Any form</option>
-              {Object.entries(FORM_LABELS).map(([form, label]) => (
-                <option key={form} value={form}>
-                  {label}
-                </option>
-              ))}
+              {Object.entries(FORM_LABELS)
+                .filter(([form]) => form !== 'newsletter')
+                .map(([form, label]) => (
+                  <option key={form} value={form}>
+                    {label}
+                  </option>
+                ))}
             </select>
           </Field>
           <Field id="trip" label="Trip" compact>

@@ -4,7 +4,7 @@ import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
 import { formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
-import { AttentionBadge, StageBadge } from './stage-badge'
+import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 
 /**
  * Leads as rows: a table's columns from 1024 px, one card per lead below (every value keeps
@@ -93,6 +93,7 @@ export function LeadList({
                 <>
                   <StageBadge stage={lead.stage} />
                   {lead.needsAttention && <AttentionBadge />}
+                  {lead.sentFastMs !== null && <SentFastBadge ms={lead.sentFastMs} />}
                   {lead.assigneeId && (
                     <span className="w-full text-xs text-ink-muted">
                       {staffNames.get(lead.assigneeId) ?? 'Former staff'}

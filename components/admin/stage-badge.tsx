@@ -1,5 +1,6 @@
 import { Badge } from '@/components/admin/ui/badge'
 import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
+import { SENT_FAST_LABEL, sentFastText } from '@/lib/leads/labels'
 
 const TONES: Record<LeadStage, string> = {
   new: 'bg-saffron-100 text-saffron-900',
@@ -15,4 +16,13 @@ export function StageBadge({ stage }: { stage: LeadStage }) {
 
 export function AttentionBadge() {
   return <Badge className="bg-maroon-700 text-white">Needs attention</Badge>
+}
+
+/** A lead sent faster than a person types: kept and worked, worth a look before relying on it. */
+export function SentFastBadge({ ms }: { ms: number }) {
+  return (
+    <Badge className="bg-saffron-100 text-maroon-900">
+      <span title={sentFastText(ms)}>{SENT_FAST_LABEL}</span>
+    </Badge>
+  )
 }

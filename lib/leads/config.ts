@@ -11,7 +11,7 @@ export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
 export const LEAD_RATE_LIMIT_MAX = 8
 export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
 
-/** A person cannot fill a form faster than this; quicker submissions are kept apart as bots. */
+/** A person rarely fills a form faster than this; a quicker send (autofill) is kept as a lead, marked for a check. */
 export const LEAD_MIN_FILL_MS = 1500
 
 /** The visitor waits at most this long for the upstream before the lead goes to the outbox. */

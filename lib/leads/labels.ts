@@ -3,7 +3,7 @@ import { formatDay } from '@/lib/site/format'
 
 /**
  * How the back office and the staff e-mails name a lead's form and its fields. The forms are
- * those of lib/leads/kinds.ts; `api` is a lead posted by another client of the provider contract.
+ * those of lib/leads/kinds.ts; `api` is a lead posted by another client of the provider contract (the provider's own site).
  */
 
 export const FORM_LABELS: Record<string, string> = {
@@ -14,7 +14,7 @@ export const FORM_LABELS: Record<string, string> = {
   'trip-request': 'Trip request',
   popup: 'Welcome popup',
   newsletter: 'Newsletter',
-  api: 'Provider API',
+  api: "Provider's site",
 }
 
 export const formLabel = (form: string) => FORM_LABELS[form] ?? form
@@ -88,3 +88,9 @@ export const SOURCE_LABELS: Record<string, string> = {
   utm_term: 'UTM term',
   utm_content: 'UTM content',
 }
+
+/** The mark of a form sent faster than a person types (lib/leads/intake/service.ts): a lead to check, not spam. */
+export const SENT_FAST_LABEL = 'Sent very fast: check'
+
+/** How fast it was sent, in words: "Sent 0.8 s after the form appeared". */
+export const sentFastText = (ms: number) => `Sent ${(ms / 1000).toFixed(1)} s after the form appeared`

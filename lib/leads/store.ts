@@ -16,7 +16,7 @@ import { subscribeOnce } from '@/lib/leads/intake/newsletter'
  *
  * status: stored (embedded mode, final) · pending (waiting in the outbox) · delivering
  * (claimed by one sender) · delivered · duplicate (newsletter address already subscribed)
- * · spam (honeypot or too fast; kept apart, never delivered).
+ * · spam (the hidden field for bots filled in, or marked so by staff; kept apart, never delivered).
  */
 export type { LeadStatus } from '@/lib/platform/db/schema'
 
@@ -80,6 +80,8 @@ export interface NewLead {
   subscribeEmail?: string
   /** Why a spam lead was judged so, shown in the back office's spam folder. */
   spamReason?: string
+  /** The fill time of a form sent faster than a person types (kept as a lead, marked for a check). */
+  sentFastMs?: number
   /** Queue the staff e-mail about this lead (SMTP configured); never for spam or a duplicate. */
   notify?: boolean
 }
@@ -117,6 +119,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         created_at: now,
         ...leadListFields(input.kind, input.payload, reference),
         spam_reason: status === 'spam' ? (input.spamReason ?? null) : null,
+        sent_fast_ms: input.sentFastMs ?? null,
         notify_status: notify ? 'pending' : null,
         notify_next_at: notify ? now : null,
       })

@@ -66,6 +66,7 @@ export function changeStage(staff: Staff, reference: string, to: LeadStage, lost
     reference,
     async (trx, lead, now) => {
       if (lead.status === 'spam') throw new LeadDeskError('Move the lead out of spam first')
+      if (lead.kind === 'newsletter') throw new LeadDeskError('A newsletter sign-up is a subscriber, not a sales lead')
       const refused = stageChangeError(lead.stage, to, lostReason)
       if (refused) throw new LeadDeskError(refused)
       await trx

@@ -39,6 +39,8 @@ export interface LeadListItem {
   stage: LeadStage
   assigneeId: string | null
   spamReason: string | null
+  /** The fill time of a form sent faster than a person types: a lead to check, not spam. */
+  sentFastMs: number | null
   needsAttention: boolean
 }
 
@@ -47,8 +49,14 @@ type LeadsEb = ExpressionBuilder<Database, 'leads'>
 /** Milliseconds of midnight in India at the start of a YYYY-MM-DD day. */
 const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
 
+/**
+ * The leads of the sales pipeline: not spam, and not a newsletter sign-up (a subscriber, listed
+ * on its own page: docs/architecture.md, difference 15).
+ */
+const inPipeline = (eb: LeadsEb) => [eb('status', '!=', 'spam'), eb('kind', '!=', 'newsletter')]
+
 function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId: string, dialect: Dialect) {
-  const and: Expression<SqlBool>[] = [folder === 'spam' ? eb('status', '=', 'spam') : eb('status', '!=', 'spam')]
+  const and: Expression<SqlBool>[] = folder === 'spam' ? [eb('status', '=', 'spam')] : inPipeline(eb)
   if (filters.stage) and.push(eb('stage', '=', filters.stage))
   if (filters.attention) {
     and.push(eb('stage', '=', 'new'), eb('created_at', '<=', attentionCutoff()))
@@ -111,6 +119,7 @@ const LIST_COLUMNS = [
   'stage',
   'assignee_id',
   'spam_reason',
+  'sent_fast_ms',
 ] as const
 
 type ListRow = Pick<LeadRow, (typeof LIST_COLUMNS)[number]>
@@ -133,6 +142,7 @@ function toListItem(row: ListRow, now: number): LeadListItem {
     stage: row.stage,
     assigneeId: row.assignee_id,
     spamReason: row.spam_reason,
+    sentFastMs: row.sent_fast_ms,
     needsAttention: needsAttention({ stage: row.stage, createdAt: row.created_at }, now),
   }
 }
@@ -300,8 +310,8 @@ export const deskCounts = cache(async (caller: Caller) => {
       .then((row) => Number(row.n))
   const cutoff = attentionCutoff()
   const [newLeads, needsAttention, spam, mine, failingNotifications] = await Promise.all([
-    count((eb) => eb.and([eb('status', '!=', 'spam'), eb('stage', '=', 'new')])),
-    count((eb) => eb.and([eb('status', '!=', 'spam'), eb('stage', '=', 'new'), eb('created_at', '<=', cutoff)])),
+    count((eb) => eb.and([...inPipeline(eb), eb('stage', '=', 'new')])),
+    count((eb) => eb.and([...inPipeline(eb), eb('stage', '=', 'new'), eb('created_at', '<=', cutoff)])),
     count((eb) => eb.and([eb('status', '=', 'spam')])),
     count((eb) => eb.and([eb('assignee_id', '=', caller.id), eb('stage', 'in', ['new', 'contacted', 'quoted'])])),
     count((eb) => eb.and([eb('notify_status', '=', 'pending'), eb('notify_attempts', '>', 0)])),

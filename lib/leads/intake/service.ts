@@ -18,7 +18,7 @@ import { recordLead, type Lead } from '@/lib/leads/store'
  *
  * 1. handler.ts reads the request: rate limit per client, JSON content type, size cap, JSON.
  * 2. submitLead, below, decides: the meta fields and the form's zod schema (lib/leads/forms),
- *    the spam judgement, then store.ts writes the lead to the database before anyone hears
+ *    the spam judgement (the hidden field only), then store.ts writes the lead to the database before anyone hears
  *    "success" (one row per idempotency key; newsletter.ts's once-per-address rule runs in
  *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
  * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
@@ -54,17 +54,21 @@ function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors
 }
 
-/** Why a lead looks sent by a bot (honeypot filled in, a form sent faster than a person fills it), or undefined. */
+/** Why a lead looks sent by a bot: the hidden field for bots filled in, or undefined. */
 export function spamReasonOf(meta: LeadMeta): string | undefined {
   if (meta.website?.trim()) return 'The hidden field for bots was filled in'
-  if (meta.formRenderedAt !== undefined && meta.formSubmittedAt !== undefined) {
-    const fillMs = meta.formSubmittedAt - meta.formRenderedAt
-    if (fillMs < LEAD_MIN_FILL_MS) {
-      return `Sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after the form appeared (a person needs at least ${LEAD_MIN_FILL_MS / 1000} s)`
-    }
-  }
-  // A provider-contract client (no form timing) is judged by the honeypot alone.
   return undefined
+}
+
+/**
+ * The fill time of a form sent faster than a person types, or undefined. Browser autofill does
+ * that, so such a lead is kept and worked like any other, marked for a check
+ * (docs/architecture.md, difference 14). A provider-contract client sends no form timing.
+ */
+export function sentFastMsOf(meta: LeadMeta): number | undefined {
+  if (meta.formRenderedAt === undefined || meta.formSubmittedAt === undefined) return undefined
+  const fillMs = meta.formSubmittedAt - meta.formRenderedAt
+  return fillMs < LEAD_MIN_FILL_MS ? Math.max(0, Math.round(fillMs)) : undefined
 }
 
 function accepted(lead: Lead, created: boolean): LeadOutcome {
@@ -119,6 +123,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
       subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
       spamReason,
+      sentFastMs: sentFastMsOf(meta.data),
       notify: Boolean(SMTP_URL),
     })
   } catch (error) {

@@ -530,6 +530,25 @@ export const migrations: Migration[] = [
       await db.schema.createIndex('leads_by_departure').on('leads').columns(['trip', 'departure']).execute()
     },
   },
+  {
+    version: 9,
+    name: 'a fast send is a lead; the staff command in words',
+    // A form sent faster than a person types (browser autofill does that) is no longer spam: the
+    // lead is kept in the inbox with its fill time, marked for a check. The audit log names the
+    // staff command "Command line", as the back office now writes it.
+    async up(db) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('sent_fast_ms', 'integer', (c) => c.check(sql`sent_fast_ms IS NULL OR sent_fast_ms >= 0`))
+        .execute()
+      await db
+        .updateTable('audit_log')
+        .set({ actor_name: 'Command line' })
+        .where('actor_id', 'is', null)
+        .where('actor_name', '=', 'npm run staff')
+        .execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

@@ -201,8 +201,10 @@ export interface LeadsTable {
   departure: Defaulted<string | null>
   boarding_city: Defaulted<string | null>
   search: Defaulted<string>
-  /** Why a lead was judged spam (honeypot, fill time). */
+  /** Why a lead was judged spam (the hidden field filled in, or marked so by staff). */
   spam_reason: string | null
+  /** A form sent faster than a person types: its fill time in ms, shown as "Sent very fast: check". */
+  sent_fast_ms: Defaulted<number | null>
   /** The staff e-mail about this lead: null when none is due (SMTP unset, spam, duplicate). */
   notify_status: NotifyStatus | null
   notify_attempts: Defaulted<number>
