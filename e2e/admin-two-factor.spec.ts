@@ -19,11 +19,11 @@ test('turning on two-step sign-in, then signing in with the app’s code', async
 
   await page.getByRole('link', { name: 'Account' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
-  await page.getByLabel('Password').fill('not-my-password')
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password')
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
   await expect(page.getByRole('status').getByText('Wrong password.')).toBeVisible()
 
-  await page.getByLabel('Password').fill(staff.password)
+  await page.getByLabel('Password', { exact: true }).fill(staff.password)
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]+=*$/)
@@ -56,7 +56,7 @@ test('turning on two-step sign-in, then signing in with the app’s code', async
 
   // Turned off again with the password, the next sign-in is the password alone.
   await page.goto('/admin/account')
-  await page.getByLabel('Password').fill(staff.password)
+  await page.getByLabel('Password', { exact: true }).fill(staff.password)
   await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
   await expect(page.getByText('Two-step sign-in is off.')).toBeVisible()
   await page.getByRole('button', { name: 'Sign out' }).click()

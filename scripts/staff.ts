@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { AuthConfigError } from '@/lib/staff/secret'
 import { addStaff, listStaff, removeStaff, setStaffPassword, StaffError } from '@/lib/staff/accounts'
 import { closeDatabases, getDb } from '@/lib/platform/db'
+import { COMMAND_LINE_ACTOR } from '@/lib/staff/audit'
 import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from '@/lib/staff/schemas'
 
 /**
@@ -33,7 +34,7 @@ async function auditFromCommandLine(action: string, subject: string, detail: Rec
     .values({
       at: Date.now(),
       actor_id: null,
-      actor_name: 'npm run staff',
+      actor_name: COMMAND_LINE_ACTOR,
       action,
       subject,
       detail: JSON.stringify(detail),

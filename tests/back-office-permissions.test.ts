@@ -405,6 +405,24 @@ const CASES: Record<string, Case> = {
       }
     },
   },
+  'lib/staff/actions.ts#changeOwnPasswordAction': {
+    permission: 'account.own',
+    params: ['state', 'form'],
+    prepare: async (caller) => {
+      const account = await ownAccount(caller)
+      const next = `${account.password}-next`
+      return {
+        args: [idle, form({ currentPassword: account.password, newPassword: next, newPasswordAgain: next })],
+        session: account.cookie,
+        done: async () => {
+          const res = await (
+            await getAuth()
+          ).api.signInEmail({ body: { email: account.email, password: next }, asResponse: true })
+          return res.status === 200
+        },
+      }
+    },
+  },
   'lib/staff/actions.ts#signOutAction': {
     permission: 'account.own',
     // Refused or not, it leads to the sign-in page; a refusal leaves the session as it was.

@@ -169,10 +169,10 @@ describe.each(STORAGE_KINDS)('npm run staff on %s', (kind: StorageKind) => {
       `SELECT action, subject, actor_name FROM audit_log ORDER BY id`,
     )
     expect(audit).toEqual([
-      { action: 'staff.added', subject: 'owner@gopuram.example', actor_name: 'npm run staff' },
-      { action: 'staff.added', subject: 'agent@gopuram.example', actor_name: 'npm run staff' },
-      { action: 'staff.password', subject: 'agent@gopuram.example', actor_name: 'npm run staff' },
-      { action: 'staff.removed', subject: 'agent@gopuram.example', actor_name: 'npm run staff' },
+      { action: 'staff.added', subject: 'owner@gopuram.example', actor_name: 'Command line' },
+      { action: 'staff.added', subject: 'agent@gopuram.example', actor_name: 'Command line' },
+      { action: 'staff.password', subject: 'agent@gopuram.example', actor_name: 'Command line' },
+      { action: 'staff.removed', subject: 'agent@gopuram.example', actor_name: 'Command line' },
     ])
   })
 })

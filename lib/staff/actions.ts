@@ -3,19 +3,21 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
-import { act, parseForm } from './act'
+import { APIError } from 'better-auth'
+import { act, InvalidForm, parseForm } from './act'
 import type { ActionState } from './action-state'
 import { addStaff, removeStaff, setStaffPassword, StaffError } from './accounts'
 import { audit } from './audit'
 import { getAuth } from './auth'
 import { NotAllowed } from './permissions'
-import { newStaffSchema, staffEmailSchema, staffPasswordSchema } from './schemas'
+import { newStaffSchema, ownPasswordSchema, staffEmailSchema, staffPasswordSchema } from './schemas'
 import { requireStaffAction } from './session'
 
 /**
- * The back office's staff-account actions (`staff.manage`: owners) and signing out
- * (`account.own`: every staff member, for their own session). Each parses its form with the
- * form's schema; the previous state React passes to a form's action is never read.
+ * The back office's staff-account actions (`staff.manage`: owners), and a staff member's own
+ * password and signing out (`account.own`: every staff member, for their own account). Each
+ * parses its form with the form's schema; the previous state React passes to a form's action is
+ * never read.
  */
 
 export async function addStaffAction(_: ActionState, form: FormData): Promise<ActionState> {
@@ -43,6 +45,32 @@ export async function staffPasswordAction(_: ActionState, form: FormData): Promi
     const member = await setStaffPassword(email, password)
     await audit(staff, 'staff.password', member.email)
     return `New password set for ${member.email}`
+  })
+}
+
+/**
+ * A staff member's own new password (`account.own`), through better-auth's change-password
+ * endpoint: the current password is checked, every session of the account ends, and this one
+ * is given a new session cookie, so the change is made from this phone and nowhere else stays
+ * signed in.
+ */
+export async function changeOwnPasswordAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('account.own', async (staff) => {
+    const { currentPassword, newPassword, newPasswordAgain } = parseForm(ownPasswordSchema, form)
+    if (newPassword !== newPasswordAgain) throw new InvalidForm({ newPasswordAgain: 'The two new passwords differ' })
+    try {
+      await (
+        await getAuth()
+      ).api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: await headers(),
+      })
+    } catch (error) {
+      if (error instanceof APIError) throw new InvalidForm({ currentPassword: 'This is not your current password' })
+      throw error
+    }
+    await audit(staff, 'staff.password', staff.email, { own: true })
+    return 'Password changed. You stay signed in here; every other device is signed out.'
   })
 }
 

@@ -9,6 +9,9 @@ import type { Caller, Staff } from './session'
  * writer of the table; lead pipeline changes are recorded on the lead itself (lead_activity).
  */
 
+/** Who the log names for a change made with the staff command (`npm run staff`), in the agency's words. */
+export const COMMAND_LINE_ACTOR = 'Command line'
+
 /** Records one change. Pass the transaction the change runs in, so both commit or neither does. */
 export async function audit(
   staff: Pick<Staff, 'id' | 'name' | 'email'>,

@@ -43,6 +43,13 @@ export const newStaffSchema = z.object({
 
 export const staffPasswordSchema = z.object({ email, password })
 export const staffEmailSchema = z.object({ email })
+/** A staff member's own new password, from the account page: the current one proves it is them. */
+export const ownPasswordSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'Please enter your current password'), z.maxLength(128)),
+  newPassword: password,
+  newPasswordAgain: z.string().check(z.minLength(1, 'Please enter the new password again'), z.maxLength(128)),
+})
+
 export const confirmPasswordSchema = z.object({
   password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(128)),
 })

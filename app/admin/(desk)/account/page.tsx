@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { ChangePasswordForm } from '@/components/admin/change-password-form'
 import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
 import { requireStaffPage } from '@/lib/staff/session'
 
@@ -16,9 +17,12 @@ export default async function AccountPage() {
         <p className="text-ink-muted">
           {staff.email} · <span className="capitalize">{staff.role}</span>
         </p>
-        <p className="mt-2 text-ink-muted">
-          To change your password, ask an owner (Staff page) or run npm run staff -- password.
-        </p>
+      </section>
+      <section aria-labelledby="password" className="rounded-2xl border border-ink/10 bg-white p-5">
+        <h2 id="password" className="mb-3 text-lg font-semibold">
+          Change your password
+        </h2>
+        <ChangePasswordForm />
       </section>
       <section aria-labelledby="two-step" className="rounded-2xl border border-ink/10 bg-white p-5">
         <h2 id="two-step" className="mb-3 text-lg font-semibold">
