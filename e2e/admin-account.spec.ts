@@ -43,8 +43,10 @@ test('changing one’s own password: the current one is checked, other devices a
   await expect(form.getByText('The two new passwords differ')).toBeVisible()
 
   await change(staff.password, newPassword, newPassword)
+  // The page is opened again with the new session cookie, and says so.
+  await expect(page).toHaveURL(/\/admin\/account\?password=changed$/)
   await expect(
-    form.getByText('Password changed. You stay signed in here; every other device is signed out.'),
+    page.getByRole('status').getByText('Password changed. You stay signed in here; every other device is signed out.'),
   ).toBeVisible()
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()

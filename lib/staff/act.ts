@@ -1,5 +1,6 @@
 import 'server-only'
 import { refresh } from 'next/cache'
+import { redirect } from 'next/navigation'
 import type * as z from 'zod/mini'
 import type { Permission } from './permissions'
 import type { ActionState } from './action-state'
@@ -56,12 +57,20 @@ export function parseForm<T extends z.ZodMiniType>(schema: T, form: unknown): z.
   throw new InvalidForm(firstMessages(result.error))
 }
 
-export async function act(permission: Permission, work: (staff: Staff) => Promise<string>): Promise<ActionState> {
+/**
+ * Runs one change as above. Done, the page is refreshed and the message shown on the form; with
+ * `then`, that page is opened instead: a change that replaced the session cookie (a new password)
+ * loads its page again with the new cookie, since a refresh would still carry the old one.
+ */
+export async function act(
+  permission: Permission,
+  work: (staff: Staff) => Promise<string>,
+  { then }: { then?: string } = {},
+): Promise<ActionState> {
+  let message: string
   try {
     const staff = await requireStaffAction(permission)
-    const message = await work(staff)
-    refresh()
-    return { status: 'ok', message }
+    message = await work(staff)
   } catch (error) {
     if (error instanceof InvalidForm) return { status: 'error', message: error.message, fields: error.fields }
     if (error instanceof Refusal && error.field) {
@@ -70,4 +79,7 @@ export async function act(permission: Permission, work: (staff: Staff) => Promis
     if (error instanceof Refusal) return { status: 'error', message: error.message }
     throw error
   }
+  if (then) redirect(then)
+  refresh()
+  return { status: 'ok', message }
 }

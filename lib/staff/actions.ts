@@ -10,7 +10,14 @@ import { addStaff, removeStaff, setStaffPassword, StaffError } from './accounts'
 import { audit } from './audit'
 import { getAuth } from './auth'
 import { NotAllowed } from './permissions'
-import { newStaffSchema, ownPasswordSchema, staffEmailSchema, staffPasswordSchema } from './schemas'
+import {
+  newStaffSchema,
+  ownPasswordSchema,
+  PASSWORD_CHANGED,
+  PASSWORD_CHANGED_PARAM,
+  staffEmailSchema,
+  staffPasswordSchema,
+} from './schemas'
 import { requireStaffAction } from './session'
 
 /**
@@ -52,26 +59,30 @@ export async function staffPasswordAction(_: ActionState, form: FormData): Promi
  * A staff member's own new password (`account.own`), through better-auth's change-password
  * endpoint: the current password is checked, every session of the account ends, and this one
  * is given a new session cookie, so the change is made from this phone and nowhere else stays
- * signed in.
+ * signed in. The account page is opened again with that cookie and says it is done.
  */
 export async function changeOwnPasswordAction(_: ActionState, form: FormData): Promise<ActionState> {
-  return act('account.own', async (staff) => {
-    const { currentPassword, newPassword, newPasswordAgain } = parseForm(ownPasswordSchema, form)
-    if (newPassword !== newPasswordAgain) throw new InvalidForm({ newPasswordAgain: 'The two new passwords differ' })
-    try {
-      await (
-        await getAuth()
-      ).api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: await headers(),
-      })
-    } catch (error) {
-      if (error instanceof APIError) throw new InvalidForm({ currentPassword: 'This is not your current password' })
-      throw error
-    }
-    await audit(staff, 'staff.password', staff.email, { own: true })
-    return 'Password changed. You stay signed in here; every other device is signed out.'
-  })
+  return act(
+    'account.own',
+    async (staff) => {
+      const { currentPassword, newPassword, newPasswordAgain } = parseForm(ownPasswordSchema, form)
+      if (newPassword !== newPasswordAgain) throw new InvalidForm({ newPasswordAgain: 'The two new passwords differ' })
+      try {
+        await (
+          await getAuth()
+        ).api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: await headers(),
+        })
+      } catch (error) {
+        if (error instanceof APIError) throw new InvalidForm({ currentPassword: 'This is not your current password' })
+        throw error
+      }
+      await audit(staff, 'staff.password', staff.email, { own: true })
+      return PASSWORD_CHANGED
+    },
+    { then: `${ADMIN_ROUTES.account}?${PASSWORD_CHANGED_PARAM}` },
+  )
 }
 
 /**

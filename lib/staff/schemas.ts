@@ -43,6 +43,10 @@ export const newStaffSchema = z.object({
 
 export const staffPasswordSchema = z.object({ email, password })
 export const staffEmailSchema = z.object({ email })
+/** What the account page says once a staff member's own password is changed, and its address's mark. */
+export const PASSWORD_CHANGED = 'Password changed. You stay signed in here; every other device is signed out.'
+export const PASSWORD_CHANGED_PARAM = 'password=changed'
+
 /** A staff member's own new password, from the account page: the current one proves it is them. */
 export const ownPasswordSchema = z.object({
   currentPassword: z.string().check(z.minLength(1, 'Please enter your current password'), z.maxLength(128)),

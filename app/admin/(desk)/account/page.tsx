@@ -3,10 +3,12 @@ import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { ChangePasswordForm } from '@/components/admin/change-password-form'
 import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
 import { requireStaffPage } from '@/lib/staff/session'
+import { PASSWORD_CHANGED } from '@/lib/staff/schemas'
 
 export const metadata: Metadata = { title: 'Your account' }
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: PageProps<'/admin/account'>) {
+  const changed = (await searchParams).password === 'changed'
   const staff = await requireStaffPage('account.own')
   if (!staff) return <NotAllowedNotice what="use this account page" />
   return (
@@ -22,6 +24,14 @@ export default async function AccountPage() {
         <h2 id="password" className="mb-3 text-lg font-semibold">
           Change your password
         </h2>
+        {changed && (
+          <p
+            role="status"
+            className="mb-4 rounded-xl border border-lagoon-600/30 bg-lagoon-50 px-4 py-3 text-sm text-lagoon-800"
+          >
+            {PASSWORD_CHANGED}
+          </p>
+        )}
         <ChangePasswordForm />
       </section>
       <section aria-labelledby="two-step" className="rounded-2xl border border-ink/10 bg-white p-5">
