@@ -186,7 +186,7 @@ test.describe('the lead desk', () => {
     await signIn(page, owner)
     await expect(leadRow(page, reference)).toContainText(visitor)
     await expect(leadRow(page, reference)).toContainText('New')
-    await leadRow(page, reference).getByRole('link', { name: reference }).click()
+    await leadRow(page, reference).getByRole('link', { name: visitor, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible()
     const source = page.getByRole('region', { name: 'Source' })
     await expect(source).toContainText('/contact')
@@ -331,7 +331,7 @@ test.describe('the lead desk', () => {
     await expect(leadRow(page, reference)).toHaveCount(0)
     await page.getByRole('link', { name: /^Spam/ }).click()
     await expect(leadRow(page, reference)).toContainText('The hidden field for bots was filled in')
-    await leadRow(page, reference).getByRole('link', { name: reference }).click()
+    await leadRow(page, reference).getByRole('link', { name, exact: true }).click()
     await page.getByRole('button', { name: 'Not spam' }).click()
     await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible()
     await page.goto('/admin')
@@ -339,6 +339,49 @@ test.describe('the lead desk', () => {
     await expect(page.getByRole('region', { name: 'Activity' })).toHaveCount(0)
     // Out of spam, it is announced to the team like any new lead.
     await mailbox.messageAbout(reference)
+  })
+
+  test('the inbox: a row opens its lead, calls and WhatsApps in one tap; the status tabs count and filter', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, 'Row Customer')
+    const reference = await postContact(request, { name, mobileNumber: '98400 22222' }, `client-${testInfo.testId}`)
+    await signIn(page, owner)
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`)
+    const row = leadRow(page, reference)
+    await expect(row).toContainText(/just now|1 min ago/)
+    await expect(row).toContainText('Unassigned')
+    await expect(row.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', 'tel:+919840022222')
+    const whatsapp = new URL((await row.getByRole('link', { name: `WhatsApp ${name}` }).getAttribute('href'))!)
+    expect(whatsapp.pathname).toBe('/919840022222')
+    expect(whatsapp.searchParams.get('text')).toContain(`Hello ${name}, this is Gopuram Holidays.`)
+
+    const tabs = page.getByRole('navigation', { name: 'Lead status' })
+    await expect(tabs.getByRole('link', { name: 'All 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'New 1' })).toBeVisible()
+    await expect(tabs.getByRole('link', { name: 'Contacted 0' })).toBeVisible()
+
+    // A tap anywhere on the row opens the lead.
+    await row.click()
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible()
+    await moveTo(page, 'Contacted')
+    await expect(page.getByRole('status').filter({ hasText: 'Marked contacted' })).toBeVisible()
+
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`)
+    await expect(tabs.getByRole('link', { name: 'New 0' })).toBeVisible()
+    await tabs.getByRole('link', { name: 'Contacted 1' }).click()
+    await expect(page).toHaveURL(/stage=contacted/)
+    await expect(tabs.getByRole('link', { name: 'Contacted 1' })).toHaveAttribute('aria-current', 'page')
+    await expect(leadRow(page, reference)).toContainText('Contacted')
+    // A search from a tab keeps the tab.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(reference)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/stage=contacted/)
+    await expect(leadRow(page, reference)).toBeVisible()
+    await tabs.getByRole('link', { name: /^New/ }).click()
+    await expect(page.getByRole('status').getByText('0 leads')).toBeVisible()
+    await expect(leadRow(page, reference)).toHaveCount(0)
   })
 
   test('a form sent very fast (autofill) is a lead in the inbox, marked for a check, and announced', async ({

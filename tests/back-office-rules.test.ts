@@ -152,7 +152,7 @@ describe('the staff e-mail about a lead', () => {
       'Phone: 98400 12345',
       'Trip: Char Dham Yatra',
       'Travellers: 4',
-      'Travel date: 2027-05-10',
+      'Travel date: 10 May 2027',
       `Open the lead: ${leadUrl}`,
     ]) {
       expect(mail.text).toContain(line)
@@ -208,6 +208,15 @@ describe('contact links', () => {
     expect(whatsapp.pathname).toBe('/919840012345')
     expect(whatsapp.searchParams.get('text')).toBe(
       'Hello Lakshmi, this is Gopuram Holidays. Thank you for your enquiry about Char Dham Yatra for May 2027. When is a good time to talk?',
+    )
+  })
+
+  it('writes a travel date in words in the WhatsApp message', () => {
+    const text = new URL(
+      leadWhatsappHref('98400 12345', { name: 'Arun', trip: 'Bali', travelDate: '2027-01-04' }),
+    ).searchParams.get('text')
+    expect(text).toBe(
+      'Hello Arun, this is Gopuram Holidays. Thank you for your enquiry about Bali for 4 Jan 2027. When is a good time to talk?',
     )
   })
 

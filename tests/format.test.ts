@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/site/format'
+import { formatRupees, timeAgo } from '@/lib/site/format'
 import { categoryPathFromName, uploadUrl } from '@/lib/site/routes'
 import { parseCategoryIds } from '@/lib/catalog/source'
 import { siteConfig } from '@/lib/site/config'
@@ -30,5 +30,24 @@ describe('TRAVEL_CATEGORY_IDS', () => {
       domestic: siteConfig.categoryIds.domestic,
       international: 'i3',
     })
+  })
+})
+
+describe('timeAgo', () => {
+  // 26 Nov 2026, 4:00 pm in India.
+  const now = Date.parse('2026-11-26T10:30:00Z')
+  it('says how long ago in minutes, hours, then days by the calendar in India, then the day', () => {
+    expect(timeAgo(now - 20_000, now)).toBe('just now')
+    expect(timeAgo(now + 5_000, now)).toBe('just now')
+    expect(timeAgo(now - 12 * 60_000, now)).toBe('12 min ago')
+    expect(timeAgo(now - 59 * 60_000, now)).toBe('59 min ago')
+    expect(timeAgo(now - 3 * 3_600_000, now)).toBe('3 h ago')
+    expect(timeAgo(now - 23 * 3_600_000, now)).toBe('23 h ago')
+    // 25 Nov, 2:00 pm in India: the day before.
+    expect(timeAgo(now - 26 * 3_600_000, now)).toBe('yesterday')
+    // 23 Nov, 11:00 pm in India: three calendar days before, though under 72 hours.
+    expect(timeAgo(Date.parse('2026-11-23T17:30:00Z'), now)).toBe('3 days ago')
+    expect(timeAgo(now - 6 * 86_400_000, now)).toBe('6 days ago')
+    expect(timeAgo(now - 7 * 86_400_000, now)).toBe('19 Nov 2026')
   })
 })

@@ -8,8 +8,8 @@ import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: string }) {
   const counts = await deskCounts(staff)
   const mail = mailSettings()
-  const cards = [
-    { label: 'New', value: counts.newLeads, href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ stage: 'new' })}` },
+  // The status counts are the inbox's tabs; these are the shortcuts to what needs doing now.
+  const shortcuts = [
     {
       label: 'Needs attention',
       value: counts.needsAttention,
@@ -17,7 +17,7 @@ export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: st
       alert: counts.needsAttention > 0,
     },
     {
-      label: 'Assigned to me, open',
+      label: 'Mine, open',
       value: counts.mine,
       href: `${ADMIN_ROUTES.home}${leadFiltersQuery({ assignee: 'me' })}`,
     },
@@ -49,17 +49,15 @@ export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: st
           )}
         </p>
       )}
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.label}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0" aria-label="Shortcuts">
+        {shortcuts.map((item) => (
+          <li key={item.label}>
             <a
-              href={card.href}
-              className={`block rounded-2xl border bg-white p-4 hover:border-saffron-600 focus-visible:outline-2 focus-visible:outline-saffron-700 ${card.alert ? 'border-maroon-600/50' : 'border-ink/10'}`}
+              href={item.href}
+              className={`inline-flex min-h-10 items-center gap-2 rounded-full border bg-white px-3 text-sm whitespace-nowrap hover:border-saffron-600 focus-visible:outline-2 focus-visible:outline-saffron-700 ${item.alert ? 'border-maroon-600/50 font-medium text-maroon-700' : 'border-ink/10 text-ink-muted'}`}
             >
-              <span className="block text-2xl font-semibold tabular-nums">{card.value.toLocaleString('en-IN')}</span>
-              <span className={`text-sm ${card.alert ? 'font-medium text-maroon-700' : 'text-ink-muted'}`}>
-                {card.label}
-              </span>
+              {item.label}
+              <span className="font-semibold text-ink tabular-nums">{item.value.toLocaleString('en-IN')}</span>
             </a>
           </li>
         ))}

@@ -3,7 +3,6 @@ import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/admin/ui/field'
 import { fieldClassName } from '@/components/ui/input'
-import { LEAD_STAGES, STAGE_LABELS } from '@/lib/leads/desk/pipeline'
 import { FORM_LABELS } from '@/lib/leads/labels'
 import { cx } from '@/lib/site/utils'
 import { formatDay, todayInIndia } from '@/lib/site/format'
@@ -29,13 +28,7 @@ export function LeadFilters({
   showStage?: boolean
 }) {
   const moreSet = Boolean(
-    filters.stage ||
-    filters.form ||
-    filters.trip ||
-    filters.departure ||
-    filters.assignee ||
-    filters.from ||
-    filters.to,
+    filters.form || filters.trip || filters.departure || filters.assignee || filters.from || filters.to,
   )
   const today = todayInIndia()
   const days =
@@ -50,46 +43,39 @@ export function LeadFilters({
       action={basePath}
       role="search"
       aria-label="Filter leads"
-      className="rounded-2xl border border-ink/10 bg-white p-4"
+      className="rounded-2xl border border-ink/10 bg-white p-3 sm:p-4"
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <Field id="q" label="Search" compact className="min-w-0 flex-1 basis-64">
+      {/* The status is chosen with the tabs above the list; a search keeps it. */}
+      {showStage && filters.stage && <input type="hidden" name="stage" value={filters.stage} />}
+      <div className="flex items-center gap-2 sm:gap-3">
+        <Field id="q" label="Search" hideLabel className="min-w-0 flex-1">
           <input
             id="q"
             name="q"
             type="search"
             defaultValue={filters.q}
-            placeholder="Name, phone, e-mail or reference"
+            placeholder="Name, phone, e-mail"
             className={controlClass}
           />
         </Field>
-        <div className="flex items-center gap-3">
-          <Button type="submit" size="sm">
-            Apply filters
-          </Button>
-          <Link href={basePath} className="text-sm font-medium text-saffron-800 underline-offset-4 hover:underline">
+        <Button type="submit" size="sm" className="shrink-0">
+          Apply filters
+        </Button>
+        {(moreSet || filters.q || filters.stage || filters.attention) && (
+          <Link
+            href={basePath}
+            className="shrink-0 text-sm font-medium text-saffron-800 underline-offset-4 hover:underline"
+          >
             Clear
           </Link>
-        </div>
+        )}
       </div>
-      <details open={moreSet} className="group mt-3">
+      <details open={moreSet} className="group mt-1">
         <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1 rounded-full text-sm font-medium text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700 [&::-webkit-details-marker]:hidden">
           <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
           More filters
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {showStage && (
-            <Field id="stage" label="Status" compact>
-              <select id="stage" name="stage" defaultValue={filters.stage ?? ''} className={controlClass}>
-                <option value="">Any status</option>
-                {LEAD_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {STAGE_LABELS[stage]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
           <Field id="form" label="Form" compact>
             <select id="form" name="form" defaultValue={filters.form ?? ''} className={controlClass}>
               <option value="">Any form</option>

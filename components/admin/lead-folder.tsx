@@ -1,5 +1,5 @@
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { leadDepartureDays, listLeads, type Folder } from '@/lib/leads/desk/queries'
+import { leadDepartureDays, listLeads, stageCounts, type Folder } from '@/lib/leads/desk/queries'
 import type { Staff } from '@/lib/staff/session'
 import { listStaff } from '@/lib/staff/accounts'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
@@ -7,15 +7,21 @@ import { leadFiltersQuery, type LeadFilters as Filters } from '@/lib/leads/desk/
 import { LeadFilters } from './lead-filters'
 import { LeadList } from './lead-list'
 import { Pager } from './pager'
+import { StageTabs } from './stage-tabs'
 
-/** A folder of leads (the inbox or spam): its filters, one page of leads, the pager and the CSV export. */
+/**
+ * A folder of leads (the inbox or spam): its filters, the inbox's status tabs, one page of leads,
+ * the pager and the CSV export.
+ */
 export async function LeadFolder({ folder, filters, staff }: { folder: Folder; filters: Filters; staff: Staff }) {
   const basePath = folder === 'spam' ? ADMIN_ROUTES.spam : ADMIN_ROUTES.home
-  const [page, tripTitles, members, departures] = await Promise.all([
+  const spam = folder === 'spam'
+  const [page, tripTitles, members, departures, counts] = await Promise.all([
     listLeads(folder, filters, staff),
     getCatalogTripTitles(),
     listStaff(),
     leadDepartureDays(staff, filters.trip),
+    spam ? undefined : stageCounts(filters, staff),
   ])
   const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
   const exportHref = `${ADMIN_ROUTES.leadsExport}${leadFiltersQuery({ ...filters, page: undefined, ...(folder === 'spam' ? { folder: 'spam' } : {}) } as Partial<Filters>)}`
@@ -27,8 +33,9 @@ export async function LeadFolder({ folder, filters, staff }: { folder: Folder; f
         trips={[...tripTitles].sort((a, b) => a[1].localeCompare(b[1]))}
         departures={departures}
         staff={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
-        showStage={folder !== 'spam'}
+        showStage={!spam}
       />
+      {counts && <StageTabs filters={filters} counts={counts} basePath={basePath} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted" role="status">
           {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'lead' : 'leads'}
@@ -41,7 +48,7 @@ export async function LeadFolder({ folder, filters, staff }: { folder: Folder; f
           Export CSV
         </a>
       </div>
-      <LeadList leads={page.leads} tripTitles={tripTitles} staffNames={staffNames} spam={folder === 'spam'} />
+      <LeadList leads={page.leads} tripTitles={tripTitles} staffNames={staffNames} spam={spam} />
       <Pager
         page={page.page}
         pages={page.pages}

@@ -1,14 +1,25 @@
+import { MessageCircle, Phone } from 'lucide-react'
 import { Link } from '@/components/ui/link'
+import { departureInWords } from '@/lib/catalog'
 import type { LeadListItem } from '@/lib/leads/desk/queries'
-import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
+import { leadWhatsappHref, telHref, travelDateInWords } from '@/lib/leads/desk/contact-links'
+import { formatDateTimeInIndia, formatDay, timeAgo } from '@/lib/site/format'
 import { formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
+import { cx } from '@/lib/site/utils'
 import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 
+const columns =
+  'lg:grid lg:grid-cols-[minmax(0,1.3fr)_6.5rem_minmax(0,1.5fr)_minmax(0,1fr)_8rem_auto] lg:items-center lg:gap-4'
+
+const quickAction =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2'
+
 /**
- * Leads as rows: a table's columns from 1024 px, one card per lead below (every value keeps
- * its label there). The reference opens the lead.
+ * Leads as rows: one card per lead on a phone, a table's columns from 1024 px. The whole row is
+ * one link to the lead (the customer's name is its text); Call and WhatsApp sit above it, one tap
+ * each. The age of a lead turns red when it needs attention.
  */
 export function LeadList({
   leads,
@@ -28,8 +39,7 @@ export function LeadList({
       </p>
     )
   }
-  const columns =
-    'lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_9rem_8rem] lg:gap-3'
+  const now = Date.now()
   return (
     <RowList
       header={
@@ -37,53 +47,61 @@ export function LeadList({
           aria-hidden
           className={`hidden border-b border-ink/10 bg-sand-100 px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase ${columns}`}
         >
-          <span>Reference</span>
+          <span>Customer</span>
           <span>Received</span>
-          <span>Name</span>
-          <span>Phone · e-mail</span>
-          <span>Trip or destination</span>
-          <span>People · departure</span>
+          <span>Trip · departure · people</span>
           <span>{spam ? 'Why spam' : 'Status'}</span>
+          <span>Assigned to</span>
+          <span className="w-[12.5rem]" />
         </div>
       }
     >
       {leads.map((lead) => {
         const trip = lead.trip ? (tripTitles.get(lead.trip) ?? lead.trip) : null
+        const name = lead.name?.trim() || lead.phone || lead.email || lead.reference
+        const departure = lead.departure
+          ? `Dep. ${formatDay(lead.departure)}${lead.boardingCity ? ` from ${lead.boardingCity}` : ''}`
+          : lead.travelDate
+            ? travelDateInWords(lead.travelDate)
+            : null
+        const people = lead.travellers ? `${lead.travellers} ${lead.travellers === '1' ? 'person' : 'people'}` : null
+        const assignee = lead.assigneeId ? (staffNames.get(lead.assigneeId) ?? 'Former staff') : null
         return (
-          <li key={lead.id} data-testid="lead-row" className={`px-4 py-3 text-sm ${columns} lg:items-start`}>
-            <div className="flex items-center justify-between gap-2 lg:block">
-              <Link
-                href={adminLeadPath(lead.reference)}
-                className="font-mono font-semibold text-saffron-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-700"
+          <li
+            key={lead.id}
+            data-testid="lead-row"
+            className={cx(
+              'relative px-4 py-3 text-sm hover:bg-sand-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-saffron-700',
+              columns,
+            )}
+          >
+            <div className="flex items-start justify-between gap-3 lg:contents">
+              <div className="min-w-0">
+                <Link
+                  href={adminLeadPath(lead.reference)}
+                  className="text-base font-semibold break-words text-ink after:absolute after:inset-0 hover:text-maroon-800 focus-visible:outline-none lg:text-sm"
+                >
+                  {name}
+                </Link>
+                <p className="text-xs text-ink-muted">
+                  <span className="font-mono">{lead.reference}</span> · {formLabel(lead.form)}
+                </p>
+              </div>
+              <time
+                dateTime={new Date(lead.createdAt).toISOString()}
+                title={formatDateTimeInIndia(lead.createdAt)}
+                className={cx(
+                  'shrink-0 text-xs whitespace-nowrap lg:text-sm',
+                  lead.needsAttention && !spam ? 'font-semibold text-maroon-700' : 'text-ink-muted',
+                )}
               >
-                {lead.reference}
-              </Link>
-              <span className="text-xs text-ink-muted lg:mt-0.5 lg:block">{formLabel(lead.form)}</span>
+                {timeAgo(lead.createdAt, now)}
+              </time>
             </div>
-            <div className="text-ink-muted">
-              <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTimeInIndia(lead.createdAt)}</time>
-            </div>
-            <div className="mt-1 font-medium break-words lg:mt-0">{lead.name ?? '—'}</div>
-            <div className="break-words">
-              {lead.phone && <span className="block">{lead.phone}</span>}
-              {lead.email && <span className="block text-ink-muted">{lead.email}</span>}
-            </div>
-            <div className="break-words">
-              {trip ? <span>{trip}</span> : <span className="text-ink-muted lg:hidden">No trip named</span>}
-            </div>
-            <div className="text-ink-muted">
-              {lead.travellers && (
-                <span className="mr-2 lg:mr-0 lg:block">
-                  {lead.travellers} {lead.travellers === '1' ? 'person' : 'people'}
-                </span>
-              )}
-              {lead.departure ? (
-                <span className="lg:block">
-                  <span className="whitespace-nowrap lg:block">Dep. {formatDay(lead.departure)}</span>
-                  {lead.boardingCity && <span className="whitespace-nowrap lg:block"> from {lead.boardingCity}</span>}
-                </span>
-              ) : (
-                lead.travelDate && <span className="whitespace-nowrap lg:block">{lead.travelDate}</span>
+            <div className="mt-1 break-words lg:mt-0">
+              {trip ?? <span className="text-ink-muted">No trip named</span>}
+              {(departure || people) && (
+                <span className="block text-ink-muted">{[departure, people].filter(Boolean).join(' · ')}</span>
               )}
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-1.5 lg:mt-0">
@@ -94,11 +112,50 @@ export function LeadList({
                   <StageBadge stage={lead.stage} />
                   {lead.needsAttention && <AttentionBadge />}
                   {lead.sentFastMs !== null && <SentFastBadge ms={lead.sentFastMs} />}
-                  {lead.assigneeId && (
-                    <span className="w-full text-xs text-ink-muted">
-                      {staffNames.get(lead.assigneeId) ?? 'Former staff'}
-                    </span>
-                  )}
+                </>
+              )}
+            </div>
+            <div className="mt-1 text-xs text-ink-muted lg:mt-0 lg:text-sm">
+              {spam ? null : assignee ? (
+                <>
+                  <span className="lg:sr-only">Assigned to </span>
+                  {assignee}
+                </>
+              ) : (
+                'Unassigned'
+              )}
+            </div>
+            <div className="relative z-10 mt-3 flex gap-2 lg:mt-0 lg:w-[12.5rem] lg:justify-end">
+              {lead.phone && !spam && (
+                <>
+                  <a
+                    href={telHref(lead.phone)}
+                    aria-label={`Call ${name}`}
+                    className={cx(quickAction, 'bg-maroon-800 focus-visible:outline-maroon-800')}
+                  >
+                    <Phone className="size-4" aria-hidden /> Call
+                  </a>
+                  <a
+                    href={leadWhatsappHref(lead.phone, {
+                      name: lead.name,
+                      trip,
+                      travelDate: lead.travelDate,
+                      departure: lead.departure
+                        ? departureInWords({
+                            tripTitle: trip,
+                            on: lead.departure,
+                            city: lead.boardingCity,
+                            travellers: lead.travellers,
+                          })
+                        : null,
+                    })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`WhatsApp ${name}`}
+                    className={cx(quickAction, 'bg-lagoon-700 focus-visible:outline-lagoon-700')}
+                  >
+                    <MessageCircle className="size-4" aria-hidden /> WhatsApp
+                  </a>
                 </>
               )}
             </div>

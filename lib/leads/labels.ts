@@ -42,9 +42,13 @@ export const FIELD_LABELS: Record<string, string> = {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Fields shown otherwise than as sent: a departure's day in words, never as an ISO date. */
+const dayInWords = (value: string) => (ISO_DAY.test(value) ? formatDay(value) : value)
+
+/** Fields shown otherwise than as sent: every day in words ("4 Jan 2027"), never as an ISO date. */
 const FIELD_FORMATS: Record<string, (value: string) => string> = {
-  departure: (value) => (ISO_DAY.test(value) ? formatDay(value) : value),
+  departure: dayInWords,
+  preferredTravelDate: dayInWords,
+  departureDate: dayInWords,
 }
 
 /**

@@ -92,3 +92,21 @@ const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', {
 export function formatDateTimeInIndia(ms: number): string {
   return dateTimeInIndia.format(ms)
 }
+
+/**
+ * How long ago an instant was, in words for a busy list: "just now", "12 min ago", "3 h ago",
+ * "yesterday", "4 days ago", then the day in India ("12 Nov 2026").
+ */
+export function timeAgo(ms: number, now: number = Date.now()): string {
+  const minutes = Math.floor(Math.max(0, now - ms) / 60_000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ago`
+  const days = Math.round(
+    (Date.parse(todayInIndia(new Date(now))) - Date.parse(todayInIndia(new Date(ms)))) / 86_400_000,
+  )
+  if (days <= 1) return 'yesterday'
+  if (days < 7) return `${days} days ago`
+  return formatDay(todayInIndia(new Date(ms)))
+}

@@ -7,7 +7,7 @@ import type { Database, LeadRow, LeadStage } from '@/lib/platform/db/schema'
 import { phoneDigits } from '@/lib/leads/fields'
 import type { LEAD_FOLDERS, LeadFilters } from '@/lib/leads/desk/schemas'
 import type { LeadSource } from '@/lib/leads/forms/meta'
-import { attentionCutoff, needsAttention } from './pipeline'
+import { attentionCutoff, LEAD_STAGES, needsAttention } from './pipeline'
 
 /**
  * The lead desk's reads, on the lead store's table (lib/leads/store.ts) and its activity: the
@@ -182,6 +182,24 @@ export async function listLeads(folder: Folder, filters: LeadFilters, caller: Ca
     page: filters.page,
     pages: Math.max(1, Math.ceil(count / LEADS_PER_PAGE)),
   }
+}
+
+/**
+ * The inbox's leads by status under the same filters but the status (the status tabs' counts):
+ * one grouped count on the database.
+ */
+export async function stageCounts(filters: LeadFilters, caller: Caller): Promise<Record<LeadStage, number>> {
+  assertCan(caller, 'leads.read')
+  const db = await getDb()
+  const rows = await db
+    .selectFrom('leads')
+    .select((eb) => ['stage', eb.fn.countAll<number>().as('n')])
+    .where((eb) => filterWhere(eb, 'inbox', { ...filters, stage: undefined }, caller.id, dialectOf(db)))
+    .groupBy('stage')
+    .execute()
+  const counts = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>
+  for (const row of rows) counts[row.stage] = Number(row.n)
+  return counts
 }
 
 export type ExportedLead = LeadListItem & { payload: Record<string, unknown>; source: LeadSource }
