@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { leadsForExport, listLeads, type Folder } from '@/lib/leads/desk/queries'
+import { leadsForExport, listLeads, stageCounts, type Folder } from '@/lib/leads/desk/queries'
 import { closeDatabases, getDb, writeTransaction } from '@/lib/platform/db'
 import type { LeadStage, NewLeadRow } from '@/lib/platform/db/schema'
 import { seedTrips } from '@/lib/catalog/seed/data'
@@ -155,6 +155,8 @@ function cases(now: number): { name: string; folder: Folder; filters: Record<str
   ]
 }
 
+const TAB_CASES = ['inbox, first page', 'search: name', 'trip: char-dham-yatra']
+
 interface Row {
   storage: string
   case: string
@@ -172,6 +174,14 @@ async function benchStorage(storage: 'sqlite' | 'postgres', now: number, rows: R
     const { total } = await listLeads(folder, parsed, staff)
     const { p50, p95 } = await time(() => listLeads(folder, parsed, staff))
     rows.push({ storage, case: name, total, p50, p95 })
+  }
+  // The inbox's status tabs: one grouped count beside the page, under the same filters but the status.
+  for (const { name, filters } of cases(now).filter((c) => TAB_CASES.includes(c.name))) {
+    const parsed = parseLeadFilters(filters)
+    const counts = await stageCounts(parsed, staff)
+    const { p50, p95 } = await time(() => stageCounts(parsed, staff))
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+    rows.push({ storage, case: `tabs: ${name}`, total, p50, p95 })
   }
   const started = performance.now()
   let exported = 0
@@ -206,7 +216,7 @@ async function main() {
 
   const ms = (n: number) => n.toFixed(1).padStart(7)
   console.log(
-    `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50), ${RUNS} runs each, ms`,
+    `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50) and the status tabs' grouped count, ${RUNS} runs each, ms`,
   )
   console.log(
     `${'storage'.padEnd(9)}${'case'.padEnd(26)}${'matches'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}`,

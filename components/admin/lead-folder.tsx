@@ -48,7 +48,7 @@ export async function LeadFolder({ folder, filters, staff }: { folder: Folder; f
           Export CSV
         </a>
       </div>
-      <LeadList leads={page.leads} tripTitles={tripTitles} staffNames={staffNames} spam={spam} />
+      <LeadList leads={page.leads} tripTitles={tripTitles} staffNames={staffNames} spam={spam} now={page.readAt} />
       <Pager
         page={page.page}
         pages={page.pages}

@@ -26,8 +26,11 @@ export function LeadList({
   tripTitles,
   staffNames,
   spam = false,
+  now,
 }: {
   leads: LeadListItem[]
+  /** The instant the leads were read (their age is measured from it). */
+  now: number
   tripTitles: Map<string, string>
   staffNames: Map<string, string>
   spam?: boolean
@@ -39,7 +42,6 @@ export function LeadList({
       </p>
     )
   }
-  const now = Date.now()
   return (
     <RowList
       header={

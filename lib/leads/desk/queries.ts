@@ -149,6 +149,8 @@ function toListItem(row: ListRow, now: number): LeadListItem {
 
 export interface LeadPage {
   leads: LeadListItem[]
+  /** When the page was read: the instant its leads' ages and attention marks are measured from. */
+  readAt: number
   total: number
   page: number
   pages: number
@@ -178,6 +180,7 @@ export async function listLeads(folder: Folder, filters: LeadFilters, caller: Ca
   const count = Number(total)
   return {
     leads: rows.map((row) => toListItem(row, now)),
+    readAt: now,
     total: count,
     page: filters.page,
     pages: Math.max(1, Math.ceil(count / LEADS_PER_PAGE)),
