@@ -4,7 +4,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import { leadsForExport, listLeads, stageCounts, type Folder } from '@/lib/leads/desk/queries'
-import { closeDatabases, getDb, writeTransaction } from '@/lib/platform/db'
+import { closeDatabases, dialectOf, getDb, writeTransaction } from '@/lib/platform/db'
 import type { LeadStage, NewLeadRow } from '@/lib/platform/db/schema'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { leadListFields } from '@/lib/leads/fields'
@@ -109,7 +109,9 @@ async function seed(now: number): Promise<number> {
       }
     })
   }
-  await sql`ANALYZE`.execute(db)
+  // As a live database is after its maintenance: statistics, and on PostgreSQL the visibility
+  // map autovacuum keeps after many inserts, which lets a count read an index alone.
+  await (dialectOf(db) === 'postgres' ? sql`VACUUM ANALYZE leads` : sql`ANALYZE`).execute(db)
   return performance.now() - started
 }
 
@@ -219,11 +221,11 @@ async function main() {
     `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50) and the status tabs' grouped count, ${RUNS} runs each, ms`,
   )
   console.log(
-    `${'storage'.padEnd(9)}${'case'.padEnd(26)}${'matches'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}`,
+    `${'storage'.padEnd(9)}${'case'.padEnd(30)}${'matches'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}`,
   )
   for (const row of rows) {
     console.log(
-      `${row.storage.padEnd(9)}${row.case.padEnd(26)}${String(row.total).padStart(8)}${ms(row.p50)} ${ms(row.p95)}`,
+      `${row.storage.padEnd(9)}${row.case.padEnd(30)}${String(row.total).padStart(8)}${ms(row.p50)} ${ms(row.p95)}`,
     )
   }
   for (const [storage, figures] of Object.entries(extra) as [string, { exportRows: number; exportMs: number }][]) {
