@@ -2,9 +2,9 @@ import { MessageCircle, Phone } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { departureInWords } from '@/lib/catalog'
 import type { LeadListItem } from '@/lib/leads/desk/queries'
-import { leadWhatsappHref, telHref, travelDateInWords } from '@/lib/leads/desk/contact-links'
+import { leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
 import { formatDateTimeInIndia, formatDay, timeAgo } from '@/lib/site/format'
-import { formLabel } from '@/lib/leads/labels'
+import { dayInWords, formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
@@ -64,7 +64,7 @@ export function LeadList({
         const departure = lead.departure
           ? `Dep. ${formatDay(lead.departure)}${lead.boardingCity ? ` from ${lead.boardingCity}` : ''}`
           : lead.travelDate
-            ? travelDateInWords(lead.travelDate)
+            ? dayInWords(lead.travelDate)
             : null
         const people = lead.travellers ? `${lead.travellers} ${lead.travellers === '1' ? 'person' : 'people'}` : null
         const assignee = lead.assigneeId ? (staffNames.get(lead.assigneeId) ?? 'Former staff') : null

@@ -42,7 +42,8 @@ export const FIELD_LABELS: Record<string, string> = {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-const dayInWords = (value: string) => (ISO_DAY.test(value) ? formatDay(value) : value)
+/** A day as the visitor gave it: a calendar day in words ("4 Jan 2027"), free text as it is. */
+export const dayInWords = (value: string) => (ISO_DAY.test(value) ? formatDay(value) : value)
 
 /** Fields shown otherwise than as sent: every day in words ("4 Jan 2027"), never as an ISO date. */
 const FIELD_FORMATS: Record<string, (value: string) => string> = {

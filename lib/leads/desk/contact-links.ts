@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site/config'
-import { formatDay } from '@/lib/site/format'
+import { dayInWords } from '@/lib/leads/labels'
 
 /** The lead page's one-tap actions: call, e-mail and WhatsApp the visitor about their trip. */
 
@@ -20,11 +20,6 @@ export function leadMailtoHref(email: string, about: { reference: string; trip?:
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}`
 }
 
-/** A travel date as the visitor gave it, a calendar day in words ("4 Jan 2027"); free text as it is. */
-export function travelDateInWords(travelDate: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(travelDate) ? formatDay(travelDate) : travelDate
-}
-
 export function leadWhatsappHref(
   phone: string,
   about: { name?: string | null; trip?: string | null; travelDate?: string | null; departure?: string | null },
@@ -32,7 +27,7 @@ export function leadWhatsappHref(
   const greeting = about.name ? `Hello ${about.name}` : 'Hello'
   // A named departure says it all in words ("Char Dham Yatra, 8 May 2027 from Chennai, 4 people").
   const trip = about.departure ? ` for ${about.departure}` : about.trip ? ` about ${about.trip}` : ''
-  const when = about.travelDate && !about.departure ? ` for ${travelDateInWords(about.travelDate)}` : ''
+  const when = about.travelDate && !about.departure ? ` for ${dayInWords(about.travelDate)}` : ''
   const text = `${greeting}, this is ${siteConfig.name}. Thank you for your enquiry${trip}${when}. When is a good time to talk?`
   return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`
 }
