@@ -552,6 +552,46 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 10,
+    name: 'follow-ups',
+    // The next follow-up of an open lead (epoch ms), read by the Today view per agent and for the
+    // owner across everyone; and the morning digest's one row per staff member and India day,
+    // claimed like the outbox so that several instances send it exactly once.
+    async up(db) {
+      await db.schema.alterTable('leads').addColumn('follow_up_at', 'bigint').execute()
+      await db.schema
+        .createIndex('leads_follow_up_by_assignee')
+        .on('leads')
+        .columns(['assignee_id', 'follow_up_at'])
+        .execute()
+      await db.schema.createIndex('leads_follow_up').on('leads').columns(['follow_up_at']).execute()
+      await db.schema
+        .createTable('follow_up_digests')
+        .addColumn('staff_id', 'text', (c) => c.notNull())
+        // YYYY-MM-DD, the India calendar day the digest is for.
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status IN ('pending', 'sending', 'sent')`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_at', 'bigint')
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('sent_at', 'bigint')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('follow_up_digests_pk', ['staff_id', 'day'])
+        .execute()
+      await db.schema
+        .createIndex('follow_up_digests_due')
+        .on('follow_up_digests')
+        .columns(['status', 'next_at'])
+        .execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

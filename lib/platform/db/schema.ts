@@ -212,6 +212,8 @@ export interface LeadsTable {
   notify_claimed_at: number | null
   notify_error: string | null
   notified_at: number | null
+  /** The next follow-up of an open lead (lib/leads/desk/follow-ups.ts); null when none is set. */
+  follow_up_at: Defaulted<number | null>
 }
 
 export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
@@ -266,6 +268,20 @@ export interface NewsletterSubscribersTable {
   created_at: number
 }
 
+/** The morning digest of follow-ups, one per staff member and India day, sent exactly once. */
+export interface FollowUpDigestsTable {
+  staff_id: string
+  /** YYYY-MM-DD, India time. */
+  day: string
+  status: Defaulted<NotifyStatus>
+  attempts: Defaulted<number>
+  next_at: number | null
+  claimed_at: number | null
+  sent_at: number | null
+  error: string | null
+  created_at: number
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -295,6 +311,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable
   lead_activity: LeadActivityTable
   audit_log: AuditLogTable
+  follow_up_digests: FollowUpDigestsTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
