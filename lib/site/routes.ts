@@ -129,6 +129,7 @@ export const ADMIN_ROUTES = {
   account: '/admin/account',
   audit: '/admin/audit',
   departures: '/admin/departures',
+  reports: '/admin/reports',
   catalog: '/admin/catalog',
   catalogBanners: '/admin/catalog/banners',
   catalogReviews: '/admin/catalog/reviews',
@@ -138,6 +139,7 @@ export const ADMIN_ROUTES = {
   newTrip: '/admin/catalog/trips/new',
   leadsExport: '/admin/export/leads',
   subscribersExport: '/admin/export/subscribers',
+  reportsExport: '/admin/export/reports',
 } as const
 
 export function adminTripPath(id: string): string {

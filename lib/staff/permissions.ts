@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'departures.report': ['owner'],
   /** See the upcoming departures and correct their seats taken: whoever takes bookings by phone. */
   'departures.seats': ['owner', 'agent'],
+  /** See the enquiries, quotes and bookings by month, source, trip and form; download them as CSV. */
+  'reports.read': ['owner'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>
