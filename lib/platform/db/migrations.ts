@@ -592,6 +592,49 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 11,
+    name: 'quotes',
+    // A lead's quotes: numbered per agency ("Q-2026-0042"), versioned (a change to a sent quote is
+    // the next version), the content as JSON text (its schema is lib/leads/quotes/schema.ts) with
+    // its total for lists. Once sent a row keeps its content; only its e-mail, sent by the outbox
+    // worker like the staff notifications (pending → sending → sent, retried), changes. The token
+    // is the customer's link to the PDF: random, set when the quote is sent.
+    async up(db, dialect) {
+      await db.schema
+        .createTable('quotes')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('number', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().check(sql`version >= 1`))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('draft', 'sent')`))
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull().check(sql`total >= 0`))
+        .addColumn('travellers', 'integer', (c) => c.notNull().check(sql`travellers >= 0`))
+        .addColumn('valid_until', 'text', (c) => c.notNull().check(isoDayCheck('valid_until', dialect)))
+        .addColumn('token', 'text', (c) => c.unique())
+        .addColumn('created_by', 'text')
+        .addColumn('created_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('sent_by', 'text')
+        .addColumn('sent_by_name', 'text')
+        .addColumn('sent_by_email', 'text')
+        .addColumn('sent_at', 'bigint')
+        .addColumn('mail_to', 'text')
+        .addColumn('mail_status', 'text', (c) =>
+          c.check(sql`mail_status IS NULL OR mail_status IN ('pending', 'sending', 'sent')`),
+        )
+        .addColumn('mail_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('mail_next_at', 'bigint')
+        .addColumn('mail_claimed_at', 'bigint')
+        .addColumn('mail_error', 'text')
+        .addColumn('mailed_at', 'bigint')
+        .addUniqueConstraint('quotes_number_version', ['number', 'version'])
+        .execute()
+      await db.schema.createIndex('quotes_by_lead').on('quotes').columns(['lead_id', 'created_at']).execute()
+      await db.schema.createIndex('quotes_mail').on('quotes').columns(['mail_status', 'mail_next_at']).execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

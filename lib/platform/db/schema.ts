@@ -282,6 +282,41 @@ export interface FollowUpDigestsTable {
   created_at: number
 }
 
+/** A lead's quote, one row per version (lib/leads/quotes); a sent row changes only its e-mail state. */
+export interface QuotesTable {
+  id: Generated<number>
+  lead_id: number
+  /** Per agency, "Q-2026-0042"; (number, version) is unique. */
+  number: string
+  version: number
+  status: 'draft' | 'sent'
+  /** JSON text of the quote (lib/leads/quotes/schema.ts), validated on write and read. */
+  content: string
+  /** Whole rupees, and the travellers it is for: for lists. */
+  total: number
+  travellers: number
+  /** YYYY-MM-DD, the last day the quote (and its link) is valid, India time. */
+  valid_until: string
+  /** The customer's link to the PDF: random, base64url, set when sent. */
+  token: string | null
+  created_by: string | null
+  created_by_name: string
+  created_at: number
+  sent_by: string | null
+  sent_by_name: string | null
+  /** The agent's address: the e-mail's Reply-To. */
+  sent_by_email: string | null
+  sent_at: number | null
+  /** The customer's address the e-mail goes to; null when it is not e-mailed. */
+  mail_to: string | null
+  mail_status: NotifyStatus | null
+  mail_attempts: Defaulted<number>
+  mail_next_at: number | null
+  mail_claimed_at: number | null
+  mail_error: string | null
+  mailed_at: number | null
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -312,6 +347,7 @@ export interface Database {
   lead_activity: LeadActivityTable
   audit_log: AuditLogTable
   follow_up_digests: FollowUpDigestsTable
+  quotes: QuotesTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
@@ -320,3 +356,4 @@ export interface Database {
 export type LeadRow = Selectable<LeadsTable>
 export type NewLeadRow = Insertable<LeadsTable>
 export type TripRow = Selectable<TripsTable>
+export type QuoteRow = Selectable<QuotesTable>
