@@ -44,7 +44,7 @@ export interface LeadListItem {
   needsAttention: boolean
 }
 
-type LeadsEb = ExpressionBuilder<Database, 'leads'>
+export type LeadsEb = ExpressionBuilder<Database, 'leads'>
 
 /** Milliseconds of midnight in India at the start of a YYYY-MM-DD day. */
 const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
@@ -53,7 +53,7 @@ const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OF
  * The leads of the sales pipeline: not spam, and not a newsletter sign-up (a subscriber, listed
  * on its own page: docs/architecture.md, difference 15).
  */
-const inPipeline = (eb: LeadsEb) => [eb('status', '!=', 'spam'), eb('kind', '!=', 'newsletter')]
+export const inPipeline = (eb: LeadsEb) => [eb('status', '!=', 'spam'), eb('kind', '!=', 'newsletter')]
 
 function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId: string, dialect: Dialect) {
   const and: Expression<SqlBool>[] = folder === 'spam' ? [eb('status', '=', 'spam')] : inPipeline(eb)
