@@ -149,3 +149,22 @@ export function adminTripPath(id: string): string {
 export function adminLeadPath(reference: string): string {
   return `/admin/leads/${encodeURIComponent(reference)}`
 }
+
+export function adminNewQuotePath(reference: string): string {
+  return `${adminLeadPath(reference)}/quotes/new`
+}
+
+export function adminQuotePath(reference: string, number: string, version?: number): string {
+  const path = `${adminLeadPath(reference)}/quotes/${encodeURIComponent(number)}`
+  return version === undefined ? path : `${path}?version=${version}`
+}
+
+export function adminQuotePdfPath(reference: string, number: string, version: number): string {
+  return `${adminLeadPath(reference)}/quotes/${encodeURIComponent(number)}/pdf?version=${version}`
+}
+
+/** The customer's link to a sent quote's PDF: a random token, no sign-in. */
+export const QUOTE_LINK_PREFIX = '/q'
+export function quoteLinkPath(token: string): string {
+  return `${QUOTE_LINK_PREFIX}/${encodeURIComponent(token)}`
+}
