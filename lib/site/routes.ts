@@ -121,6 +121,7 @@ export const SITEMAP_PATHS: RoutePath[] = [
 /** The back office's pages (staff only; never in the sitemap, disallowed in robots.txt). */
 export const ADMIN_ROUTES = {
   home: '/admin',
+  today: '/admin/today',
   signIn: '/admin/sign-in',
   twoFactor: '/admin/sign-in/two-factor',
   spam: '/admin/spam',
@@ -144,6 +145,11 @@ export const ADMIN_ROUTES = {
 
 export function adminTripPath(id: string): string {
   return `/admin/catalog/trips/${encodeURIComponent(id)}`
+}
+
+/** One report's table as CSV, over a range of days in India (YYYY-MM-DD, both included). */
+export function adminReportCsvPath(table: string, range: { from: string; to: string }): string {
+  return `${ADMIN_ROUTES.reportsExport}/${encodeURIComponent(table)}?${new URLSearchParams(range)}`
 }
 
 export function adminLeadPath(reference: string): string {
