@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'leads.read': ['owner', 'agent'],
   /** Move a lead through the pipeline, note, assign, mark spam or not, retry its delivery. */
   'leads.work': ['owner', 'agent'],
+  /** See everyone's follow-ups in the Today view, not only those of the leads assigned to oneself. */
+  'leads.followUps.all': ['owner'],
   /** Erase a lead's personal data on the visitor's request. */
   'leads.erase': ['owner'],
   /** See the catalogue editor's lists and forms (read only). */
