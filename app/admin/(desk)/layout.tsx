@@ -26,6 +26,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
         ]
       : []),
     ...(can(staff.role, 'departures.report') ? [{ href: ADMIN_ROUTES.departures, label: 'Departures' }] : []),
+    ...(can(staff.role, 'reports.read') ? [{ href: ADMIN_ROUTES.reports, label: 'Reports' }] : []),
     ...(can(staff.role, 'catalog.read') ? [{ href: ADMIN_ROUTES.catalog, label: 'Catalogue' }] : []),
     ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),

@@ -1,0 +1,70 @@
+import { conversionText, type ReportCounts, type ReportTable } from '@/lib/leads/reports/aggregates'
+import { REPORT_TITLES } from '@/lib/leads/reports/csv'
+
+const numberCell = 'px-3 py-2 text-right tabular-nums'
+const figure = (value: number) => value.toLocaleString('en-IN')
+
+function Figures({ counts }: { counts: ReportCounts }) {
+  return (
+    <>
+      <td className={numberCell}>{figure(counts.enquiries)}</td>
+      <td className={numberCell}>{figure(counts.quoted)}</td>
+      <td className={`${numberCell} font-semibold text-maroon-700`}>{figure(counts.won)}</td>
+      <td className={numberCell}>{conversionText(counts)}</td>
+    </>
+  )
+}
+
+/** A report's figures: the chart's data as a table, every row, the total last. */
+export function ReportTableView({ table, caption }: { table: ReportTable; caption: string }) {
+  const { column } = REPORT_TITLES[table.breakdown]
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink/10">
+      <table className="w-full min-w-[20rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sand-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left">
+              {column}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Enquiries
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Quoted
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Won
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              <span className="hidden sm:inline">Conversion</span>
+              <span className="sm:hidden" aria-hidden>
+                Conv.
+              </span>
+              <span className="sr-only sm:hidden">Conversion</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/5">
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                {row.label}
+                {row.kind && <span className="block text-xs font-normal text-ink-muted">{row.kind}</span>}
+              </th>
+              <Figures counts={row} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-ink/15 bg-sand-50 font-semibold">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Total
+            </th>
+            <Figures counts={table.total} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}
