@@ -338,6 +338,10 @@ const CASES: Record<string, Case> = {
       done: async () => (await leadRow(ref))?.assignee_id === member!.id,
     }
   }),
+  'lib/leads/desk/actions.ts#setFollowUpAction': leadCase('leads.work', ['reference', 'state', 'form'], (ref) => ({
+    args: [ref, idle, form({ when: 'tomorrow' })],
+    done: async () => ((await leadRow(ref))?.follow_up_at ?? 0) > Date.now(),
+  })),
   'lib/leads/desk/actions.ts#notSpamAction': leadCase(
     'leads.work',
     ['reference'],

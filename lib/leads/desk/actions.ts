@@ -8,6 +8,7 @@ import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import {
   assignSchema,
   eraseSchema,
+  followUpSchema,
   leadActionArgsSchema,
   noteSchema,
   stageChangeSchema,
@@ -22,7 +23,9 @@ import {
   markNotSpam,
   markSpam,
   retryDelivery,
+  setFollowUp,
 } from './commands'
+import { followUpAtChoice, followUpInWords, parseIndiaDateTime } from './follow-ups'
 import { STAGE_LABELS } from './pipeline'
 
 /**
@@ -84,6 +87,23 @@ export async function assignAction(reference: string, _: ActionState, form: Form
     if (!member) throw new LeadDeskError('That staff member no longer exists')
     await assignLead(staff, args.reference, { id: member.id, name: member.name || member.email })
     return `Assigned to ${member.name || member.email}`
+  })
+}
+
+/** The lead's next follow-up: a one-tap choice, a date and time (India), or none. */
+export async function setFollowUpAction(reference: string, _: ActionState, form: FormData): Promise<ActionState> {
+  return act('leads.work', async (staff) => {
+    const args = parseArgs(leadActionArgsSchema, { reference })
+    const { when, at } = parseForm(followUpSchema, form)
+    if (when === 'clear') {
+      await setFollowUp(staff, args.reference, null)
+      return 'Follow-up cleared'
+    }
+    const now = Date.now()
+    const time = when === 'at' ? parseIndiaDateTime(at ?? '') : followUpAtChoice(when, now)
+    if (time === undefined) throw new InvalidForm({ at: 'Choose a date and a time for the follow-up' })
+    await setFollowUp(staff, args.reference, time)
+    return `Follow up ${followUpInWords(time, now)}`
   })
 }
 

@@ -7,6 +7,7 @@ import { subscribeOnce } from '@/lib/leads/intake/newsletter'
 import { bookSeats } from '@/lib/catalog'
 import { formatDay } from '@/lib/site/format'
 import { seatsToBook, stageChangeError } from './pipeline'
+import { FOLLOW_UP_CLOSED_MESSAGE, FOLLOW_UP_STAGES, followUpTimeError } from './follow-ups'
 
 /**
  * The lead desk's changes: the pipeline, notes, assignment, spam, a retry of the delivery and
@@ -71,7 +72,13 @@ export function changeStage(staff: Staff, reference: string, to: LeadStage, lost
       if (refused) throw new LeadDeskError(refused)
       await trx
         .updateTable('leads')
-        .set({ stage: to, stage_changed_at: now, lost_reason: to === 'lost' ? lostReason!.trim() : null })
+        .set({
+          stage: to,
+          stage_changed_at: now,
+          lost_reason: to === 'lost' ? lostReason!.trim() : null,
+          // A won or lost lead has nothing left to follow up.
+          ...(FOLLOW_UP_STAGES.includes(to) ? {} : { follow_up_at: null }),
+        })
         .where('id', '=', lead.id)
         .execute()
       return {
@@ -128,6 +135,30 @@ export function assignLead(
   )
 }
 
+/**
+ * The lead's next follow-up, or none (`at` null). Only an open lead in the pipeline takes one, and
+ * never at a time already past; the change is recorded in the lead's timeline.
+ */
+export function setFollowUp(staff: Staff, reference: string, at: number | null): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead, now) => {
+      if (at !== null) {
+        if (lead.status === 'spam') throw new LeadDeskError('Move the lead out of spam first')
+        if (lead.kind === 'newsletter')
+          throw new LeadDeskError('A newsletter sign-up is a subscriber, not a sales lead')
+        if (!FOLLOW_UP_STAGES.includes(lead.stage)) throw new LeadDeskError(FOLLOW_UP_CLOSED_MESSAGE)
+        const refused = followUpTimeError(at, now)
+        if (refused) throw new LeadDeskError(refused, 'at')
+      }
+      if (at === null && lead.follow_up_at === null) return null
+      await trx.updateTable('leads').set({ follow_up_at: at }).where('id', '=', lead.id).execute()
+      return { kind: 'follow-up', detail: { at } }
+    },
+    staff,
+  )
+}
+
 /** Out of the spam folder: into the inbox as new, into the outbox (upstream mode), and announced to staff. */
 export function markNotSpam(staff: Staff, reference: string): Promise<void> {
   const { TRAVEL_API_URL, SMTP_URL } = getEnv()
@@ -171,6 +202,7 @@ export function markSpam(staff: Staff, reference: string): Promise<void> {
           spam_reason: `Marked as spam by ${staff.name || staff.email}`,
           next_attempt_at: null,
           notify_status: null,
+          follow_up_at: null,
         })
         .where('id', '=', lead.id)
         .execute()

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { LEAD_STAGES, LOST_REASON_MAX } from '@/lib/leads/desk/pipeline'
+import { FOLLOW_UP_CHOICES } from '@/lib/leads/desk/follow-ups'
 
 /**
  * The lead desk's inputs: the inbox's filters (from the address bar, also used by the CSV
@@ -81,6 +82,15 @@ export const noteSchema = z.object({
       z.minLength(1, 'Please write a note'),
       z.maxLength(NOTE_MAX, `Keep a note under ${NOTE_MAX} characters`),
     ),
+})
+
+/**
+ * A lead's follow-up form: each one-tap button submits its `when`; "at" sets the date-time field's
+ * value (India time, "2026-11-27T15:30"), "clear" removes the follow-up.
+ */
+export const followUpSchema = z.object({
+  when: z.enum([...FOLLOW_UP_CHOICES, 'at', 'clear'], { error: 'Choose when to follow up' }),
+  at: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 })
 
 export const assignSchema = z.object({ assignee: z.string().check(z.maxLength(100)) })

@@ -1,0 +1,137 @@
+import { todayInIndia } from '@/lib/site/format'
+import type { LeadStage } from '@/lib/platform/db/schema'
+
+/**
+ * A lead's next follow-up: the one-tap choices, computed on India's clock whatever the server's
+ * time zone, and the follow-up in words. Plain functions with no server code: the lead page's
+ * control and the Today view use them as the server action and the digest do.
+ */
+
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+/** "Later today" is this many hours from now, rounded up to the next quarter of an hour. */
+export const FOLLOW_UP_LATER_HOURS = 3
+/** "Tomorrow" and "In 3 days" are at this hour in India. */
+export const FOLLOW_UP_MORNING_HOUR = 10
+/** A follow-up further ahead than this is refused (a mistyped year). */
+export const FOLLOW_UP_MAX_DAYS = 366
+
+export const FOLLOW_UP_CHOICES = ['later', 'tomorrow', 'in3days'] as const
+export type FollowUpChoice = (typeof FOLLOW_UP_CHOICES)[number]
+
+export const FOLLOW_UP_CHOICE_LABELS: Record<FollowUpChoice, string> = {
+  later: 'Later today',
+  tomorrow: 'Tomorrow',
+  in3days: 'In 3 days',
+}
+
+/** The stages that still take a follow-up; Won and Lost leave nothing to chase. */
+export const FOLLOW_UP_STAGES: readonly LeadStage[] = ['new', 'contacted', 'quoted']
+
+export const FOLLOW_UP_PAST_MESSAGE = 'That time has passed: choose a later time for the follow-up'
+export const FOLLOW_UP_TOO_FAR_MESSAGE = `Choose a follow-up within ${FOLLOW_UP_MAX_DAYS - 1} days`
+export const FOLLOW_UP_CLOSED_MESSAGE = 'A won or lost lead takes no follow-up'
+
+/** Epoch ms of an hour of a YYYY-MM-DD day in India. */
+export function indiaTime(day: string, hour: number, minute = 0): number {
+  return Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS + hour * HOUR_MS + minute * 60_000
+}
+
+/** The India day `days` after the day of `now`. */
+function indiaDayAfter(now: number, days: number): string {
+  return todayInIndia(new Date(now + days * DAY_MS))
+}
+
+/** "Later today" is offered until its time would fall on tomorrow in India. */
+export function laterTodayAvailable(now: number): boolean {
+  return todayInIndia(new Date(followUpAtChoice('later', now))) === todayInIndia(new Date(now))
+}
+
+/** The instant a one-tap choice stands for, from `now`. */
+export function followUpAtChoice(choice: FollowUpChoice, now: number): number {
+  switch (choice) {
+    case 'later': {
+      const quarter = 15 * 60_000
+      return Math.ceil((now + FOLLOW_UP_LATER_HOURS * HOUR_MS) / quarter) * quarter
+    }
+    case 'tomorrow':
+      return indiaTime(indiaDayAfter(now, 1), FOLLOW_UP_MORNING_HOUR)
+    case 'in3days':
+      return indiaTime(indiaDayAfter(now, 3), FOLLOW_UP_MORNING_HOUR)
+  }
+}
+
+/** A date-time field's value ("2026-11-27T15:30"), read as India time; undefined when it is not one. */
+export function parseIndiaDateTime(value: string): number | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [, day, hour, minute] = match
+  if (Number(hour) > 23 || Number(minute) > 59) return undefined
+  const at = indiaTime(day, Number(hour), Number(minute))
+  return Number.isNaN(at) || todayInIndia(new Date(at)) !== day ? undefined : at
+}
+
+/** The date-time field's value of an instant in India ("2026-11-27T15:30"). */
+export function indiaDateTimeValue(ms: number): string {
+  return new Date(ms + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 16)
+}
+
+/** Why a follow-up at `at` cannot be set at `now`; undefined when it can. */
+export function followUpTimeError(at: number, now: number): string | undefined {
+  if (at <= now) return FOLLOW_UP_PAST_MESSAGE
+  if (at > now + FOLLOW_UP_MAX_DAYS * DAY_MS) return FOLLOW_UP_TOO_FAR_MESSAGE
+  return undefined
+}
+
+const timeInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const dayInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
+const dayWithYearInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
+/** A time of day in India: "10:00 am". */
+export function timeOfDayInIndia(ms: number): string {
+  return timeInIndia.format(ms).replace(/\s+/g, ' ')
+}
+
+/** A follow-up's day and time in words from `now`: "today, 6:15 pm", "tomorrow, 10:00 am", "Fri, 28 Nov, 10:00 am". */
+export function followUpInWords(at: number, now: number): string {
+  const day = todayInIndia(new Date(at))
+  const days = Math.round((Date.parse(day) - Date.parse(todayInIndia(new Date(now)))) / DAY_MS)
+  const time = timeOfDayInIndia(at)
+  if (days === 0) return `today, ${time}`
+  if (days === 1) return `tomorrow, ${time}`
+  if (days === -1) return `yesterday, ${time}`
+  const sameYear = day.slice(0, 4) === todayInIndia(new Date(now)).slice(0, 4)
+  return `${(sameYear ? dayInIndia : dayWithYearInIndia).format(at)}, ${time}`
+}
+
+/** How late an overdue follow-up is: "25 min late", "3 h late", "2 days late". */
+export function lateness(at: number, now: number): string {
+  const minutes = Math.max(1, Math.floor((now - at) / 60_000))
+  if (minutes < 60) return `${minutes} min late`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h late`
+  const days = Math.floor(hours / 24)
+  return `${days} ${days === 1 ? 'day' : 'days'} late`
+}
+
+/** The end of the India day of `now` (the Today view lists follow-ups before it). */
+export function endOfIndiaDay(now: number): number {
+  return indiaTime(indiaDayAfter(now, 1), 0)
+}
