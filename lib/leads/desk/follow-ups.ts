@@ -30,6 +30,11 @@ export const FOLLOW_UP_CHOICE_LABELS: Record<FollowUpChoice, string> = {
 /** The stages that still take a follow-up; Won and Lost leave nothing to chase. */
 export const FOLLOW_UP_STAGES: readonly LeadStage[] = ['new', 'contacted', 'quoted']
 
+/** Whether a lead takes a follow-up: open in the pipeline, not spam, not a newsletter sign-up. */
+export function takesFollowUp(lead: { stage: LeadStage; status: string; kind: string }): boolean {
+  return FOLLOW_UP_STAGES.includes(lead.stage) && lead.status !== 'spam' && lead.kind !== 'newsletter'
+}
+
 export const FOLLOW_UP_PAST_MESSAGE = 'That time has passed: choose a later time for the follow-up'
 export const FOLLOW_UP_TOO_FAR_MESSAGE = `Choose a follow-up within ${FOLLOW_UP_MAX_DAYS - 1} days`
 export const FOLLOW_UP_CLOSED_MESSAGE = 'A won or lost lead takes no follow-up'

@@ -278,6 +278,9 @@ export interface LeadDetail extends LeadListItem {
   notifyNextAt: number | null
   notifyError: string | null
   notifiedAt: number | null
+  /** The next follow-up (epoch ms), or null; `readAt` is the instant the lead was read, to tell overdue. */
+  followUpAt: number | null
+  readAt: number
   activity: LeadActivity[]
 }
 
@@ -293,8 +296,9 @@ export async function getLeadDetail(caller: Caller, reference: string): Promise<
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute()
+  const readAt = Date.now()
   return {
-    ...toListItem(row, Date.now()),
+    ...toListItem(row, readAt),
     status: row.status,
     payload: JSON.parse(row.payload),
     source: JSON.parse(row.source),
@@ -308,6 +312,8 @@ export async function getLeadDetail(caller: Caller, reference: string): Promise<
     notifyNextAt: row.notify_next_at,
     notifyError: row.notify_error,
     notifiedAt: row.notified_at,
+    followUpAt: row.follow_up_at === null ? null : Number(row.follow_up_at),
+    readAt,
     activity: activity.map((a) => ({
       id: a.id,
       at: a.at,
