@@ -304,8 +304,8 @@ test('a lead posted to A is in the inbox on B, and a staff session made on A wor
   await expect(onB.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
   await expect(onB.getByTestId('lead-row').filter({ hasText: posted.reference! })).toContainText(name)
   await onB.goto(`/admin/leads/${posted.reference}`)
-  await expect(onB.getByRole('heading', { level: 1, name: posted.reference })).toBeVisible()
-  await expect(onB.locator('main')).toContainText(name)
+  await expect(onB.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(onB.locator('main')).toContainText(posted.reference!)
   await Promise.all([onA.context().close(), onB.context().close()])
 })
 

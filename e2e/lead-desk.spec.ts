@@ -76,15 +76,22 @@ function storedReference(name: string): string {
 
 const leadRow = (page: Page, reference: string) => page.getByTestId('lead-row').filter({ hasText: reference })
 
+/** A lead's page is titled with its customer; its reference is in the line under the title. */
+const leadHeader = (page: Page) => page.getByRole('main').locator('header').first()
+
 async function openLead(page: Page, reference: string) {
   await page.goto(`/admin/leads/${reference}`)
-  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible()
+  await expect(leadHeader(page)).toContainText(reference)
 }
 
+const statusChips = (page: Page) => page.getByRole('group', { name: 'Status' })
+
+/** One tap on the stage's chip; Lost asks for its reason first. */
 async function moveTo(page: Page, stage: string, reason?: string) {
-  await page.getByLabel('Move to').selectOption({ label: stage })
-  if (reason !== undefined) await page.getByLabel('Reason, if lost').fill(reason)
-  await page.getByRole('button', { name: 'Update status' }).click()
+  await statusChips(page).getByRole('button', { name: stage, exact: true }).click()
+  if (stage !== 'Lost') return
+  if (reason !== undefined) await page.getByLabel('Why was it lost?').fill(reason)
+  await page.getByRole('button', { name: 'Mark lost' }).click()
 }
 
 test.describe('signed out', () => {
@@ -187,7 +194,8 @@ test.describe('the lead desk', () => {
     await expect(leadRow(page, reference)).toContainText(visitor)
     await expect(leadRow(page, reference)).toContainText('New')
     await leadRow(page, reference).getByRole('link', { name: visitor, exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitor)
+    await expect(page).toHaveTitle(new RegExp(`^${visitor} · ${reference}`))
     const source = page.getByRole('region', { name: 'Source' })
     await expect(source).toContainText('/contact')
     await expect(source).toContainText('whatsapp')
@@ -232,16 +240,26 @@ test.describe('the lead desk', () => {
     await expect(activity).toContainText('moved it from Contacted to Quoted')
     await moveTo(page, 'Won')
     await expect(activity).toContainText('moved it from Quoted to Won')
-    await expect(page.getByRole('heading', { level: 1, name: reference }).locator('..')).toContainText('Won')
+    await expect(leadHeader(page)).toContainText('Won')
+    await expect(statusChips(page).getByRole('button', { name: 'Won', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await page.getByRole('textbox', { name: 'Note' }).fill('Advance of ₹20,000 received by UPI.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(activity).toContainText('noted: Advance of ₹20,000 received by UPI.')
     await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('')
 
+    // Choosing a person saves the assignment: no button to press.
     await page.getByLabel('Assigned to').selectOption({ label: agent.name })
-    await page.getByRole('button', { name: 'Assign' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Assigned to ${agent.name}` })).toBeVisible()
     await expect(activity).toContainText(`assigned it to ${agent.name}`)
+    // One timeline, newest first: the assignment above the note, the note above the stage changes.
+    const entries = activity.getByRole('listitem')
+    await expect(entries.first()).toContainText(`assigned it to ${agent.name}`)
+    await expect(entries.nth(1)).toContainText('noted: Advance')
+    await expect(entries.last()).toContainText('Received from the contact page form')
 
     const stored = withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
       db
@@ -333,7 +351,7 @@ test.describe('the lead desk', () => {
     await expect(leadRow(page, reference)).toContainText('The hidden field for bots was filled in')
     await leadRow(page, reference).getByRole('link', { name, exact: true }).click()
     await page.getByRole('button', { name: 'Not spam' }).click()
-    await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible()
+    await expect(statusChips(page)).toBeVisible()
     await page.goto('/admin')
     await expect(leadRow(page, reference)).toContainText('New')
     await expect(page.getByRole('region', { name: 'Activity' })).toHaveCount(0)
@@ -364,7 +382,8 @@ test.describe('the lead desk', () => {
 
     // A tap anywhere on the row opens the lead.
     await row.click()
-    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(leadHeader(page)).toContainText(reference)
     await moveTo(page, 'Contacted')
     await expect(page.getByRole('status').filter({ hasText: 'Marked contacted' })).toBeVisible()
 
@@ -401,7 +420,7 @@ test.describe('the lead desk', () => {
     await mailbox.messageAbout(reference)
     await openLead(page, reference)
     await expect(page.getByText('Sent 0.9 s after the form appeared')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible()
+    await expect(statusChips(page)).toBeVisible()
     await page.goto('/admin/spam')
     await expect(page.getByRole('heading', { level: 1, name: 'Spam' })).toBeVisible()
     await expect(leadRow(page, reference)).toHaveCount(0)
@@ -428,6 +447,7 @@ test.describe('the lead desk', () => {
     await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible()
     await openLead(page, reference)
     await expect(page.getByRole('region', { name: 'Erase on request' })).toHaveCount(0)
+    await expect(page.getByText('Erase this lead…')).toHaveCount(0)
     await moveTo(page, 'Contacted')
     await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
       `${agent.name} moved it from New to Contacted`,
@@ -458,7 +478,10 @@ test.describe('the lead desk', () => {
     const name = uniqueName(testInfo, 'Forget Me')
     const reference = await postContact(request, { name, email: 'forget.me@example.com' }, `client-${testInfo.testId}`)
     await openLead(page, reference)
+    // Erasing sits in a menu of its own, closed until asked for.
     const erase = page.getByRole('region', { name: 'Erase on request' })
+    await expect(erase).toBeHidden()
+    await page.getByText('Erase this lead…').click()
     await erase.getByLabel(`Type ${reference} to confirm`).fill('GH-WRONG000')
     await erase.getByRole('button', { name: 'Erase this lead' }).click()
     await expect(erase.getByRole('status')).toContainText(`Type the reference ${reference} to confirm`)

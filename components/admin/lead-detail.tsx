@@ -1,12 +1,11 @@
 import { Link } from '@/components/ui/link'
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/admin/ui/badge'
 import { Field } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
-import { fieldClassName, Input, Textarea } from '@/components/ui/input'
+import { Input } from '@/components/ui/input'
 import {
-  addNoteAction,
   assignAction,
   changeStageAction,
   eraseAction,
@@ -14,20 +13,28 @@ import {
   retryAction,
   spamAction,
 } from '@/lib/leads/desk/actions'
-import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
-import type { LeadActivity, LeadDetail } from '@/lib/leads/desk/queries'
-import { nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
+import type { LeadDetail } from '@/lib/leads/desk/queries'
 import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
-import { formatDateTimeInIndia } from '@/lib/site/format'
-import { formLabel, leadDepartureWords, payloadRows, sentFastText, SOURCE_LABELS } from '@/lib/leads/labels'
+import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
+import {
+  customerLabel,
+  dayInWords,
+  formLabel,
+  leadDepartureWords,
+  payloadRows,
+  sentFastText,
+  SOURCE_LABELS,
+} from '@/lib/leads/labels'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
-import { cx } from '@/lib/site/utils'
 import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from './action-form'
 import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
-import { WonSeatsChoice } from './won-seats-choice'
+import { AssignControl } from './assign-control'
+import { LeadContactActions } from './lead-contact-actions'
+import { LeadTimeline } from './lead-timeline'
+import { StageChips } from './stage-chips'
 
 function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
@@ -40,31 +47,6 @@ function Rows({ rows }: { rows: [label: string, value: ReactNode][] }) {
       ))}
     </dl>
   )
-}
-
-const actionLink =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2'
-
-function activityText(entry: LeadActivity): string {
-  const d = entry.detail
-  switch (entry.kind) {
-    case 'stage':
-      return `moved it from ${STAGE_LABELS[d.from as LeadStage]} to ${STAGE_LABELS[d.to as LeadStage]}${d.reason ? `: ${String(d.reason)}` : ''}`
-    case 'note':
-      return `noted: ${String(d.text)}`
-    case 'assign':
-      return d.to ? `assigned it to ${String(d.to)}` : 'unassigned it'
-    case 'not-spam':
-      return 'moved it out of spam'
-    case 'spam':
-      return 'marked it as spam'
-    case 'retry':
-      return 'asked for a delivery attempt now'
-    case 'seats':
-      return `added ${String(d.seats)} to the seats taken on ${String(d.departure)} (${String(d.taken)} of ${String(d.offered)})`
-    default:
-      return entry.kind
-  }
 }
 
 function deliveryText(lead: LeadDetail): ReactNode {
@@ -146,8 +128,16 @@ export function LeadDetailView({
   // A newsletter sign-up is a subscriber, never a lead of the pipeline (no status, no assignee).
   const subscriber = lead.kind === 'newsletter'
   const pipeline = !spam && !subscriber
-  const stages = nextStages(lead.stage)
   const assigneeName = lead.assigneeId ? (members.find((m) => m.id === lead.assigneeId)?.name ?? 'Former staff') : null
+  const customer = customerLabel(lead)
+  // "Meena Iyer · Char Dham Yatra · 8 May 2027 · 4 people": who, what, when and how many.
+  const people = lead.travellers ? `${lead.travellers} ${lead.travellers === '1' ? 'person' : 'people'}` : null
+  const when = lead.departure
+    ? `${formatDay(lead.departure)}${lead.boardingCity ? ` from ${lead.boardingCity}` : ''}`
+    : lead.travelDate
+      ? dayInWords(lead.travelDate)
+      : null
+  const subtitle = [about, when, people].filter(Boolean) as string[]
 
   return (
     <article className="space-y-4">
@@ -160,12 +150,25 @@ export function LeadDetailView({
             ← {spam ? 'Spam' : subscriber ? 'Subscribers' : 'Inbox'}
           </Link>
         </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="font-mono text-2xl font-semibold">{lead.reference}</h1>
+        <h1 className="text-2xl leading-tight font-semibold text-balance">
+          {customer}
+          {subtitle.map((part) => (
+            <span key={part} className="text-lg font-normal text-ink-muted">
+              {' · '}
+              {part}
+            </span>
+          ))}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {pipeline && <StageBadge stage={lead.stage} />}
           {lead.needsAttention && pipeline && <AttentionBadge />}
           {spam && <Badge className="bg-maroon-700 text-white">Spam</Badge>}
           {subscriber && !spam && <Badge className="bg-lagoon-50 text-lagoon-800">Newsletter subscriber</Badge>}
+          <span>
+            <span className="font-mono">{lead.reference}</span> · {formLabel(lead.form)} · received{' '}
+            {formatDateTimeInIndia(lead.createdAt)}
+            {pipeline ? (assigneeName ? ` · assigned to ${assigneeName}` : ' · unassigned') : ''}
+          </span>
         </div>
         {lead.sentFastMs !== null && (
           <p className="text-sm">
@@ -173,11 +176,16 @@ export function LeadDetailView({
             confirms the enquiry before you rely on it.
           </p>
         )}
-        <p className="text-sm text-ink-muted">
-          {formLabel(lead.form)} · received {formatDateTimeInIndia(lead.createdAt)}
-          {departure ? ` · ${departure}` : about ? ` · ${about}` : ''}
-          {assigneeName ? ` · assigned to ${assigneeName}` : ' · unassigned'}
-        </p>
+        <LeadContactActions
+          name={lead.name}
+          phone={lead.phone}
+          email={lead.email}
+          reference={lead.reference}
+          trip={about}
+          travelDate={lead.travelDate}
+          departure={departure ?? null}
+          className="pt-1"
+        />
         {lead.trip && lead.departure && (
           <p className="text-sm">
             <Link
@@ -188,50 +196,11 @@ export function LeadDetailView({
             </Link>
           </p>
         )}
-        {(lead.phone || lead.email) && (
-          <div className="flex flex-wrap gap-2 pt-1">
-            {lead.phone && (
-              <a
-                href={telHref(lead.phone)}
-                className={cx(actionLink, 'bg-maroon-800 focus-visible:outline-maroon-800')}
-              >
-                <Phone className="size-4" aria-hidden /> Call
-              </a>
-            )}
-            {lead.phone && (
-              <a
-                href={leadWhatsappHref(lead.phone, {
-                  name: lead.name,
-                  trip: about,
-                  travelDate: lead.travelDate,
-                  departure,
-                })}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cx(actionLink, 'bg-lagoon-700 focus-visible:outline-lagoon-700')}
-              >
-                <MessageCircle className="size-4" aria-hidden /> WhatsApp
-              </a>
-            )}
-            {lead.email && (
-              <a
-                href={leadMailtoHref(lead.email, { reference: lead.reference, trip: about })}
-                className={cx(actionLink, 'bg-saffron-700 focus-visible:outline-saffron-700')}
-              >
-                <Mail className="size-4" aria-hidden /> E-mail
-              </a>
-            )}
-          </div>
-        )}
       </header>
 
+      {/* On a phone: status, then the enquiry and its activity, then the rest; Erase comes last. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <Panel variant="card" title="Enquiry">
-            <Rows rows={rows} />
-          </Panel>
-        </div>
-        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="space-y-4 lg:col-start-2 lg:row-start-1">
           {spam ? (
             <Panel variant="card" title="Spam">
               <p className="mb-3 text-sm">{lead.spamReason ?? 'Judged spam when it came.'}</p>
@@ -239,50 +208,38 @@ export function LeadDetailView({
             </Panel>
           ) : subscriber ? null : (
             <Panel variant="card" title="Status">
-              <ActionForm action={changeStageAction.bind(null, lead.reference)} submitLabel="Update status">
-                <Field id="stage" label="Move to">
-                  <select id="stage" name="stage" className={fieldClassName} defaultValue={stages[0]}>
-                    {stages.map((stage) => (
-                      <option key={stage} value={stage}>
-                        {STAGE_LABELS[stage]}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field id="lostReason" label="Reason, if lost">
-                  <Input id="lostReason" name="lostReason" placeholder="e.g. booked with another agency" />
-                </Field>
-                {booking && stages.includes('won') && (
-                  <WonSeatsChoice label={wonBookingText(booking)} initiallyWon={stages[0] === 'won'} />
+              <div className="space-y-4">
+                <StageChips
+                  stage={lead.stage}
+                  action={changeStageAction.bind(null, lead.reference)}
+                  wonSeatsLabel={booking ? wonBookingText(booking) : undefined}
+                />
+                {lead.stage === 'lost' && lead.lostReason && (
+                  <p className="text-sm text-ink-muted">Lost: {lead.lostReason}</p>
                 )}
-              </ActionForm>
-              {lead.stage === 'lost' && lead.lostReason && (
-                <p className="mt-3 text-sm text-ink-muted">Lost: {lead.lostReason}</p>
-              )}
+                <AssignControl
+                  action={assignAction.bind(null, lead.reference)}
+                  assigneeId={lead.assigneeId}
+                  members={members}
+                  selfId={staff.id}
+                />
+              </div>
             </Panel>
           )}
-          {pipeline && (
-            <Panel variant="card" title="Assignment">
-              <ActionForm action={assignAction.bind(null, lead.reference)} submitLabel="Assign">
-                <Field id="assignee" label="Assigned to">
-                  <select id="assignee" name="assignee" className={fieldClassName} defaultValue={lead.assigneeId ?? ''}>
-                    <option value="">Nobody</option>
-                    {members.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.id === staff.id ? `${member.name} (me)` : member.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              </ActionForm>
-            </Panel>
-          )}
-          <Panel variant="card" title="Add a note">
-            <ActionForm action={addNoteAction.bind(null, lead.reference)} submitLabel="Add note" resetOnSuccess>
-              <Field id="note" label="Note" hideLabel>
-                <Textarea id="note" name="note" placeholder="Called, will send a quote by Friday…" />
-              </Field>
-            </ActionForm>
+        </div>
+        <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Panel variant="card" title="Enquiry">
+            <Rows rows={rows} />
+          </Panel>
+          <LeadTimeline lead={lead} pipeline={pipeline} />
+        </div>
+        <div className="space-y-4 lg:col-start-2 lg:row-start-2">
+          <Panel variant="card" title="Source">
+            {sourceRows.length ? (
+              <Rows rows={sourceRows} />
+            ) : (
+              <p className="text-sm text-ink-muted">The form sent no source.</p>
+            )}
           </Panel>
           <Panel variant="card" title="Delivery">
             <Rows
@@ -309,51 +266,28 @@ export function LeadDetailView({
             />
           )}
           {can(staff.role, 'leads.erase') && (
-            <Panel variant="card" title="Erase on request" className="border-maroon-600/30">
-              <p className="mb-3 text-sm text-ink-muted">
-                When the visitor asks to be forgotten: the lead, its notes and its newsletter address are deleted for
-                good. The audit log keeps only that it happened.
-              </p>
-              <ActionForm
-                action={eraseAction.bind(null, lead.reference)}
-                submitLabel="Erase this lead"
-                submitVariant="secondary"
-              >
-                <Field id="confirm" label={`Type ${lead.reference} to confirm`}>
-                  <Input id="confirm" name="confirm" autoComplete="off" />
-                </Field>
-              </ActionForm>
-            </Panel>
+            <details className="group rounded-2xl border border-maroon-600/30 bg-white">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 text-sm font-semibold text-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 [&::-webkit-details-marker]:hidden">
+                Erase this lead…
+                <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+              </summary>
+              <Panel variant="card" title="Erase on request" className="rounded-t-none border-0 border-t border-ink/10">
+                <p className="mb-3 text-sm text-ink-muted">
+                  When the visitor asks to be forgotten: the lead, its notes and its newsletter address are deleted for
+                  good. The audit log keeps only that it happened.
+                </p>
+                <ActionForm
+                  action={eraseAction.bind(null, lead.reference)}
+                  submitLabel="Erase this lead"
+                  submitVariant="secondary"
+                >
+                  <Field id="confirm" label={`Type ${lead.reference} to confirm`}>
+                    <Input id="confirm" name="confirm" autoComplete="off" />
+                  </Field>
+                </ActionForm>
+              </Panel>
+            </details>
           )}
-        </div>
-        <div className="space-y-4 lg:col-start-1 lg:row-start-2">
-          <Panel variant="card" title="Source">
-            {sourceRows.length ? (
-              <Rows rows={sourceRows} />
-            ) : (
-              <p className="text-sm text-ink-muted">The form sent no source.</p>
-            )}
-          </Panel>
-          <Panel variant="card" title="Activity">
-            <ol className="space-y-3 text-sm">
-              {lead.activity.map((entry) => (
-                <li key={entry.id} className="border-l-2 border-saffron-300 pl-3">
-                  <p className="whitespace-pre-wrap">
-                    <strong>{entry.actorName}</strong> {activityText(entry)}
-                  </p>
-                  <time className="text-xs text-ink-muted" dateTime={new Date(entry.at).toISOString()}>
-                    {formatDateTimeInIndia(entry.at)}
-                  </time>
-                </li>
-              ))}
-              <li className="border-l-2 border-ink/15 pl-3">
-                <p>Received from the {formLabel(lead.form).toLowerCase()} form</p>
-                <time className="text-xs text-ink-muted" dateTime={new Date(lead.createdAt).toISOString()}>
-                  {formatDateTimeInIndia(lead.createdAt)}
-                </time>
-              </li>
-            </ol>
-          </Panel>
         </div>
       </div>
     </article>

@@ -1,10 +1,9 @@
-import { MessageCircle, Phone } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { departureInWords } from '@/lib/catalog'
 import type { LeadListItem } from '@/lib/leads/desk/queries'
-import { leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
+import { LeadContactActions } from './lead-contact-actions'
 import { formatDateTimeInIndia, formatDay, timeAgo } from '@/lib/site/format'
-import { dayInWords, formLabel } from '@/lib/leads/labels'
+import { customerLabel, dayInWords, formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
@@ -12,9 +11,6 @@ import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 
 const columns =
   'lg:grid lg:grid-cols-[minmax(0,1.3fr)_6.5rem_minmax(0,1.5fr)_minmax(0,1fr)_8rem_auto] lg:items-center lg:gap-4'
-
-const quickAction =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2'
 
 /**
  * Leads as rows: one card per lead on a phone, a table's columns from 1024 px. The whole row is
@@ -60,7 +56,7 @@ export function LeadList({
     >
       {leads.map((lead) => {
         const trip = lead.trip ? (tripTitles.get(lead.trip) ?? lead.trip) : null
-        const name = lead.name?.trim() || lead.phone || lead.email || lead.reference
+        const name = customerLabel(lead)
         const departure = lead.departure
           ? `Dep. ${formatDay(lead.departure)}${lead.boardingCity ? ` from ${lead.boardingCity}` : ''}`
           : lead.travelDate
@@ -127,38 +123,26 @@ export function LeadList({
                 'Unassigned'
               )}
             </div>
-            <div className="relative z-10 mt-3 flex gap-2 lg:mt-0 lg:w-[12.5rem] lg:justify-end">
-              {lead.phone && !spam && (
-                <>
-                  <a
-                    href={telHref(lead.phone)}
-                    aria-label={`Call ${name}`}
-                    className={cx(quickAction, 'bg-maroon-800 focus-visible:outline-maroon-800')}
-                  >
-                    <Phone className="size-4" aria-hidden /> Call
-                  </a>
-                  <a
-                    href={leadWhatsappHref(lead.phone, {
-                      name: lead.name,
-                      trip,
-                      travelDate: lead.travelDate,
-                      departure: lead.departure
-                        ? departureInWords({
-                            tripTitle: trip,
-                            on: lead.departure,
-                            city: lead.boardingCity,
-                            travellers: lead.travellers,
-                          })
-                        : null,
-                    })}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`WhatsApp ${name}`}
-                    className={cx(quickAction, 'bg-lagoon-700 focus-visible:outline-lagoon-700')}
-                  >
-                    <MessageCircle className="size-4" aria-hidden /> WhatsApp
-                  </a>
-                </>
+            <div className="relative z-10 mt-3 lg:mt-0 lg:flex lg:w-[12.5rem] lg:justify-end">
+              {!spam && (
+                <LeadContactActions
+                  name={lead.name}
+                  phone={lead.phone}
+                  reference={lead.reference}
+                  trip={trip}
+                  travelDate={lead.travelDate}
+                  departure={
+                    lead.departure
+                      ? departureInWords({
+                          tripTitle: trip,
+                          on: lead.departure,
+                          city: lead.boardingCity,
+                          travellers: lead.travellers,
+                        })
+                      : null
+                  }
+                  className="lg:flex-nowrap"
+                />
               )}
             </div>
           </li>

@@ -99,3 +99,13 @@ export const SENT_FAST_LABEL = 'Sent very fast: check'
 
 /** How fast it was sent, in words: "Sent 0.8 s after the form appeared". */
 export const sentFastText = (ms: number) => `Sent ${(ms / 1000).toFixed(1)} s after the form appeared`
+
+/** A lead as the desk calls it: the customer's name, else their phone, e-mail or the reference. */
+export function customerLabel(lead: {
+  name: string | null
+  phone: string | null
+  email?: string | null
+  reference: string
+}): string {
+  return lead.name?.trim() || lead.phone || lead.email || lead.reference
+}

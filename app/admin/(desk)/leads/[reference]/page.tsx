@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { LeadDetailView } from '@/components/admin/lead-detail'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
@@ -6,22 +7,32 @@ import { getLeadDetail } from '@/lib/leads/desk/queries'
 import { wonBooking } from '@/lib/leads/desk/departures'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { requireStaffPage } from '@/lib/staff/session'
+import { getStaff, requireStaffPage, type Staff } from '@/lib/staff/session'
+import { can } from '@/lib/staff/permissions'
+import { customerLabel } from '@/lib/leads/labels'
 import { listStaff } from '@/lib/staff/accounts'
 import { getEnv } from '@/lib/platform/env'
 
+/** The lead a page's address names, read once per request for its title and its body. */
+const readLead = cache(async (staff: Staff, raw: string) => {
+  // A mistyped or made-up reference is no lead: it never reaches the database.
+  const reference = leadReferenceSchema.safeParse(decodeURIComponent(raw))
+  return reference.success ? getLeadDetail(staff, reference.data) : undefined
+})
+
 export async function generateMetadata({ params }: PageProps<'/admin/leads/[reference]'>): Promise<Metadata> {
-  return { title: `Lead ${decodeURIComponent((await params).reference)}` }
+  const { reference } = await params
+  const staff = await getStaff()
+  const lead = staff && can(staff.role, 'leads.read') ? await readLead(staff, reference) : undefined
+  // The customer names the tab, as the page's heading does.
+  return { title: lead ? `${customerLabel(lead)} · ${lead.reference}` : `Lead ${decodeURIComponent(reference)}` }
 }
 
 export default async function LeadPage({ params }: PageProps<'/admin/leads/[reference]'>) {
   const staff = await requireStaffPage('leads.read')
   if (!staff) return <NotAllowedNotice what="see the leads" />
-  // A mistyped or made-up reference is no lead: it never reaches the database.
-  const reference = leadReferenceSchema.safeParse(decodeURIComponent((await params).reference))
-  if (!reference.success) notFound()
   const [lead, tripTitles, members] = await Promise.all([
-    getLeadDetail(staff, reference.data),
+    readLead(staff, (await params).reference),
     getCatalogTripTitles(),
     listStaff(),
   ])
