@@ -32,6 +32,7 @@ import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from './action-form'
 import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 import { AssignControl } from './assign-control'
+import { FollowUpControl } from './follow-up-control'
 import { LeadContactActions } from './lead-contact-actions'
 import { LeadTimeline } from './lead-timeline'
 import { StageChips } from './stage-chips'
@@ -224,6 +225,11 @@ export function LeadDetailView({
                   selfId={staff.id}
                 />
               </div>
+            </Panel>
+          )}
+          {pipeline && lead.stage !== 'won' && lead.stage !== 'lost' && (
+            <Panel variant="card" title="Follow-up">
+              <FollowUpControl reference={lead.reference} followUpAt={lead.followUpAt} readAt={lead.readAt} />
             </Panel>
           )}
         </div>
