@@ -23,6 +23,7 @@ import {
   formLabel,
   leadDepartureWords,
   payloadRows,
+  sendErrorInWords,
   sentFastText,
   SOURCE_LABELS,
 } from '@/lib/leads/labels'
@@ -62,7 +63,7 @@ function deliveryText(lead: LeadDetail): ReactNode {
       return lead.attempts > 0 ? (
         <span className="text-maroon-700">
           Failing after {lead.attempts} {lead.attempts === 1 ? 'attempt' : 'attempts'}
-          {lead.lastError ? `: ${lead.lastError}` : ''}.
+          {lead.lastError ? <span title={lead.lastError}>: {sendErrorInWords(lead.lastError, 'provider')}</span> : ''}.
           {lead.nextAttemptAt ? ` Next attempt ${formatDateTimeInIndia(lead.nextAttemptAt)}.` : ''}
         </span>
       ) : (
@@ -81,7 +82,8 @@ function notificationText(lead: LeadDetail): ReactNode {
   if (lead.notifyStatus === 'pending') {
     return lead.notifyError ? (
       <span className="text-maroon-700">
-        Failing after {lead.notifyAttempts} {lead.notifyAttempts === 1 ? 'attempt' : 'attempts'}: {lead.notifyError}.
+        Failing after {lead.notifyAttempts} {lead.notifyAttempts === 1 ? 'attempt' : 'attempts'}:{' '}
+        <span title={lead.notifyError}>{sendErrorInWords(lead.notifyError, 'mail')}</span>.
         {lead.notifyNextAt ? ` Next attempt ${formatDateTimeInIndia(lead.notifyNextAt)}.` : ''}
       </span>
     ) : (
@@ -153,12 +155,13 @@ export function LeadDetailView({
         </p>
         <h1 className="text-2xl leading-tight font-semibold text-balance">
           {customer}
-          {subtitle.map((part) => (
-            <span key={part} className="text-lg font-normal text-ink-muted">
-              {' · '}
-              {part}
+          {subtitle.length > 0 && (
+            // On a phone the trip goes on its own line; a screen reader hears one title either way.
+            <span className="mt-1 block text-lg font-normal text-ink-muted sm:mt-0 sm:inline">
+              <span className="sr-only sm:not-sr-only"> · </span>
+              {subtitle.join(' · ')}
             </span>
-          ))}
+          )}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {pipeline && <StageBadge stage={lead.stage} />}

@@ -109,3 +109,15 @@ export function customerLabel(lead: {
 }): string {
   return lead.name?.trim() || lead.phone || lead.email || lead.reference
 }
+
+/**
+ * Why a send failed, in words for the desk: the network's and the servers' codes become what they
+ * mean ("the mail server could not be reached"); the code itself stays for whoever fixes it.
+ */
+export function sendErrorInWords(error: string, server: 'mail' | 'provider'): string {
+  const who = server === 'mail' ? 'the mail server' : "the provider's site"
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(error)) return `${who} could not be reached`
+  if (/ETIMEDOUT|timed? ?out|ESOCKET|ECONNRESET/i.test(error)) return `${who} did not answer in time`
+  if (/EAUTH|auth/i.test(error)) return `${who} refused our sign-in`
+  return `${who} refused it (${error})`
+}
