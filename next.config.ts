@@ -72,7 +72,8 @@ const nextConfig = (phase: string): NextConfig => ({
     ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1',
     tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json',
   },
-  serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client'],
+  // @react-pdf/renderer (quotes' PDFs) is ESM-only down to @react-pdf/hyphenate: loaded by Node as it ships.
+  serverExternalPackages: ['better-sqlite3', 'sharp', 'redis', '@redis/client', '@react-pdf/renderer'],
   // The catalogue editor uploads pictures of up to 10 MB through a server action (the default
   // limit is 1 MB); lib/catalog/editor/pictures.ts refuses anything larger than 10 MB itself.
   experimental: {

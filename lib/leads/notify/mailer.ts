@@ -41,3 +41,15 @@ export async function sendStaffMail(mail: OutgoingMail): Promise<void> {
   if (!smtpUrl) throw new Error('SMTP_URL is not set')
   await transportFor(smtpUrl).sendMail({ from, to, ...mail })
 }
+
+/** An e-mail to a customer (a quote): to their address, with the agent to reply to and its attachments. */
+export interface CustomerMail extends OutgoingMail {
+  to: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+export async function sendCustomerMail(mail: CustomerMail): Promise<void> {
+  const { smtpUrl, from } = mailSettings()
+  if (!smtpUrl) throw new Error('SMTP_URL is not set')
+  await transportFor(smtpUrl).sendMail({ from, ...mail })
+}

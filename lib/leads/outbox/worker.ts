@@ -4,6 +4,7 @@ import { LEAD_DELIVERY_INTERVAL_MS } from '@/lib/leads/config'
 import { attemptDelivery } from './delivery'
 import { logLead } from '@/lib/leads/log'
 import { sendDueNotifications } from './notifications'
+import { sendDueQuotes } from '@/lib/leads/quotes/mail'
 import { claimNextDue } from '@/lib/leads/store'
 
 /** At most this many leads per wake-up, so one tick never runs unbounded. */
@@ -34,8 +35,9 @@ export async function deliverDueLeads(baseUrl: string): Promise<number> {
 
 /**
  * Start the background outbox worker: it delivers leads to the upstream provider (upstream
- * mode) and sends the staff e-mail about each new lead (SMTP_URL set). The outbox is in the
- * database, so work left by a previous process is picked up on the first tick after a restart.
+ * mode) and sends the staff e-mail about each new lead and each quote's e-mail to its customer
+ * (SMTP_URL set). The outbox is in the database, so work left by a previous process is picked up
+ * on the first tick after a restart.
  */
 export function startLeadDeliverer(): boolean {
   const { TRAVEL_API_URL, SMTP_URL } = getEnv()
@@ -54,6 +56,7 @@ export function startLeadDeliverer(): boolean {
         state.again = false
         if (TRAVEL_API_URL) await deliverDueLeads(TRAVEL_API_URL)
         if (SMTP_URL) await sendDueNotifications()
+        if (SMTP_URL) await sendDueQuotes()
       } while (state.again)
     } catch (error) {
       logLead('deliverer failed', { outcome: 'error', error: (error as Error).message })

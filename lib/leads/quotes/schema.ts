@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import { PRICE_BANDS, quoteTotals } from './totals'
 
 /**
- * A quote as the desk's quote form sends it, shared by the form and its server action: the
- * travellers of each band at a price per person (filled from the catalogue, editable), the
+ * A quote as the desk's quote form sends it, shared by the form and its server action: the trip,
+ * its departure and boarding city, the travellers of each band at a price per person (filled from the catalogue, editable), the
  * discounts, what is included and not, the last day it is valid and a note. Amounts are whole
  * rupees; a quote valid until a past day, a negative amount, or discounts above the price are
  * refused with their field.
@@ -16,6 +16,8 @@ export const QUOTE_LIMITS = {
   listItems: 30,
   itemLength: 200,
   noteLength: 2000,
+  tripLength: 200,
+  cityLength: 100,
 } as const
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -47,10 +49,35 @@ const line = z.object({
 })
 
 const item = z.string().check(z.trim(), z.minLength(1), z.maxLength(QUOTE_LIMITS.itemLength))
+/**
+ * What is included (or not): the form's text, one item a line, or the list it makes, so the
+ * schema's output parses again to itself (the action checks what the form checked).
+ */
+const itemList = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value) =>
+      (Array.isArray(value) ? value : value.split('\n')).map((text) => text.trim()).filter(Boolean),
+    ),
+  ),
+  z.array(item).check(z.maxLength(QUOTE_LIMITS.listItems, `At most ${QUOTE_LIMITS.listItems} lines`)),
+)
 
 export function quoteSchema(today: string) {
   return z
     .object({
+      trip: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Name the trip'),
+          z.maxLength(QUOTE_LIMITS.tripLength, 'Shorten the trip name'),
+        ),
+      /** '' when the quote names no dated departure. */
+      departure: z
+        .string()
+        .check(z.refine((day) => day === '' || (ISO_DAY.test(day) && isCalendarDay(day)), 'Choose the departure day')),
+      boardingCity: z.string().check(z.trim(), z.maxLength(QUOTE_LIMITS.cityLength)),
       lines: z.array(line).check(z.minLength(1), z.maxLength(PRICE_BANDS.length)),
       discounts: z
         .array(
@@ -62,8 +89,8 @@ export function quoteSchema(today: string) {
           }),
         )
         .check(z.maxLength(QUOTE_LIMITS.discounts, `At most ${QUOTE_LIMITS.discounts} discounts`)),
-      includes: z.array(item).check(z.maxLength(QUOTE_LIMITS.listItems)),
-      excludes: z.array(item).check(z.maxLength(QUOTE_LIMITS.listItems)),
+      includes: itemList,
+      excludes: itemList,
       validUntil: z.string().check(
         z.regex(ISO_DAY, { error: 'Choose the last day the quote is valid', abort: true }),
         z.refine((day) => isCalendarDay(day), { error: 'Choose the last day the quote is valid', abort: true }),
@@ -88,3 +115,8 @@ export function quoteSchema(today: string) {
 }
 
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>
+/** The form's values as typed (includes and excludes as text, one item a line). */
+export type QuoteFormInput = z.input<ReturnType<typeof quoteSchema>>
+
+/** A stored quote's content, read back: the same rules, but a validity day long past is still its own. */
+export const storedQuoteSchema = quoteSchema('0000-01-01')

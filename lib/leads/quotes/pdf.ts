@@ -1,0 +1,63 @@
+import 'server-only'
+import type { Staff } from '@/lib/staff'
+import { getDb } from '@/lib/platform/db'
+import { findQuoteByToken, getQuoteVersions, quoteDocumentOf, type Quote } from './store'
+import { renderQuotePdf } from './document'
+
+/**
+ * A quote's PDF as the routes answer it: to staff on the lead desk (the quote must be the lead's),
+ * and to the customer by the random token of a sent quote until its last valid day. Anything
+ * else is the same bare 404, which says nothing of whether such a quote exists. Never cached,
+ * never indexed.
+ */
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+
+export const notFound = () =>
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PRIVATE_HEADERS },
+  })
+
+function pdfResponse(quote: Quote, pdf: Buffer): Response {
+  const filename = `${quote.number}${quote.version > 1 ? `-v${quote.version}` : ''}.pdf`
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${filename}"`,
+      'Content-Length': String(pdf.length),
+      ...PRIVATE_HEADERS,
+    },
+  })
+}
+
+/** The agent a quote names: who sent it, or for a draft who is looking at it. */
+const agentOf = (quote: Quote, staff?: Staff) =>
+  quote.sentByName && quote.sentByEmail
+    ? { name: quote.sentByName, email: quote.sentByEmail }
+    : { name: staff?.name || staff?.email || quote.createdByName, email: staff?.email ?? '' }
+
+export async function staffQuotePdf(
+  staff: Staff,
+  reference: string,
+  number: string,
+  version: number | undefined,
+): Promise<Response> {
+  const versions = await getQuoteVersions(staff, reference, number)
+  const quote = version === undefined ? versions[0] : versions.find((candidate) => candidate.version === version)
+  if (!quote) return notFound()
+  const lead = await (
+    await getDb()
+  )
+    .selectFrom('leads')
+    .select(['name', 'phone', 'email'])
+    .where('id', '=', quote.leadId)
+    .executeTakeFirstOrThrow()
+  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote, staff))))
+}
+
+export async function publicQuotePdf(token: string): Promise<Response> {
+  const found = await findQuoteByToken(token)
+  if (!found) return notFound()
+  return pdfResponse(found.quote, await renderQuotePdf(quoteDocumentOf(found.quote, found.lead, agentOf(found.quote))))
+}
