@@ -9,6 +9,8 @@ import type { LeadStage, NewLeadRow } from '@/lib/platform/db/schema'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { leadListFields } from '@/lib/leads/fields'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
+import { REPORTS } from '@/lib/leads/reports/aggregates'
+import { defaultReportRange, REPORT_BREAKDOWNS } from '@/lib/leads/reports/schemas'
 import { createTestDatabase } from '../tests/support/storage'
 
 /**
@@ -50,6 +52,19 @@ const FORMS = [
 const STAGES: LeadStage[] = ['new', 'new', 'contacted', 'contacted', 'quoted', 'won', 'lost']
 const STAFF = ['staff-a', 'staff-b', 'staff-c']
 const DESTINATIONS = ['Bali', 'Kerala', 'Kashmir', 'Dubai', 'Singapore', 'Andaman']
+/** Where visitors came from, by the lead's number: direct, a campaign (UTM source) or a linking site. */
+const SOURCES = [
+  {},
+  {},
+  {},
+  {},
+  { utm_source: 'google', utm_medium: 'cpc' },
+  { utm_source: 'facebook', utm_medium: 'social' },
+  { utm_source: 'newsletter' },
+  { referrer: 'https://www.google.com/' },
+  { referrer: 'https://www.instagram.com/' },
+  { referrer: 'https://temple-guide.example/char-dham' },
+]
 
 const phoneOf = (i: number) => `9${String(840000000 + i)}`
 const referenceOf = (i: number) => `GH-B${i.toString(36).toUpperCase().padStart(7, '0')}`
@@ -85,6 +100,7 @@ function leadRows(start: number, count: number, now: number): NewLeadRow[] {
       kind,
       form,
       payload: JSON.stringify(payload),
+      source: JSON.stringify({ ...SOURCES[i % SOURCES.length], landingPage: '/' }),
       idempotency_key: `bench-${i}-${reference}`,
       status: spam ? 'spam' : 'stored',
       created_at: now - Math.floor(next() * 730 * DAY),
@@ -109,9 +125,18 @@ async function seed(now: number): Promise<number> {
       }
     })
   }
+  // The stage history the reports read for "quoted": every lead past New was contacted; those
+  // quoted or won, and half the lost, were quoted first (so the other lost half is looked up in vain).
+  await sql`INSERT INTO lead_activity (lead_id, at, actor_name, kind, detail)
+    SELECT id, created_at + 3600000, 'Bench', 'stage', '{"from":"new","to":"contacted"}' FROM leads WHERE stage <> 'new'`.execute(
+    db,
+  )
+  await sql`INSERT INTO lead_activity (lead_id, at, actor_name, kind, detail)
+    SELECT id, created_at + 7200000, 'Bench', 'stage', '{"from":"contacted","to":"quoted"}' FROM leads
+    WHERE stage IN ('quoted', 'won') OR (stage = 'lost' AND id % 2 = 0)`.execute(db)
   // As a live database is after its maintenance: statistics, and on PostgreSQL the visibility
   // map autovacuum keeps after many inserts, which lets a count read an index alone.
-  await (dialectOf(db) === 'postgres' ? sql`VACUUM ANALYZE leads` : sql`ANALYZE`).execute(db)
+  await (dialectOf(db) === 'postgres' ? sql`VACUUM ANALYZE leads, lead_activity` : sql`ANALYZE`).execute(db)
   return performance.now() - started
 }
 
@@ -185,6 +210,20 @@ async function benchStorage(storage: 'sqlite' | 'postgres', now: number, rows: R
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
     rows.push({ storage, case: `tabs: ${name}`, total, p50, p95 })
   }
+  // The owner's reports: each breakdown over the last 12 months (the page's default) and over all two years.
+  const today = new Date(now + 5.5 * 3600_000).toISOString().slice(0, 10)
+  const ranges = {
+    '12 months': defaultReportRange(today),
+    '2 years': { from: new Date(now - 731 * DAY + 5.5 * 3600_000).toISOString().slice(0, 10), to: today },
+  }
+  for (const [span, range] of Object.entries(ranges)) {
+    for (const breakdown of REPORT_BREAKDOWNS) {
+      const report = () => REPORTS[breakdown](staff, range)
+      const { total } = await report()
+      const { p50, p95 } = await time(report)
+      rows.push({ storage, case: `report by ${breakdown}, ${span}`, total: total.enquiries, p50, p95 })
+    }
+  }
   const started = performance.now()
   let exported = 0
   for await (const lead of leadsForExport('inbox', parseLeadFilters({}), staff)) if (lead) exported += 1
@@ -218,7 +257,7 @@ async function main() {
 
   const ms = (n: number) => n.toFixed(1).padStart(7)
   console.log(
-    `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50) and the status tabs' grouped count, ${RUNS} runs each, ms`,
+    `Lead desk at ${LEADS.toLocaleString('en-IN')} leads: listLeads (count + page of 50), the status tabs' grouped count and the reports, ${RUNS} runs each, ms`,
   )
   console.log(
     `${'storage'.padEnd(9)}${'case'.padEnd(30)}${'matches'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}`,
