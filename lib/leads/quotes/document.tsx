@@ -35,6 +35,9 @@ function registerFonts() {
   Font.registerHyphenationCallback((word) => [word])
 }
 
+/** The agency's GST number on its documents; a dash until it is registered. */
+export const AGENCY_GSTIN = '—'
+
 const MAROON = '#6f172a'
 const MUTED = '#5b5049'
 
@@ -46,14 +49,14 @@ const styles = StyleSheet.create({
     borderBottom: `2pt solid ${MAROON}`,
     paddingBottom: 10,
   },
-  brand: { fontSize: 18, fontWeight: 700, color: MAROON },
+  brand: { fontSize: 18, fontWeight: 700, color: MAROON, lineHeight: 1.2, marginBottom: 4 },
   muted: { color: MUTED },
-  h1: { fontSize: 15, fontWeight: 700, marginTop: 16 },
+  h1: { fontSize: 15, fontWeight: 700, marginTop: 16, marginBottom: 4, lineHeight: 1.25 },
   h2: { fontSize: 11, fontWeight: 700, marginTop: 14, marginBottom: 4, color: MAROON },
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #e5ded6', paddingVertical: 4 },
   cellWide: { flex: 3 },
   cell: { flex: 1, textAlign: 'right' },
-  total: { flexDirection: 'row', paddingVertical: 6, fontWeight: 700, fontSize: 12 },
+  total: { flexDirection: 'row', paddingVertical: 6, fontWeight: 700, fontSize: 12, lineHeight: 1.25 },
   bullet: { flexDirection: 'row', gap: 4 },
   footer: { position: 'absolute', bottom: 28, left: 40, right: 40, fontSize: 8, color: MUTED, textAlign: 'center' },
 })
@@ -88,7 +91,7 @@ function QuotePdf({ quote }: { quote: QuoteDocument }) {
             <Text style={styles.muted}>
               {siteConfig.phone} · {siteConfig.email}
             </Text>
-            <Text style={styles.muted}>GSTIN: to be added</Text>
+            <Text style={styles.muted}>GSTIN: {AGENCY_GSTIN}</Text>
           </View>
           <View style={{ alignItems: 'flex-end' }}>
             <Text style={{ fontWeight: 700 }}>Quote {quote.number}</Text>

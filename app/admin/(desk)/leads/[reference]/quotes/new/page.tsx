@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Link } from '@/components/ui/link'
+import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { QuoteForm } from '@/components/admin/quote-form'
+import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
+import { quotePrefill } from '@/lib/leads/quotes/prefill'
+import { getQuoteLead } from '@/lib/leads/quotes/store'
+import { adminLeadPath } from '@/lib/site/routes'
+import { todayInIndia } from '@/lib/site/format'
+import { requireStaffPage } from '@/lib/staff/session'
+
+export const metadata: Metadata = { title: 'New quote' }
+
+export default async function NewQuotePage({ params }: PageProps<'/admin/leads/[reference]/quotes/new'>) {
+  const staff = await requireStaffPage('leads.work')
+  if (!staff) return <NotAllowedNotice what="make quotes" />
+  const reference = leadReferenceSchema.safeParse(decodeURIComponent((await params).reference))
+  if (!reference.success) notFound()
+  const lead = await getQuoteLead(staff, reference.data)
+  if (!lead) notFound()
+  const today = todayInIndia()
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <p className="text-sm">
+          <Link href={adminLeadPath(lead.reference)} className="text-saffron-800 underline-offset-4 hover:underline">
+            ← Lead {lead.reference}
+            {lead.name ? ` · ${lead.name}` : ''}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">New quote</h1>
+        <p className="text-sm text-ink-muted">
+          Filled from the enquiry and the catalogue’s prices today. Saved as a draft; you send it from the next page.
+        </p>
+      </header>
+      <QuoteForm reference={lead.reference} today={today} initial={await quotePrefill(lead, today)} />
+    </div>
+  )
+}
