@@ -36,10 +36,11 @@ export interface OutgoingMail {
   replyTo?: string
 }
 
-export async function sendStaffMail(mail: OutgoingMail): Promise<void> {
+/** To the staff addresses of LEAD_NOTIFY_TO, or to the staff members given (one's morning digest). */
+export async function sendStaffMail(mail: OutgoingMail, recipients?: string[]): Promise<void> {
   const { smtpUrl, from, to } = mailSettings()
   if (!smtpUrl) throw new Error('SMTP_URL is not set')
-  await transportFor(smtpUrl).sendMail({ from, to, ...mail })
+  await transportFor(smtpUrl).sendMail({ from, to: recipients ?? to, ...mail })
 }
 
 /** An e-mail to a customer (a quote): to their address, with the agent to reply to and its attachments. */
