@@ -25,6 +25,8 @@ export function activityText(entry: Pick<LeadActivity, 'kind' | 'detail'>): stri
       return 'marked it as spam'
     case 'retry':
       return 'asked for a delivery attempt now'
+    case 'follow-up':
+      return typeof d.at === 'number' ? `set a follow-up for ${formatDateTimeInIndia(d.at)}` : 'cleared the follow-up'
     case 'seats':
       return `added ${String(d.seats)} to the seats taken on ${typeof d.departure === 'string' ? formatDay(d.departure) : ''} (${String(d.taken)} of ${String(d.offered)})`
     default:
