@@ -4,6 +4,7 @@ import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { deskCounts } from '@/lib/leads/desk/queries'
+import { todayFollowUpCount } from '@/lib/leads/desk/today'
 import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -16,11 +17,14 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage('account.own')
   if (!staff) return <NotAllowedNotice what="use the back office" />
-  const counts = can(staff.role, 'leads.read') ? await deskCounts(staff) : null
+  const [counts, dueToday] = can(staff.role, 'leads.read')
+    ? await Promise.all([deskCounts(staff), todayFollowUpCount(staff)])
+    : [null, 0]
   const items: AdminNavItem[] = [
     ...(counts
       ? [
           { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
+          { href: ADMIN_ROUTES.today, label: 'Today', count: dueToday },
           { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
           { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
         ]
