@@ -10,6 +10,8 @@ import { exportedFunctionsInSource, useServerModules } from './support/server-ac
 import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
+import { createQuote, sendQuote } from '@/lib/leads/quotes/commands'
+import { testOwner } from './support/staff'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -42,6 +44,7 @@ const staffActions = require('@/lib/staff/actions') as typeof import('@/lib/staf
 const catalogActions = require('@/lib/catalog/editor/actions') as typeof import('@/lib/catalog/editor/actions')
 const departureActions =
   require('@/lib/catalog/editor/departure-actions') as typeof import('@/lib/catalog/editor/departure-actions')
+const quoteActions = require('@/lib/leads/quotes/actions') as typeof import('@/lib/leads/quotes/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -50,6 +53,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/staff/actions.ts': staffActions,
   'lib/catalog/editor/actions.ts': catalogActions,
   'lib/catalog/editor/departure-actions.ts': departureActions,
+  'lib/leads/quotes/actions.ts': quoteActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -164,6 +168,30 @@ const activityCount = async (reference: string) => {
 
 async function tripRow(id: string) {
   return (await getDb()).selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+}
+
+/** A quote's form as sent, valid for years to come. */
+const quoteInput = {
+  trip: 'Char Dham Yatra',
+  departure: '',
+  boardingCity: 'Chennai',
+  lines: [{ band: 'adult', count: 2, pricePerPerson: 32_500 }],
+  discounts: [],
+  includes: 'Train tickets',
+  excludes: '',
+  validUntil: '2031-12-31',
+  note: '',
+}
+const quotesOf = async (reference: string) => {
+  const lead = await leadRow(reference)
+  return (await getDb()).selectFrom('quotes').selectAll().where('lead_id', '=', lead!.id).orderBy('version').execute()
+}
+/** A new lead with a quote of its own: a draft, or sent (on WhatsApp). */
+async function quotedLead(sent = false) {
+  const reference = await newLead()
+  const ref = await createQuote(testOwner, reference, quoteInput)
+  if (sent) await sendQuote(testOwner, reference, ref, { byEmail: false })
+  return { reference, ...ref }
 }
 
 let staffNumber = 0
@@ -602,6 +630,51 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'make a quote',
+    action: 'lib/leads/quotes/actions.ts#createQuoteAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const reference = await newLead()
+      return { args: [reference, quoteInput], done: async () => (await quotesOf(reference)).length === 1 }
+    },
+  },
+  {
+    name: 'change a draft quote',
+    action: 'lib/leads/quotes/actions.ts#saveQuoteDraftAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const quote = await quotedLead()
+      return {
+        args: [quote.reference, quote.number, quote.version, { ...quoteInput, note: 'Changed' }],
+        done: async () => JSON.parse((await quotesOf(quote.reference))[0]!.content).note === 'Changed',
+      }
+    },
+  },
+  {
+    name: 'send a quote',
+    action: 'lib/leads/quotes/actions.ts#sendQuoteAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const quote = await quotedLead()
+      return {
+        args: [quote.reference, quote.number, quote.version, false],
+        done: async () => (await quotesOf(quote.reference))[0]!.status === 'sent',
+      }
+    },
+  },
+  {
+    name: 'make the next version of a sent quote',
+    action: 'lib/leads/quotes/actions.ts#reviseQuoteAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const quote = await quotedLead(true)
+      return {
+        args: [quote.reference, quote.number, quote.version],
+        done: async () => (await quotesOf(quote.reference)).length === 2,
+      }
+    },
+  },
+  {
     name: 'one more seat taken',
     action: 'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction',
     allowed: ['owner', 'agent'],
@@ -681,12 +754,12 @@ function actionOf(c: Case): Action {
 }
 
 describe('the back office’s server actions', () => {
-  it('are the exports of the three back-office modules in the source, and each has a case here', () => {
+  it('are the exports of the back-office modules in the source, and each has a case here', () => {
     expect(useServerModules()).toEqual([...Object.keys(MODULES), SIGN_IN_MODULE].sort())
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(32)
+    expect(ACTIONS.size).toBe(37)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)
