@@ -53,6 +53,14 @@ if ! command -v java >/dev/null; then
   fi
 fi
 
+# poppler-utils' pdftotext reads the text of a quote's PDF as the customer receives it (e2e/quotes.spec.ts).
+if ! command -v pdftotext >/dev/null; then
+  if ! apt_install poppler-utils "Installing Debian's poppler-utils to read the quotes' PDFs"; then
+    echo "pdftotext is missing. Install it (sudo apt-get install -y poppler-utils)." >&2
+    exit 1
+  fi
+fi
+
 # Redis for the shared-cache and rate-limit tests and the several-instances browser test, which
 # start redis-server themselves (tests/support/redis-server.mjs).
 if ! command -v redis-server >/dev/null; then

@@ -1,0 +1,330 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
+import PostalMime, { type Email } from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+import { withSiteDb } from './lead-store'
+import { createStaff, signIn } from './staff'
+import { servers, uniqueName } from './support'
+
+/**
+ * Quotes on the lead desk against the embedded build: from a trip enquiry, a quote prefilled from
+ * the lead and the catalogue, refused with its messages when an amount is negative or its last day
+ * past, saved, sent by e-mail (received by the test SMTP server with its PDF, whose text is read
+ * and its prices checked), the lead then Quoted, its customer link opened signed out, a wrong token
+ * answered 404, and a change made its version 2. The site e-mails through one SMTP port, so that
+ * describe runs on the desktop project alone; the phone project sends a quote on WhatsApp.
+ */
+
+const TRIP = 'vaishno-devi-amritsar'
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const dayText = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number)
+  return `${d} ${MONTHS[m! - 1]} ${y}`
+}
+const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+interface TripDeparture {
+  on: string
+  boarding: { city: string; price?: number }[]
+  seats?: { offered: number; taken: number }
+  earlyBird?: { price: number; until: string }
+}
+
+/** A trip enquiry for an open departure of TRIP, posted as its form posts it; its reference and what the catalogue sells. */
+async function postEnquiry(request: APIRequestContext, testInfo: TestInfo, fields: Record<string, unknown>) {
+  const res = await request.get(`/api/web/trip/detail?slug=${TRIP}`)
+  expect(res.ok()).toBe(true)
+  const trip = ((await res.json()) as { data: { title: string; price: number; departures?: TripDeparture[] } }).data
+  const departure = (trip.departures ?? []).find(
+    (d) => d.on > todayInIndia() && d.boarding.length > 0 && (!d.seats || d.seats.taken < d.seats.offered),
+  )!
+  expect(departure).toBeDefined()
+  const city = departure.boarding[0]!
+  const name = String(fields.name)
+  const now = Date.now()
+  const posted = await request.post('/api/web/enquiry/create', {
+    headers: { 'x-forwarded-for': `e2e-quotes-${testInfo.testId}-${now}` },
+    data: {
+      mobileNumber: '9840012345',
+      tripId: TRIP,
+      numberOfTravellers: 2,
+      departure: departure.on,
+      boardingCity: city.city,
+      form: 'trip-enquiry',
+      formRenderedAt: now - 20_000,
+      formSubmittedAt: now,
+      idempotencyKey: `e2e-quotes-${testInfo.testId}-${now}-abcdef`,
+      website: '',
+      ...fields,
+    },
+  })
+  expect(posted.status()).toBe(201)
+  const reference = withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
+    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
+      { reference: string } | undefined
+    return row!.reference
+  })
+  const earlyBird = departure.earlyBird && todayInIndia() <= departure.earlyBird.until
+  return { reference, trip, departure, city, catalogPrice: earlyBird ? undefined : (city.price ?? trip.price) }
+}
+
+const quoteRows = (reference: string) =>
+  withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+    db
+      .prepare(
+        'SELECT q.number, q.version, q.status, q.total, q.token FROM quotes q JOIN leads l ON l.id = q.lead_id WHERE l.reference = ? ORDER BY q.version',
+      )
+      .all(reference),
+  ) as { number: string; version: number; status: string; total: number; token: string | null }[]
+
+const leadStage = (reference: string) =>
+  withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) => (db.prepare('SELECT stage FROM leads WHERE reference = ?').get(reference) as { stage: string }).stage,
+  )
+
+async function openNewQuote(page: Page, reference: string) {
+  await page.goto(`/admin/leads/${reference}/quotes/new`)
+  await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save quote' })).toBeEnabled()
+}
+
+/** The quote's figures as the test types them: 2 adults at ₹32,500, 1 child at ₹24,000, ₹3,000 off. */
+async function fillPrices(page: Page) {
+  await page.getByLabel('Adults: how many').fill('2')
+  await page.getByLabel('Adult’s price per person (₹)').fill('32500')
+  await page.getByLabel('Children: how many').fill('1')
+  await page.getByLabel('Child’s price per person (₹)').fill('24000')
+  await page.getByRole('button', { name: 'Add a discount' }).click()
+  await page.getByLabel('Discount for').fill('Early booking')
+  await page.getByLabel('Amount (₹)').fill('3000')
+}
+
+/** The PDF at a link, fetched by a browser context that never signed in. */
+async function fetchSignedOut(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  try {
+    const res = await context.request.get(url)
+    return { status: res.status(), headers: res.headers(), body: await res.body() }
+  } finally {
+    await context.close()
+  }
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quote-pdf-'))
+  try {
+    const file = path.join(dir, 'quote.pdf')
+    writeFileSync(file, pdf)
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function startMailbox(port: number) {
+  const received: string[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    async quoteMail(number: string): Promise<Email> {
+      const about = () => received.filter((raw) => raw.includes(`Your quote ${number}`))
+      await expect.poll(() => about().length, { timeout: 30_000 }).toBe(1)
+      return PostalMime.parse(about()[0]!)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test.describe('a quote by e-mail', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.skip(({ isMobile }) => isMobile, 'the desktop project alone binds the SMTP port')
+
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>
+  test.beforeAll(async () => {
+    mailbox = await startMailbox(servers.smtp.port)
+  })
+  test.afterAll(async () => {
+    await mailbox?.close()
+  })
+
+  test('prefilled, refused when wrong, sent with its PDF, the lead Quoted, its link opened signed out, changed as version 2', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, 'Quote Customer')
+    const email = `quote-${Date.now()}@example.com`
+    const { reference, trip, departure, city, catalogPrice } = await postEnquiry(request, testInfo, { name, email })
+    const agent = createStaff(testInfo, 'quotes', 'agent')
+    await signIn(page, agent)
+
+    // Prefilled from the lead and the catalogue.
+    await openNewQuote(page, reference)
+    await expect(page.getByRole('textbox', { name: 'Trip', exact: true })).toHaveValue(trip.title)
+    await expect(page.getByLabel('Departure day')).toHaveValue(departure.on)
+    await expect(page.getByLabel('Boarding city')).toHaveValue(city.city)
+    await expect(page.getByLabel('Adults: how many')).toHaveValue('2')
+    if (catalogPrice !== undefined) {
+      await expect(page.getByLabel('Adult’s price per person (₹)')).toHaveValue(String(catalogPrice))
+    }
+
+    // A negative amount and a past last day are refused with their messages; nothing is stored.
+    await fillPrices(page)
+    await page.getByLabel('Adult’s price per person (₹)').fill('-5')
+    await page.getByLabel('Valid until').fill(addDays(todayInIndia(), -1))
+    await page.getByRole('button', { name: 'Save quote' }).click()
+    await expect(page.getByText('The price per person cannot be negative')).toBeVisible()
+    await expect(page.getByText('The quote cannot end in the past')).toBeVisible()
+    await expect(page.getByLabel('Adult’s price per person (₹)')).toHaveAttribute('aria-invalid', 'true')
+    expect(quoteRows(reference)).toEqual([])
+
+    const validUntil = addDays(todayInIndia(), 10)
+    await page.getByLabel('Adult’s price per person (₹)').fill('32500')
+    await page.getByLabel('Valid until').fill(validUntil)
+    await page.getByLabel('Note to the customer').fill('Seats held for a week on an advance of ₹10,000.')
+    await expect(page.getByText('Total ₹86,000')).toBeVisible()
+    await page.getByRole('button', { name: 'Save quote' }).click()
+    await expect(page).toHaveURL(/\/quotes\/Q-\d{4}-\d{4,}\?version=1$/)
+    const [draft] = quoteRows(reference)
+    expect(draft).toMatchObject({ version: 1, status: 'draft', total: 86_000, token: null })
+    await expect(page.getByRole('heading', { level: 1, name: draft!.number })).toBeVisible()
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible()
+
+    // Sent by e-mail: the customer receives it from the outbox, Reply-To the agent, the PDF attached.
+    await page.getByRole('button', { name: 'Send by e-mail' }).click()
+    await expect(page.getByText('The quote is on its way by e-mail')).toBeVisible()
+    await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+    const mail = await mailbox.quoteMail(draft!.number)
+    expect(mail.subject).toBe(`Your quote ${draft!.number} for ${trip.title}`)
+    expect(mail.to?.[0]?.address).toBe(email)
+    expect(mail.replyTo?.[0]?.address).toBe(agent.email)
+    expect(mail.text).toContain(`₹86,000 for 3 travellers, valid until ${dayText(validUntil)}`)
+    const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!
+    expect(pdf.filename).toBe(`${draft!.number}.pdf`)
+    const text = pdfText(Buffer.from(pdf.content as ArrayBuffer))
+    for (const expected of [
+      'Gopuram Holidays',
+      'GSTIN',
+      `Quote ${draft!.number}`,
+      trip.title,
+      `${dayText(departure.on)} from ${city.city}`,
+      `For ${name}`,
+      '2 Adults',
+      '₹32,500',
+      '₹65,000',
+      '1 Child',
+      '₹24,000',
+      'Less: Early booking',
+      '₹3,000',
+      'Total for 3 travellers',
+      '₹86,000',
+      `Valid until ${dayText(validUntil)}`,
+      'Seats held for a week on an advance of ₹10,000.',
+      agent.name,
+    ]) {
+      expect(text).toContain(expected)
+    }
+
+    // The lead is Quoted, and its timeline says so.
+    expect(leadStage(reference)).toBe('quoted')
+
+    // The customer's link opens the PDF signed out; a wrong token is a bare 404.
+    const link = mail.text!.match(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]+/)![0]
+    const token = quoteRows(reference)[0]!.token!
+    expect(link.endsWith(`/q/${token}`)).toBe(true)
+    const opened = await fetchSignedOut(browser, new URL(`/q/${token}`, page.url()).toString())
+    expect(opened.status).toBe(200)
+    expect(opened.headers['content-type']).toBe('application/pdf')
+    expect(opened.headers['cache-control']).toBe('private, no-store')
+    expect(opened.headers['x-robots-tag']).toContain('noindex')
+    expect(pdfText(opened.body)).toContain('₹86,000')
+    const wrongToken = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    const wrong = await fetchSignedOut(browser, new URL(`/q/${wrongToken}`, page.url()).toString())
+    expect(wrong.status).toBe(404)
+    expect(wrong.body.toString()).toBe('Not found\n')
+
+    // The desk's PDF is the lead's own quote; asked through another lead, it is not found.
+    const own = await page.request.get(`/admin/leads/${reference}/quotes/${draft!.number}/pdf?version=1`)
+    expect(own.status()).toBe(200)
+    expect(own.headers()['content-type']).toBe('application/pdf')
+    const other = await postEnquiry(request, testInfo, { name: uniqueName(testInfo, 'Other Customer') })
+    const crossed = await page.request.get(`/admin/leads/${other.reference}/quotes/${draft!.number}/pdf?version=1`)
+    expect(crossed.status()).toBe(404)
+
+    // A change is version 2, a draft; version 1 stays as sent.
+    await page.getByRole('button', { name: 'Change (new version)' }).click()
+    await expect(page).toHaveURL(/\?version=2$/)
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Change this draft' })).toBeVisible()
+    expect(quoteRows(reference).map((q) => [q.version, q.status, q.total])).toEqual([
+      [1, 'sent', 86_000],
+      [2, 'draft', 86_000],
+    ])
+  })
+})
+
+test.describe('a quote on WhatsApp', () => {
+  test('a lead without e-mail: the e-mail button says why, the WhatsApp link carries the quote’s link', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, 'WhatsApp Customer')
+    const { reference, trip } = await postEnquiry(request, testInfo, { name })
+    const agent = createStaff(testInfo, 'quotes-wa', 'agent')
+    await signIn(page, agent)
+    await openNewQuote(page, reference)
+    const noSideScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      )
+    await noSideScroll()
+    await page.getByLabel('Adult’s price per person (₹)').fill('30000')
+    await page.getByRole('button', { name: 'Save quote' }).click()
+    await expect(page).toHaveURL(/\?version=1$/)
+    await noSideScroll()
+
+    await expect(page.getByRole('button', { name: 'Send by e-mail' })).toBeDisabled()
+    await expect(page.getByText('This lead gave no e-mail address: send the quote on WhatsApp.')).toBeVisible()
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click()
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp the link' })
+    await expect(whatsapp).toBeVisible()
+    const box = await whatsapp.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    const [row] = quoteRows(reference)
+    expect(row).toMatchObject({ status: 'sent', total: 60_000 })
+    const href = new URL((await whatsapp.getAttribute('href'))!)
+    expect(href.origin + href.pathname).toBe('https://wa.me/919840012345')
+    const message = href.searchParams.get('text')!
+    expect(message).toContain(`Your quote ${row!.number} for ${trip.title}`)
+    const link = message.match(/https?:\/\/\S+\/q\/([A-Za-z0-9_-]+)$/)!
+    expect(link[1]).toBe(row!.token)
+    expect(leadStage(reference)).toBe('quoted')
+
+    const opened = await fetchSignedOut(browser, new URL(`/q/${row!.token}`, page.url()).toString())
+    expect(opened.status).toBe(200)
+    expect(pdfText(opened.body)).toContain('₹60,000')
+    await noSideScroll()
+  })
+})
