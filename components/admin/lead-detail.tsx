@@ -14,9 +14,10 @@ import {
   spamAction,
 } from '@/lib/leads/desk/actions'
 import type { LeadDetail } from '@/lib/leads/desk/queries'
+import type { QuoteSummary } from '@/lib/leads/quotes/store'
 import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
-import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
+import { formatDateTimeInIndia, formatDay, todayInIndia } from '@/lib/site/format'
 import {
   customerLabel,
   dayInWords,
@@ -35,6 +36,7 @@ import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
 import { AssignControl } from './assign-control'
 import { FollowUpControl } from './follow-up-control'
 import { LeadContactActions } from './lead-contact-actions'
+import { LeadQuotes } from './lead-quotes'
 import { LeadTimeline } from './lead-timeline'
 import { StageChips } from './stage-chips'
 
@@ -100,6 +102,7 @@ export function LeadDetailView({
   tripTitle,
   upstream,
   booking,
+  quotes,
 }: {
   lead: LeadDetail
   staff: Staff
@@ -108,6 +111,8 @@ export function LeadDetailView({
   upstream: boolean
   /** Offered on Won when the lead names a departure whose seats are counted. */
   booking?: WonBooking
+  /** The lead's quotes, for a lead of the pipeline. */
+  quotes: QuoteSummary[] | null
 }) {
   const about = tripTitle ?? (lead.kind === 'customized' ? lead.trip : null)
   const departure = leadDepartureWords(lead.payload, tripTitle)
@@ -234,6 +239,14 @@ export function LeadDetailView({
             <Panel variant="card" title="Follow-up">
               <FollowUpControl reference={lead.reference} followUpAt={lead.followUpAt} readAt={lead.readAt} />
             </Panel>
+          )}
+          {quotes && (
+            <LeadQuotes
+              reference={lead.reference}
+              quotes={quotes}
+              today={todayInIndia(new Date(lead.readAt))}
+              canWork={can(staff.role, 'leads.work')}
+            />
           )}
         </div>
         <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">

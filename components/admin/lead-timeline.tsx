@@ -5,7 +5,7 @@ import { addNoteAction } from '@/lib/leads/desk/actions'
 import type { LeadActivity, LeadDetail } from '@/lib/leads/desk/queries'
 import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
 import { formLabel } from '@/lib/leads/labels'
-import { formatDateTimeInIndia, formatDay } from '@/lib/site/format'
+import { formatDateTimeInIndia, formatDay, formatRupees } from '@/lib/site/format'
 import { cx } from '@/lib/site/utils'
 import { ActionForm } from './action-form'
 
@@ -27,6 +27,12 @@ export function activityText(entry: Pick<LeadActivity, 'kind' | 'detail'>): stri
       return 'asked for a delivery attempt now'
     case 'follow-up':
       return typeof d.at === 'number' ? `set a follow-up for ${formatDateTimeInIndia(d.at)}` : 'cleared the follow-up'
+    case 'quote': {
+      const which = `quote ${String(d.number)}${Number(d.version) > 1 ? ` version ${String(d.version)}` : ''} (${formatRupees(Number(d.total))})`
+      if (d.action === 'emailed') return `e-mailed ${which} to ${String(d.to)}`
+      if (d.action === 'sent') return `sent ${which} to share on WhatsApp`
+      return `drafted ${which}`
+    }
     case 'seats':
       return `added ${String(d.seats)} to the seats taken on ${typeof d.departure === 'string' ? formatDay(d.departure) : ''} (${String(d.taken)} of ${String(d.offered)})`
     default:

@@ -5,6 +5,7 @@ import { LeadDetailView } from '@/components/admin/lead-detail'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { getLeadDetail } from '@/lib/leads/desk/queries'
 import { wonBooking } from '@/lib/leads/desk/departures'
+import { listLeadQuotes } from '@/lib/leads/quotes/store'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { getStaff, requireStaffPage, type Staff } from '@/lib/staff/session'
@@ -37,6 +38,9 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
     listStaff(),
   ])
   if (!lead) notFound()
+  // Quotes are for the pipeline's leads: a subscriber or spam has none to make.
+  const quotes =
+    lead.status !== 'spam' && lead.kind !== 'newsletter' ? await listLeadQuotes(staff, lead.reference) : null
   return (
     <LeadDetailView
       lead={lead}
@@ -45,6 +49,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
       tripTitle={lead.trip ? (tripTitles.get(lead.trip) ?? null) : null}
       upstream={Boolean(getEnv().TRAVEL_API_URL)}
       booking={await wonBooking(lead)}
+      quotes={quotes}
     />
   )
 }
