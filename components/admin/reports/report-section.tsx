@@ -23,7 +23,7 @@ export function ReportSection({ table }: { table: ReportTable }) {
   const charted = table.breakdown === 'month' ? table.rows : table.rows.slice(0, CHART_ROWS)
   const cutShort = charted.length < table.rows.length
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={id} className="text-lg font-semibold">
           {title}

@@ -45,12 +45,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Midnight in India at the start of a YYYY-MM-DD day, in ms. */
 const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
 
-/** The month in India (YYYY-MM) of created_at, in each dialect's SQL. */
-function monthInIndia(dialect: Dialect): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`to_char(to_timestamp((created_at + ${sql.lit(IST_OFFSET_MS)}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`
-    : sql<string>`strftime('%Y-%m', (created_at + ${sql.lit(IST_OFFSET_MS)}) / 1000, 'unixepoch')`
-}
+/**
+ * The day in India of created_at, as whole days since 1 January 1970: integer arithmetic the same
+ * in both dialects, far cheaper per row than a date function. The months are made of the days.
+ */
+const dayInIndia = sql<string>`(created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`
+
+/** YYYY-MM of a day number (days since 1 January 1970). */
+const monthOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 7)
 
 /** A text field of a JSON text column. */
 function jsonText(dialect: Dialect, column: string, field: string): RawBuilder<string | null> {
@@ -145,10 +147,19 @@ export function monthsOf(range: ReportRange): string[] {
   }
 }
 
-/** By the month in India each lead came in: every month of the range, those without leads too. */
+/**
+ * By the month in India each lead came in: every month of the range, those without leads too.
+ * The database counts by day in India, at most a few hundred rows a year, added up into months here.
+ */
 export async function reportByMonth(caller: Caller, range: ReportRange): Promise<ReportTable> {
-  const rows = await grouped(caller, range, (dialect) => [monthInIndia(dialect)])
-  const counts = new Map(rows.map((row) => [row.g1!, row]))
+  const rows = await grouped(caller, range, () => [dayInIndia])
+  const counts = new Map<string, ReportCounts>()
+  for (const row of rows) {
+    const month = monthOfDay(Number(row.g1))
+    const into = counts.get(month) ?? { enquiries: 0, quoted: 0, won: 0 }
+    add(into, row)
+    counts.set(month, into)
+  }
   const table = monthsOf(range).map((month) => {
     const found = counts.get(month)
     return {
