@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+import { FOLLOW_UP_DIGEST_HOUR } from '../lib/leads/config'
+import { withSiteDb } from './lead-store'
+import { createStaff, signIn, type TestStaff } from './staff'
+import { contactLead, hydrated, servers, uniqueName } from './support'
+
+/**
+ * Follow-ups at the lead desk, on a phone (390 px) and a desktop (1280 px): one tap sets
+ * "Tomorrow" on a lead's page, a time in the past is refused with its message and changes nothing,
+ * an overdue follow-up is first in the Today view (red, with how late) and counted in the menu, and
+ * (desktop only, which binds the SMTP port) the morning digest reaches the staff member once.
+ */
+
+const HOUR = 3_600_000
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `e2e-follow-ups-${testInfo.project.name}-${testInfo.testId}-${Date.now()}`,
+  })
+})
+
+async function postContact(request: APIRequestContext, name: string, client: string): Promise<string> {
+  const res = await request.post('/api/web/contact/create', {
+    headers: { 'x-forwarded-for': client },
+    data: contactLead({ name }),
+  })
+  expect(res.status()).toBe(201)
+  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
+    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
+      { reference: string } | undefined
+    if (!row) throw new Error(`No lead named ${name}`)
+    return row.reference
+  })
+}
+
+const staffId = (staff: TestStaff) =>
+  withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
+    const row = db.prepare('SELECT id FROM staff WHERE email = ?').get(staff.email) as { id: string }
+    return row.id
+  })
+
+const storedFollowUp = (reference: string) =>
+  withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
+    const row = db.prepare('SELECT follow_up_at FROM leads WHERE reference = ?').get(reference) as {
+      follow_up_at: number | null
+    }
+    return row.follow_up_at
+  })
+
+/** Seeds a lead's follow-up and assignee straight in the store: a time in the past cannot be set from the page. */
+const seedFollowUp = (reference: string, at: number, assignee: string) =>
+  withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) =>
+      db.prepare('UPDATE leads SET follow_up_at = ?, assignee_id = ? WHERE reference = ?').run(at, assignee, reference),
+    { readonly: false },
+  )
+
+/** The India date and time field's value of an instant ("2026-11-27T15:30"). */
+const indiaField = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 16)
+
+const followUpPanel = (page: Page) => page.getByRole('region', { name: 'Follow-up' })
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
+
+test('"Tomorrow" in one tap on a lead\'s page; a time in the past is refused and changes nothing', async ({
+  page,
+  request,
+}, testInfo) => {
+  const agent = createStaff(testInfo, 'follower', 'agent')
+  const name = uniqueName(testInfo, 'Follow Lead')
+  const reference = await postContact(request, name, `client-${testInfo.testId}`)
+  await signIn(page, agent)
+  await page.goto(`/admin/leads/${reference}`)
+  const panel = followUpPanel(page)
+  await expect(panel.getByTestId('follow-up-when')).toHaveText('No follow-up set')
+  await noSideScroll(page)
+
+  const tomorrow = panel.getByRole('button', { name: /^Tomorrow/ })
+  await hydrated(tomorrow)
+  const box = await tomorrow.boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  await tomorrow.click()
+  await expect(panel.getByTestId('follow-up-when')).toHaveText('Follow up tomorrow, 10:00 am')
+  const set = storedFollowUp(reference)!
+  // 10:00 in India on the day after today there.
+  const indiaTomorrow = new Date(Date.now() + 5.5 * HOUR + 24 * HOUR).toISOString().slice(0, 10)
+  expect(set).toBe(Date.parse(`${indiaTomorrow}T10:00:00+05:30`))
+  await expect(page.getByRole('main')).toContainText(`${agent.name} set a follow-up for`)
+
+  await panel.getByLabel('Another day and time').fill(indiaField(Date.now() - 2 * HOUR))
+  await panel.getByRole('button', { name: 'Set', exact: true }).click()
+  await expect(panel.getByRole('status')).toContainText('That time has passed: choose a later time for the follow-up')
+  await expect(panel.getByLabel('Another day and time')).toHaveAttribute('aria-invalid', 'true')
+  expect(storedFollowUp(reference)).toBe(set)
+  await expect(panel.getByTestId('follow-up-when')).toHaveText('Follow up tomorrow, 10:00 am')
+
+  await panel.getByRole('button', { name: 'Clear' }).click()
+  await expect(panel.getByTestId('follow-up-when')).toHaveText('No follow-up set')
+  expect(storedFollowUp(reference)).toBeNull()
+  await noSideScroll(page)
+})
+
+test('the Today view: an overdue follow-up first, red with how late; counted in the menu; the owner sees whose', async ({
+  page,
+  request,
+}, testInfo) => {
+  const agent = createStaff(testInfo, 'today', 'agent')
+  const owner = createStaff(testInfo, 'todayowner', 'owner')
+  const agentId = staffId(agent)
+  const lateName = uniqueName(testInfo, 'Late Caller')
+  const late = await postContact(request, lateName, `client-a-${testInfo.testId}`)
+  const soon = await postContact(request, uniqueName(testInfo, 'Soon Caller'), `client-b-${testInfo.testId}`)
+  seedFollowUp(late, Date.now() - 26 * HOUR, agentId)
+  seedFollowUp(soon, Date.now() - 5 * 60_000, agentId)
+
+  await signIn(page, agent)
+  const menu = page.getByRole('navigation', { name: 'Back office' })
+  await expect(menu.getByRole('link', { name: /^Today\s*2$/ })).toBeVisible()
+  await menu.getByRole('link', { name: /^Today/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('2 overdue')
+  const rows = page.getByTestId('follow-up-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(late)
+  await expect(rows.nth(0)).toContainText(/1 day late/)
+  await expect(rows.nth(1)).toContainText(soon)
+  await expect(rows.nth(1)).toContainText(/5 min late/)
+  const lateness = rows.nth(0).locator('time').locator('..')
+  expect(await lateness.evaluate((el) => getComputedStyle(el).color)).not.toBe(
+    await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color),
+  )
+  await expect(rows.nth(0).getByRole('link', { name: /^Call / })).toBeVisible()
+  await expect(rows.nth(0).getByRole('link', { name: /^WhatsApp / })).toBeVisible()
+  await noSideScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('today.png'), fullPage: true })
+
+  // The row is one link to the lead.
+  await rows.nth(0).getByRole('link', { name: lateName, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${late}$`))
+  await expect(followUpPanel(page).getByTestId('follow-up-when')).toHaveText(
+    /^Follow-up overdue: yesterday, .* \(1 day late\)$/,
+  )
+
+  // The owner sees everyone's, each with whose it is, and can narrow to one person.
+  await page.context().clearCookies()
+  await signIn(page, owner)
+  await page.goto('/admin/today')
+  const ownerRows = page.getByTestId('follow-up-row')
+  await expect(ownerRows.filter({ hasText: late })).toContainText(agent.name)
+  // Staff of earlier runs share the name: the agent's own chip is the one that asks for their id.
+  await page
+    .getByRole('navigation', { name: 'Whose follow-ups' })
+    .locator(`a[href="/admin/today?person=${encodeURIComponent(agentId)}"]`)
+    .click()
+  await expect(page).toHaveURL(/person=/)
+  await expect(ownerRows).toHaveCount(2)
+  await page.getByRole('navigation', { name: 'Whose follow-ups' }).getByRole('link', { name: 'Mine' }).click()
+  await expect(page.getByText('Nothing to follow up today.')).toBeVisible()
+})
+
+test.describe('the morning digest', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop project alone binds the SMTP port')
+  test.skip(
+    new Date(Date.now() + 5.5 * HOUR).getUTCHours() < FOLLOW_UP_DIGEST_HOUR,
+    'the digest goes out from the morning hour in India',
+  )
+
+  test('reaches a staff member once, with the new unassigned lead linked', async ({ request }, testInfo) => {
+    const received: { to: string[]; raw: string }[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(servers.smtp.port, '127.0.0.1', resolve))
+    try {
+      const name = uniqueName(testInfo, 'Digest Lead')
+      const reference = await postContact(request, name, `client-${testInfo.testId}`)
+      const member = createStaff(testInfo, `digest${Date.now()}`, 'agent')
+      const mine = () => received.filter((m) => m.to.includes(member.email))
+      await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(1)
+      const mail = await PostalMime.parse(mine()[0]!.raw)
+      expect(mail.subject).toMatch(/^Your day, \w+day \d{1,2} \w+: .*new leads? unassigned/)
+      expect(mail.text).toContain(`Good morning ${member.name},`)
+      expect(mail.text).toContain(`${name} (${reference})`)
+      expect(mail.html).toContain(`/admin/leads/${reference}"`)
+      // The worker keeps waking; the day's digest is not sent again.
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      expect(mine()).toHaveLength(1)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
