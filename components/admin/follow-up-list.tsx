@@ -35,7 +35,7 @@ export function FollowUpList({
       header={
         <div
           aria-hidden
-          className={`hidden border-b border-ink/10 bg-sand-100 px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase ${columns}`}
+          className={`hidden border-b border-l-4 border-ink/10 border-l-transparent bg-sand-100 px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase ${columns}`}
         >
           <span>Customer</span>
           <span>Follow up</span>
@@ -61,8 +61,8 @@ export function FollowUpList({
             key={item.reference}
             data-testid="follow-up-row"
             className={cx(
-              'relative px-4 py-3 text-sm hover:bg-sand-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-saffron-700',
-              overdue && 'border-l-4 border-l-maroon-700',
+              'relative border-l-4 px-4 py-3 text-sm hover:bg-sand-50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:-outline-offset-2 has-[a:focus-visible]:outline-saffron-700',
+              overdue ? 'border-l-maroon-700' : 'border-l-transparent',
               columns,
             )}
           >
