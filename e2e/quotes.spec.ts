@@ -88,8 +88,10 @@ const leadStage = (reference: string) =>
     (db) => (db.prepare('SELECT stage FROM leads WHERE reference = ?').get(reference) as { stage: string }).stage,
   )
 
+/** From the lead's page, as staff do: its Quotes panel's "New quote". */
 async function openNewQuote(page: Page, reference: string) {
-  await page.goto(`/admin/leads/${reference}/quotes/new`)
+  await page.goto(`/admin/leads/${reference}`)
+  await page.getByRole('region', { name: 'Quotes' }).getByRole('link', { name: 'New quote' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save quote' })).toBeEnabled()
 }
@@ -281,6 +283,18 @@ test.describe('a quote by e-mail', () => {
       [1, 'sent', 86_000],
       [2, 'draft', 86_000],
     ])
+
+    // The lead's page: Quoted, the quote at its latest version, and the e-mail in its timeline.
+    await page.goto(`/admin/leads/${reference}`)
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Quoted' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const quotes = page.getByRole('region', { name: 'Quotes' })
+    await expect(quotes.getByRole('link', { name: new RegExp(draft!.number) })).toContainText('v2')
+    await expect(page.getByRole('region', { name: 'Activity' })).toContainText(
+      `e-mailed quote ${draft!.number} (₹86,000) to`,
+    )
   })
 })
 
