@@ -1,7 +1,7 @@
 import { conversionText, type ReportCounts, type ReportTable } from '@/lib/leads/reports/aggregates'
 import { REPORT_TITLES } from '@/lib/leads/reports/csv'
 
-const numberCell = 'px-3 py-2 text-right tabular-nums'
+const numberCell = 'px-2 py-2 text-right tabular-nums sm:px-3'
 const figure = (value: number) => value.toLocaleString('en-IN')
 
 function Figures({ counts }: { counts: ReportCounts }) {
@@ -20,23 +20,23 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
   const { column } = REPORT_TITLES[table.breakdown]
   return (
     <div className="overflow-x-auto rounded-xl border border-ink/10">
-      <table className="w-full min-w-[20rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-sand-100 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <thead className="bg-sand-100 text-xs font-semibold text-ink-muted sm:tracking-wide sm:uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">
+            <th scope="col" className="px-2 py-2 text-left sm:px-3">
               {column}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Enquiries
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Quoted
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Won
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               <span className="hidden sm:inline">Conversion</span>
               <span className="sm:hidden" aria-hidden>
                 Conv.
@@ -48,9 +48,11 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
         <tbody className="divide-y divide-ink/5">
           {table.rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+              <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
                 {row.label}
-                {row.kind && <span className="block text-xs font-normal text-ink-muted">{row.kind}</span>}
+                {row.kind && row.kind !== row.label && (
+                  <span className="block text-xs font-normal text-ink-muted">{row.kind}</span>
+                )}
               </th>
               <Figures counts={row} />
             </tr>
@@ -58,7 +60,7 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
         </tbody>
         <tfoot className="border-t border-ink/15 bg-sand-50 font-semibold">
           <tr>
-            <th scope="row" className="px-3 py-2 text-left">
+            <th scope="row" className="px-2 py-2 text-left sm:px-3">
               Total
             </th>
             <Figures counts={table.total} />

@@ -30,7 +30,7 @@ export default async function ReportsPage({ searchParams }: PageProps<'/admin/re
       />
       <ReportRangeForm range={range} today={today} error={error} />
       <ReportSummary total={month.total} />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <ReportSection table={month} />
         <ReportSection table={source} />
         <ReportSection table={trip} />
