@@ -1,4 +1,4 @@
-import { todayInIndia } from '@/lib/site/format'
+import { formatDay, todayInIndia, weekdayShort } from '@/lib/site/format'
 import type { LeadStage } from '@/lib/platform/db/schema'
 
 /**
@@ -95,20 +95,6 @@ const timeInIndia = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 })
-const dayInIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-})
-const dayWithYearInIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-
 /** A time of day in India: "10:00 am". */
 export function timeOfDayInIndia(ms: number): string {
   return timeInIndia.format(ms).replace(/\s+/g, ' ')
@@ -123,7 +109,8 @@ export function followUpInWords(at: number, now: number): string {
   if (days === 1) return `tomorrow, ${time}`
   if (days === -1) return `yesterday, ${time}`
   const sameYear = day.slice(0, 4) === todayInIndia(new Date(now)).slice(0, 4)
-  return `${(sameYear ? dayInIndia : dayWithYearInIndia).format(at)}, ${time}`
+  const date = sameYear ? formatDay(day).slice(0, -5) : formatDay(day)
+  return `${weekdayShort(day)}, ${date}, ${time}`
 }
 
 /** How late an overdue follow-up is: "25 min late", "3 h late", "2 days late". */
