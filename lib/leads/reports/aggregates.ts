@@ -61,12 +61,20 @@ function jsonText(dialect: Dialect, column: string, field: string): RawBuilder<s
     : sql<string | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${field}`)})`
 }
 
-/** 1 for a lead that reached Quoted (or Won), now or before; 0 otherwise. */
+/**
+ * 1 for a lead that reached Quoted (or Won), now or before; 0 otherwise. SQLite looks up each lost
+ * or reopened lead's stage changes (lead_activity_by_lead), which is quick in process; PostgreSQL
+ * reads the stage changes to Quoted or Won once into a hashed set, cheaper than a look-up per row.
+ */
 function reachedQuoted(dialect: Dialect): RawBuilder<number> {
   const to = jsonText(dialect, 'a.detail', 'to')
-  return sql<number>`CASE WHEN stage IN ('quoted', 'won') THEN 1 WHEN stage IN ('lost', 'contacted') AND EXISTS (
+  const before =
+    dialect === 'postgres'
+      ? sql`leads.id IN (SELECT a.lead_id FROM lead_activity a WHERE a.kind = 'stage' AND ${to} IN ('quoted', 'won'))`
+      : sql`EXISTS (
     SELECT 1 FROM lead_activity a WHERE a.lead_id = leads.id AND a.kind = 'stage' AND ${to} IN ('quoted', 'won')
-  ) THEN 1 ELSE 0 END`
+  )`
+  return sql<number>`CASE WHEN stage IN ('quoted', 'won') THEN 1 WHEN stage IN ('lost', 'contacted') AND ${before} THEN 1 ELSE 0 END`
 }
 
 /**
