@@ -1,4 +1,3 @@
-import { departureInWords } from '@/lib/catalog'
 import type { FollowUpItem } from '@/lib/leads/desk/today'
 import { followUpInWords, lateness } from '@/lib/leads/desk/follow-ups'
 import { dayInWords } from '@/lib/leads/labels'
@@ -98,24 +97,7 @@ export function FollowUpList({
               )}
             </div>
             <div className="relative z-10 mt-3 lg:mt-0 lg:flex lg:w-[12.5rem] lg:justify-end">
-              <LeadContactActions
-                name={item.name}
-                phone={item.phone}
-                reference={item.reference}
-                trip={trip}
-                travelDate={item.travelDate}
-                departure={
-                  item.departure
-                    ? departureInWords({
-                        tripTitle: trip,
-                        on: item.departure,
-                        city: item.boardingCity,
-                        travellers: item.travellers,
-                      })
-                    : null
-                }
-                className="lg:flex-nowrap"
-              />
+              <LeadContactActions lead={item} trip={trip} className="lg:flex-nowrap" />
             </div>
           </li>
         )

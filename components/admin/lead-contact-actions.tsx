@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { departureInWords } from '@/lib/catalog'
 import { customerLabel } from '@/lib/leads/labels'
 import { leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
 import { cx } from '@/lib/site/utils'
@@ -12,29 +13,37 @@ const action =
  * readers ("Call Meena"), since a list holds many of them.
  */
 export function LeadContactActions({
-  name,
-  phone,
-  email,
-  reference,
+  lead,
   trip,
-  travelDate,
-  departure,
+  withEmail = false,
   className,
 }: {
-  /** The customer's name as they gave it. */
-  name: string | null
-  phone: string | null
-  /** Given on the lead's page: the E-mail action is offered when the customer gave one. */
-  email?: string | null
-  reference: string
+  lead: {
+    reference: string
+    /** The customer's name as they gave it. */
+    name: string | null
+    phone: string | null
+    email: string | null
+    travelDate: string | null
+    /** The departure (YYYY-MM-DD), boarding city and travellers a trip enquiry names. */
+    departure: string | null
+    boardingCity: string | null
+    travellers: string | null
+  }
+  /** The trip's title (or what a customized enquiry asks for). */
   trip: string | null
-  travelDate: string | null
-  /** The departure the enquiry names, in words ("Char Dham Yatra, 8 May 2027 from Chennai, 4 people"). */
-  departure: string | null
+  /** On the lead's page: the E-mail action too, when the customer gave an address. */
+  withEmail?: boolean
   className?: string
 }) {
+  const { name, phone, reference, travelDate } = lead
+  const email = withEmail ? lead.email : null
   if (!phone && !email) return null
-  const customer = customerLabel({ name, phone, email, reference })
+  const customer = customerLabel(lead)
+  // "Char Dham Yatra, 8 May 2027 from Chennai, 4 people": the WhatsApp greeting names it all.
+  const departure = lead.departure
+    ? departureInWords({ tripTitle: trip, on: lead.departure, city: lead.boardingCity, travellers: lead.travellers })
+    : null
   return (
     <div className={cx('flex flex-wrap gap-2', className)}>
       {phone && (

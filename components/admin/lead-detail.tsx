@@ -185,16 +185,7 @@ export function LeadDetailView({
             confirms the enquiry before you rely on it.
           </p>
         )}
-        <LeadContactActions
-          name={lead.name}
-          phone={lead.phone}
-          email={lead.email}
-          reference={lead.reference}
-          trip={about}
-          travelDate={lead.travelDate}
-          departure={departure ?? null}
-          className="pt-1"
-        />
+        <LeadContactActions lead={lead} trip={about} withEmail className="pt-1" />
         {lead.trip && lead.departure && (
           <p className="text-sm">
             <Link

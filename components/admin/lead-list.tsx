@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-import { departureInWords } from '@/lib/catalog'
 import type { LeadListItem } from '@/lib/leads/desk/queries'
 import { LeadContactActions } from './lead-contact-actions'
 import { formatDateTimeInIndia, formatDay, timeAgo } from '@/lib/site/format'
@@ -124,26 +123,7 @@ export function LeadList({
               )}
             </div>
             <div className="relative z-10 mt-3 lg:mt-0 lg:flex lg:w-[12.5rem] lg:justify-end">
-              {!spam && (
-                <LeadContactActions
-                  name={lead.name}
-                  phone={lead.phone}
-                  reference={lead.reference}
-                  trip={trip}
-                  travelDate={lead.travelDate}
-                  departure={
-                    lead.departure
-                      ? departureInWords({
-                          tripTitle: trip,
-                          on: lead.departure,
-                          city: lead.boardingCity,
-                          travellers: lead.travellers,
-                        })
-                      : null
-                  }
-                  className="lg:flex-nowrap"
-                />
-              )}
+              {!spam && <LeadContactActions lead={lead} trip={trip} className="lg:flex-nowrap" />}
             </div>
           </li>
         )

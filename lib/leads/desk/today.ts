@@ -2,8 +2,8 @@ import 'server-only'
 import { cache } from 'react'
 import { assertCan, can, type Caller } from '@/lib/staff'
 import { getDb, type Db } from '@/lib/platform/db'
-import type { LeadStage } from '@/lib/platform/db/schema'
 import { endOfIndiaDay, FOLLOW_UP_STAGES } from './follow-ups'
+import type { LeadListItem } from './queries'
 
 /**
  * The Today view's reads: the follow-ups due today (India) and those overdue, of the leads still
@@ -14,20 +14,20 @@ import { endOfIndiaDay, FOLLOW_UP_STAGES } from './follow-ups'
 /** At most this many rows: a day's follow-ups, not an archive. */
 export const TODAY_LIMIT = 200
 
-export interface FollowUpItem {
-  reference: string
-  name: string | null
-  phone: string | null
-  email: string | null
-  trip: string | null
-  travellers: string | null
-  travelDate: string | null
-  departure: string | null
-  boardingCity: string | null
-  stage: LeadStage
-  assigneeId: string | null
-  followUpAt: number
-}
+export type FollowUpItem = Pick<
+  LeadListItem,
+  | 'reference'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'trip'
+  | 'travellers'
+  | 'travelDate'
+  | 'departure'
+  | 'boardingCity'
+  | 'stage'
+  | 'assigneeId'
+> & { followUpAt: number }
 
 export interface TodayFollowUps {
   /** The instant they were read: overdue and "how late" are measured from it. */
