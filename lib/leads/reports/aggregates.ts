@@ -78,12 +78,12 @@ function reachedQuoted(dialect: Dialect): RawBuilder<number> {
 }
 
 /**
- * A plain column to group by. On SQLite as `+column` (the same value), which keeps the planner
+ * A plain column to group by. On SQLite as `+column`, on PostgreSQL as `column || ''` (the same value), which keeps the planner
  * off that column's own index (leads_by_form, leads_by_trip) and on leads_reports, the index that
  * holds every column a report reads (migration 12).
  */
 function column(dialect: Dialect, name: 'form' | 'trip'): RawBuilder<string | null> {
-  return dialect === 'sqlite' ? sql<string | null>`+${sql.ref(name)}` : sql<string | null>`${sql.ref(name)}`
+  return dialect === 'sqlite' ? sql<string | null>`+${sql.ref(name)}` : sql<string | null>`(${sql.ref(name)} || '')`
 }
 
 type Grouped = ReportCounts & { g1: string | null; g2: string | null }
