@@ -10,8 +10,7 @@ import { exportedFunctionsInSource, useServerModules } from './support/server-ac
 import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
-import { createQuote, sendQuote } from '@/lib/leads/quotes/commands'
-import { testOwner } from './support/staff'
+import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -170,29 +169,8 @@ async function tripRow(id: string) {
   return (await getDb()).selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 
-/** A quote's form as sent, valid for years to come. */
-const quoteInput = {
-  trip: 'Char Dham Yatra',
-  departure: '',
-  boardingCity: 'Chennai',
-  lines: [{ band: 'adult', count: 2, pricePerPerson: 32_500 }],
-  discounts: [],
-  includes: 'Train tickets',
-  excludes: '',
-  validUntil: '2031-12-31',
-  note: '',
-}
-const quotesOf = async (reference: string) => {
-  const lead = await leadRow(reference)
-  return (await getDb()).selectFrom('quotes').selectAll().where('lead_id', '=', lead!.id).orderBy('version').execute()
-}
 /** A new lead with a quote of its own: a draft, or sent (on WhatsApp). */
-async function quotedLead(sent = false) {
-  const reference = await newLead()
-  const ref = await createQuote(testOwner, reference, quoteInput)
-  if (sent) await sendQuote(testOwner, reference, ref, { byEmail: false })
-  return { reference, ...ref }
-}
+const quotedLead = async (sent = false) => quoteOn(await newLead(), sent)
 
 let staffNumber = 0
 let tripNumber = 0
@@ -380,6 +358,18 @@ const CASES: Case[] = [
       return {
         args: [reference, idle, form({ assignee: member!.id })],
         done: async () => (await leadRow(reference))?.assignee_id === member!.id,
+      }
+    },
+  },
+  {
+    name: 'set a follow-up',
+    action: 'lib/leads/desk/actions.ts#setFollowUpAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const reference = await newLead()
+      return {
+        args: [reference, idle, form({ when: 'tomorrow' })],
+        done: async () => Number((await leadRow(reference))?.follow_up_at ?? 0) > Date.now(),
       }
     },
   },

@@ -18,6 +18,7 @@ import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
+import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -49,6 +50,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/staff/sign-in-actions.ts': require('@/lib/staff/sign-in-actions'),
   'lib/catalog/editor/actions.ts': require('@/lib/catalog/editor/actions'),
   'lib/catalog/editor/departure-actions.ts': require('@/lib/catalog/editor/departure-actions'),
+  'lib/leads/quotes/actions.ts': require('@/lib/leads/quotes/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -79,6 +81,10 @@ type Param =
   | 'state'
   | 'day'
   | 'delta'
+  | 'quote number'
+  | 'version'
+  | 'quote'
+  | 'by email'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -89,6 +95,17 @@ function hugeFields(valid: FormData): FormData {
   for (const [key, value] of valid.entries()) data.set(key, typeof value === 'string' ? HUGE : value)
   return data
 }
+
+/**
+ * A well-formed value that names nothing of this lead's (another lead's quote, a version never
+ * made): refused in words of its own, not as a malformed request.
+ */
+class Unknown {
+  constructor(readonly value: unknown) {}
+}
+
+/** A quote number of another lead's, made per database. */
+let otherLeadsQuote = ''
 
 const BAD: Record<Param, (valid: unknown) => unknown[]> = {
   reference: (valid) => [
@@ -135,6 +152,56 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
   state: () => [],
   day: (valid) => [...NOT_STRINGS, null, '', HUGE, '2027-02-30', '27-01-09', `${String(valid)}' OR '1'='1`],
   delta: () => ['1', 0, 2, -2, 0.5, null, undefined, {}, true],
+  'quote number': (valid) => [
+    ...NOT_STRINGS,
+    null,
+    '',
+    HUGE,
+    `Q-2026-${HUGE}`,
+    String(valid).toLowerCase(),
+    `${String(valid)}' OR '1'='1`,
+    `${String(valid)}%`,
+    new Unknown('Q-1999-9999'),
+    new Unknown(otherLeadsQuote),
+  ],
+  version: (valid) => [
+    0,
+    -1,
+    0.5,
+    '1',
+    String(valid),
+    null,
+    undefined,
+    {},
+    true,
+    NaN,
+    Infinity,
+    2 ** 53,
+    new Unknown(Number(valid) + 5),
+  ],
+  quote: (valid) => {
+    const values = valid as typeof quoteInput
+    const without = (key: keyof typeof values) => Object.fromEntries(Object.entries(values).filter(([k]) => k !== key))
+    return [
+      ...NOT_STRINGS,
+      null,
+      HUGE,
+      {},
+      without('lines'),
+      without('validUntil'),
+      { ...values, lines: [] },
+      { ...values, lines: [{ band: 'adult', count: 2, pricePerPerson: -1 }] },
+      { ...values, lines: [{ band: 'adult', count: 0.5, pricePerPerson: 100 }] },
+      { ...values, lines: [{ band: 'dragon', count: 2, pricePerPerson: 100 }] },
+      { ...values, lines: Array.from({ length: 10_000 }, () => values.lines[0]) },
+      { ...values, note: HUGE },
+      { ...values, trip: HUGE },
+      { ...values, validUntil: '2020-01-01' },
+      { ...values, validUntil: '2031-02-30' },
+      { ...values, discounts: [{ label: 'Too much', amount: 10_000_000 }] },
+    ]
+  },
+  'by email': () => ['true', 'false', 1, 0, null, undefined, {}, HUGE],
 }
 
 interface Prepared {
@@ -368,6 +435,41 @@ const CASES: Record<string, Case> = {
     args: [ref, idle, form({ confirm: ref })],
     done: async () => (await leadRow(ref)) === undefined,
   })),
+
+  'lib/leads/quotes/actions.ts#createQuoteAction': leadCase('leads.work', ['reference', 'quote'], (ref) => ({
+    args: [ref, quoteInput],
+    done: async () => (await quotesOf(ref)).length === 1,
+  })),
+  'lib/leads/quotes/actions.ts#saveQuoteDraftAction': leadCase(
+    'leads.work',
+    ['reference', 'quote number', 'version', 'quote'],
+    async (ref) => {
+      const quote = await quoteOn(ref)
+      return {
+        args: [ref, quote.number, quote.version, { ...quoteInput, note: 'Changed' }],
+        done: async () => JSON.parse((await quotesOf(ref))[0]!.content).note === 'Changed',
+      }
+    },
+  ),
+  'lib/leads/quotes/actions.ts#sendQuoteAction': leadCase(
+    'leads.work',
+    ['reference', 'quote number', 'version', 'by email'],
+    async (ref) => {
+      const quote = await quoteOn(ref)
+      return {
+        args: [ref, quote.number, quote.version, false],
+        done: async () => (await quotesOf(ref))[0]!.status === 'sent',
+      }
+    },
+  ),
+  'lib/leads/quotes/actions.ts#reviseQuoteAction': leadCase(
+    'leads.work',
+    ['reference', 'quote number', 'version'],
+    async (ref) => {
+      const quote = await quoteOn(ref, true)
+      return { args: [ref, quote.number, quote.version], done: async () => (await quotesOf(ref)).length === 2 }
+    },
+  ),
 
   'lib/staff/actions.ts#addStaffAction': {
     permission: 'staff.manage',
@@ -810,6 +912,7 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
     twoStep = { ...pending, secret: (await turnOnTwoFactor(pending, true)).secret }
     // The catalogue is seeded on its first read.
     await listEditorCatalog()
+    otherLeadsQuote = (await quoteOn(await newLead())).number
     // The comparison of snapshots covers what the actions change.
     expect(Object.keys(await snapshot())).toEqual(
       expect.arrayContaining(['audit_log', 'banners', 'leads', 'staff', 'staff_sessions', 'trip_images', 'trips']),
@@ -865,13 +968,17 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
       const prepared = await c.prepare(caller)
       const before = await snapshot()
       for (const [position, param] of c.params.entries()) {
-        for (const bad of BAD[param](prepared.args[position])) {
+        for (const value of BAD[param](prepared.args[position])) {
+          const unknown = value instanceof Unknown
+          const bad = unknown ? value.value : value
           const args = prepared.args.with(position, bad)
           actAs(caller, prepared)
           const answer = await run(() => action(...args))
           const what = `${param} argument ${JSON.stringify(bad)?.slice(0, 40)}`
           expect([what, answer.status]).toEqual([what, 'error'])
-          if (param !== 'trip' && !(bad instanceof FormData)) {
+          if (unknown || param === 'trip' || param === 'quote' || bad instanceof FormData) {
+            expect([what, answer.message]).toEqual([what, expect.any(String)])
+          } else {
             expect([what, answer.message]).toEqual([what, MALFORMED_REQUEST])
           }
         }

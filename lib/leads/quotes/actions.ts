@@ -72,7 +72,7 @@ export async function reviseQuoteAction(reference: string, number: string, versi
   let revised: QuoteRef | undefined
   const state = await act('leads.work', async (staff) => {
     const args = parseArgs(quoteArgsSchema, { reference, number, version })
-    revised = await reviseQuote(staff, args.reference, args.number)
+    revised = await reviseQuote(staff, args.reference, args.number, { from: args.version })
     return `Version ${revised.version} to change`
   })
   if (revised) redirect(adminQuotePath(reference, revised.number, revised.version))

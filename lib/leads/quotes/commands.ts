@@ -170,7 +170,7 @@ export async function reviseQuote(
   staff: Staff,
   reference: string,
   number: string,
-  { now = Date.now() }: { now?: number } = {},
+  { now = Date.now(), from }: { now?: number; from?: number } = {},
 ): Promise<QuoteRef> {
   assertCan(staff, 'leads.work')
   return writeTransaction(
@@ -185,7 +185,8 @@ export async function reviseQuote(
         .orderBy('version', 'desc')
         .limit(1)
         .executeTakeFirst()
-      if (!latest) throw new QuoteError('This quote no longer exists')
+      // Versions run 1, 2, … up to the latest: a version above it was never made.
+      if (!latest || (from !== undefined && from > latest.version)) throw new QuoteError('This quote no longer exists')
       if (latest.status === 'draft') return { number, version: latest.version }
       const version = latest.version + 1
       await trx
