@@ -9,7 +9,7 @@ import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
 import { logLead } from '@/lib/leads/log'
 import { sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
 import { retryDelayMs } from '@/lib/leads/store'
-import { quoteDocumentOf, toQuote, type Quote } from './store'
+import { quoteDocumentOf, toQuote, type Quote } from './rows'
 import type { QuoteDocument } from './document'
 
 /**
