@@ -47,7 +47,8 @@ test.describe('global layout', () => {
     const first = tripLinks.first()
     const href = await first.getAttribute('href')
     await first.click()
-    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    // The trip page's first render on a loaded machine can take longer than the default wait.
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 })
   })
 
   test('the pilgrimage ticker has a switch that stops its scrolling (desktop)', async ({ page }) => {

@@ -25,7 +25,5 @@ export const LEAD_RETRY_MAX_MS = 15 * 60_000
 /** A claimed lead whose sender died (process killed mid-send) is claimable again after this. */
 export const LEAD_CLAIM_TIMEOUT_MS = 60_000
 
-/** From this hour of the morning in India, the outbox worker sends each staff member their day's follow-ups. */
-export const FOLLOW_UP_DIGEST_HOUR = 8
 /** The digest lists at most this many of each kind (follow-ups, new unassigned leads), then says how many more. */
 export const FOLLOW_UP_DIGEST_MAX_ROWS = 25

@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Comma-separated staff addresses that get every new lead; unset = the site config's e-mail. */
   LEAD_NOTIFY_TO: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** From this hour (0–23) in India the outbox worker sends each staff member their day's follow-ups. */
+  FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).catch(8).default(8),
 })
 
 export type Env = z.infer<typeof envSchema> & { siteUrl: string }

@@ -4,7 +4,7 @@ import { dialectOf, getDb, type Db } from '@/lib/platform/db'
 import type { Selectable } from 'kysely'
 import type { FollowUpDigestsTable } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
-import { FOLLOW_UP_DIGEST_HOUR, FOLLOW_UP_DIGEST_MAX_ROWS, LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
+import { FOLLOW_UP_DIGEST_MAX_ROWS, LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
 import { endOfIndiaDay, FOLLOW_UP_STAGES } from '@/lib/leads/desk/follow-ups'
 import { digestIsEmpty, digestMessage, type DigestLead, type DigestList } from '@/lib/leads/notify/digest-message'
 import { sendStaffMail, type OutgoingMail } from '@/lib/leads/notify/mailer'
@@ -14,7 +14,7 @@ import { MONTHS_LONG, todayInIndia } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
 
 /**
- * The morning digest: from FOLLOW_UP_DIGEST_HOUR in India, one e-mail a day to each staff member
+ * The morning digest: from the FOLLOW_UP_DIGEST_HOUR setting's hour in India (8 unless set), one e-mail a day to each staff member
  * with their follow-ups overdue and due today and the new leads nobody has taken. Sent by the
  * outbox worker (worker.ts), exactly once across instances: each (staff member, India day) is one
  * row of follow_up_digests, added by whichever instance gets there first (a unique key), then
@@ -171,7 +171,7 @@ export async function sendDueDigests(now: () => number = Date.now, send: DigestS
   const db = await getDb()
   const at = now()
   const today = todayInIndia(new Date(at))
-  if (indiaHour(at) >= FOLLOW_UP_DIGEST_HOUR) await enqueueDigests(db, today, at)
+  if (indiaHour(at) >= getEnv().FOLLOW_UP_DIGEST_HOUR) await enqueueDigests(db, today, at)
   let sent = 0
   for (let i = 0; i < DIGESTS_PER_TICK; i++) {
     const row = await claimDigest(db, now())
