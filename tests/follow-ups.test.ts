@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { changeStage, markSpam, setFollowUp } from '@/lib/leads/desk/commands'
 import {
@@ -19,6 +17,7 @@ import { getDb } from '@/lib/platform/db'
 import type { LeadStage } from '@/lib/platform/db/schema'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage, type StorageKind } from './support/storage'
+import { startWorkerProcess } from './support/worker-process'
 
 /**
  * Follow-ups: the one-tap choices on India's clock, a time in the past refused, won and lost
@@ -28,7 +27,6 @@ import { STORAGE_KINDS, useStorage, type StorageKind } from './support/storage'
  */
 
 const at = (iso: string) => Date.parse(iso)
-const root = path.resolve(__dirname, '..')
 
 describe('follow-up times in India', () => {
   it('"Tomorrow" and "In 3 days" are 10:00 in India, counted from India\'s day, across midnight UTC', () => {
@@ -320,25 +318,7 @@ describe.each(STORAGE_KINDS)('follow-ups on %s', (kind) => {
   })
 })
 
-function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<void>; done: Promise<string> } {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions', 'react-server', path.join(__dirname, 'support/digest-worker.ts')],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let out = ''
-  let err = ''
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => out.startsWith('ready\n') && resolve())
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${err}`)))
-  })
-  const done = new Promise<string>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exited ${code}: ${err}`)))),
-  )
-  return { child, ready, done }
-}
+const startWorker = (env: NodeJS.ProcessEnv) => startWorkerProcess('digest-worker.ts', env)
 
 /** An SMTP server that refuses about a third of the messages (try again later); counts what it accepted, by recipient. */
 function flappingMailbox() {

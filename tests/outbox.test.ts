@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import { getDb } from '@/lib/platform/db'
 import { STORAGE_KINDS, useStorage } from './support/storage'
+import { startWorkerProcess } from './support/worker-process'
 
 /**
  * Two outbox workers, each its own process as two instances would be, on one database with
@@ -11,7 +10,6 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
  */
 
 const LEADS = 1000
-const root = path.resolve(__dirname, '..')
 
 /** A provider that is down in bursts and refuses a share of requests even when up; counts what it accepted. */
 function flappingProvider() {
@@ -35,27 +33,7 @@ function flappingProvider() {
   return { server, accepted, requests: () => requests }
 }
 
-function startWorker(env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<void>; done: Promise<string> } {
-  // One process, node with tsx's loader (not the tsx command, a parent that relays signals): the test's
-  // SIGTERM reaches the worker's own handler, which finishes its pass and reports what it sent.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions', 'react-server', path.join(__dirname, 'support/outbox-worker.ts')],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let out = ''
-  let err = ''
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => out.startsWith('ready\n') && resolve())
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready: ${err}`)))
-  })
-  const done = new Promise<string>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exited ${code}: ${err}`)))),
-  )
-  return { child, ready, done }
-}
+const startWorker = (env: NodeJS.ProcessEnv) => startWorkerProcess('outbox-worker.ts', env)
 
 describe.each(STORAGE_KINDS)('two outbox workers on %s', (kind) => {
   let cleanup: () => Promise<void>

@@ -102,7 +102,8 @@ function searchMatch(eb: LeadsEb, term: string, dialect: Dialect) {
   return sql<boolean>`search LIKE ${pattern} ESCAPE '\\'`
 }
 
-const LIST_COLUMNS = [
+/** The columns of a lead in a list (the inbox, the Today view): never the payload. */
+export const LIST_COLUMNS = [
   'id',
   'reference',
   'created_at',
@@ -124,7 +125,7 @@ const LIST_COLUMNS = [
 
 type ListRow = Pick<LeadRow, (typeof LIST_COLUMNS)[number]>
 
-function toListItem(row: ListRow, now: number): LeadListItem {
+export function toListItem(row: ListRow, now: number): LeadListItem {
   return {
     id: row.id,
     reference: row.reference,

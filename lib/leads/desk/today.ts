@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { assertCan, can, type Caller } from '@/lib/staff'
 import { getDb, type Db } from '@/lib/platform/db'
 import { endOfIndiaDay, FOLLOW_UP_STAGES } from './follow-ups'
-import type { LeadListItem } from './queries'
+import { LIST_COLUMNS, toListItem, type LeadListItem } from './queries'
 
 /**
  * The Today view's reads: the follow-ups due today (India) and those overdue, of the leads still
@@ -14,20 +14,8 @@ import type { LeadListItem } from './queries'
 /** At most this many rows: a day's follow-ups, not an archive. */
 export const TODAY_LIMIT = 200
 
-export type FollowUpItem = Pick<
-  LeadListItem,
-  | 'reference'
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'trip'
-  | 'travellers'
-  | 'travelDate'
-  | 'departure'
-  | 'boardingCity'
-  | 'stage'
-  | 'assigneeId'
-> & { followUpAt: number }
+/** A lead in the Today view: the lead list's fields and when to follow it up. */
+export type FollowUpItem = LeadListItem & { followUpAt: number }
 
 export interface TodayFollowUps {
   /** The instant they were read: overdue and "how late" are measured from it. */
@@ -63,20 +51,7 @@ export async function todayFollowUps(caller: Caller, person?: string, now = Date
   assertCan(caller, 'leads.read')
   const db = await getDb()
   const rows = await dueQuery(db, scopeOf(caller, person), endOfIndiaDay(now))
-    .select([
-      'reference',
-      'name',
-      'phone',
-      'email',
-      'trip',
-      'travellers',
-      'travel_date',
-      'departure',
-      'boarding_city',
-      'stage',
-      'assignee_id',
-      'follow_up_at',
-    ])
+    .select([...LIST_COLUMNS, 'follow_up_at'])
     .orderBy('follow_up_at')
     .orderBy('id')
     .limit(TODAY_LIMIT)
@@ -84,20 +59,7 @@ export async function todayFollowUps(caller: Caller, person?: string, now = Date
   return {
     readAt: now,
     everyone: can(caller.role, 'leads.followUps.all'),
-    items: rows.map((row) => ({
-      reference: row.reference,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      trip: row.trip,
-      travellers: row.travellers,
-      travelDate: row.travel_date,
-      departure: row.departure,
-      boardingCity: row.boarding_city,
-      stage: row.stage,
-      assigneeId: row.assignee_id,
-      followUpAt: Number(row.follow_up_at),
-    })),
+    items: rows.map((row) => ({ ...toListItem(row, now), followUpAt: Number(row.follow_up_at) })),
   }
 }
 
