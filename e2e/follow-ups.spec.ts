@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { contactLead, hydrated, servers, uniqueName } from './support'
+import { startMailbox } from '../tests/support/mailbox'
 
 /**
  * Follow-ups at the lead desk, on a phone (390 px) and a desktop (1280 px): one tap sets
@@ -179,24 +179,7 @@ test.describe('the morning digest', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop project alone binds the SMTP port')
 
   test('reaches a staff member once, with the new unassigned lead linked', async ({ request }, testInfo) => {
-    const received: { to: string[]; raw: string }[] = []
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(servers.smtp.port, '127.0.0.1', resolve))
+    const { received, close } = await startMailbox(servers.smtp.port)
     try {
       const name = uniqueName(testInfo, 'Digest Lead')
       const reference = await postContact(request, name, `client-${testInfo.testId}`)
@@ -212,7 +195,7 @@ test.describe('the morning digest', () => {
       await new Promise((resolve) => setTimeout(resolve, 6000))
       expect(mine()).toHaveLength(1)
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await close()
     }
   })
 })

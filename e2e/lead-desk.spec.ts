@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { contactLead, likeAPerson, servers, uniqueName } from './support'
+import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
  * The lead desk (/admin) against the embedded build: who may see it, signing in, a lead from
@@ -21,37 +21,16 @@ test.beforeEach(async ({ page }, testInfo) => {
   })
 })
 
-interface Mail {
-  raw: string
-}
-
-/** An SMTP server that keeps every message it receives. */
+/** The test mailbox, with the one message about a lead. */
 async function startMailbox(port: number) {
-  const received: Mail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({ raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
+  const mailbox = await startSmtpMailbox(port)
   return {
-    received,
+    ...mailbox,
     async messageAbout(reference: string) {
-      await expect.poll(() => received.filter((m) => m.raw.includes(reference)).length, { timeout: 20_000 }).toBe(1)
-      return PostalMime.parse(received.find((m) => m.raw.includes(reference))!.raw)
+      const about = () => mailbox.received.filter((m) => m.raw.includes(reference))
+      await expect.poll(() => about().length, { timeout: 20_000 }).toBe(1)
+      return PostalMime.parse(about()[0]!.raw)
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 

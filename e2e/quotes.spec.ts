@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
 import { servers, uniqueName } from './support'
+import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
  * Quotes on the lead desk against the embedded build: from a trip enquiry, a quote prefilled from
@@ -130,31 +130,14 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function startMailbox(port: number) {
-  const received: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
+  const mailbox = await startSmtpMailbox(port)
   return {
     async quoteMail(number: string): Promise<Email> {
-      const about = () => received.filter((raw) => raw.includes(`Your quote ${number}`))
+      const about = () => mailbox.received.filter((m) => m.raw.includes(`Your quote ${number}`))
       await expect.poll(() => about().length, { timeout: 30_000 }).toBe(1)
-      return PostalMime.parse(about()[0]!)
+      return PostalMime.parse(about()[0]!.raw)
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: mailbox.close,
   }
 }
 

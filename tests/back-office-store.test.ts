@@ -1,6 +1,5 @@
 import { getMigrations } from 'better-auth/db/migration'
 import PostalMime from 'postal-mime'
-import { SMTPServer } from 'smtp-server'
 import { addNote, assignLead, changeStage, eraseLead, markNotSpam, retryDelivery } from '@/lib/leads/desk/commands'
 import { deskCounts, getLeadDetail, leadsForExport, LEADS_PER_PAGE, listLeads } from '@/lib/leads/desk/queries'
 import { listSubscribers } from '@/lib/leads/desk/subscribers'
@@ -12,6 +11,7 @@ import { submitLead, type LeadOutcome } from '@/lib/leads/intake/service'
 import { parseLeadFilters, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
+import { startMailbox, type Mailbox } from './support/mailbox'
 
 /**
  * The lead desk's data layer and the staff e-mail on each database: leads made by submitLead
@@ -57,26 +57,6 @@ afterAll(() => {
   }
   jest.restoreAllMocks()
 })
-
-async function startMailbox() {
-  const received: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
   let cleanup: () => Promise<void>
@@ -307,7 +287,7 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
   })
 
   describe('the staff e-mail', () => {
-    let mailbox: Awaited<ReturnType<typeof startMailbox>>
+    let mailbox: Mailbox
     beforeAll(async () => {
       mailbox = await startMailbox()
       Object.assign(process.env, {
@@ -321,7 +301,8 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       for (const key of ENV_KEYS) delete process.env[key]
       await mailbox.close()
     })
-    const messagesAbout = (reference: string) => mailbox.received.filter((raw) => raw.includes(reference))
+    const messagesAbout = (reference: string) =>
+      mailbox.received.filter((m) => m.raw.includes(reference)).map((m) => m.raw)
 
     it('is sent once per new lead, with the visitor as Reply-To; never for spam', async () => {
       const withEmail = referenceOf(
