@@ -2,7 +2,7 @@ import { ActionForm } from '@/components/admin/action-form'
 import { RowActions } from '@/components/admin/row-actions'
 import { Field, hintId } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
-import { Input } from '@/components/ui/input'
+import { Input, WholeNumberInput } from '@/components/ui/input'
 import {
   addBoardingCityAction,
   moveBoardingCityAction,
@@ -113,14 +113,11 @@ export function FewSeatsSetting({ fewSeatsAt, canEdit }: { fewSeatsAt: number; c
             hint={`A whole number from ${FEW_SEATS_LIMITS.min} to ${FEW_SEATS_LIMITS.max}. With 6, a departure with 6 seats free reads “6 seats left”.`}
           >
             <div className="flex items-center gap-2">
-              <Input
+              <WholeNumberInput
                 id="few-seats-at"
                 name="fewSeatsAt"
-                type="number"
-                inputMode="numeric"
                 min={FEW_SEATS_LIMITS.min}
                 max={FEW_SEATS_LIMITS.max}
-                step={1}
                 defaultValue={fewSeatsAt}
                 aria-describedby={hintId('few-seats-at')}
                 className="w-24 text-center tabular-nums"

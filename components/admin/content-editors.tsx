@@ -5,7 +5,7 @@ import { RowActions } from '@/components/admin/row-actions'
 import { Field } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
 import { PICTURE_HINT, PictureInput } from '@/components/admin/ui/picture-input'
-import { Input, Textarea } from '@/components/ui/input'
+import { Input, Textarea, WholeNumberInput } from '@/components/ui/input'
 import {
   moveContentAction,
   removeContentAction,
@@ -188,14 +188,10 @@ function ReviewFields({ review, prefix, trips }: { review?: EditorReview; prefix
         <Input id={`${prefix}-name`} name="name" defaultValue={review?.name} />
       </Field>
       <Field id={`${prefix}-rating`} label={`Rating (0–${RATING_MAX})`}>
-        <Input
+        <WholeNumberInput
           id={`${prefix}-rating`}
           name="rating"
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={RATING_MAX}
-          step={1}
           defaultValue={review?.rating ?? RATING_MAX}
         />
       </Field>

@@ -7,7 +7,7 @@ import { FormStatus } from '@/components/admin/action-form'
 import { FormField } from '@/components/admin/ui/form-field'
 import { Panel } from '@/components/admin/ui/panel'
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Textarea } from '@/components/ui/input'
+import { FieldError, Input, Textarea, WholeNumberInput } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { createQuoteAction, saveQuoteDraftAction } from '@/lib/leads/quotes/actions'
 import { QUOTE_LIMITS, quoteSchema, type QuoteFormInput, type QuoteInput } from '@/lib/leads/quotes/schema'
@@ -101,13 +101,9 @@ export function QuoteForm({
                 <p className="col-span-2 text-sm font-semibold sm:col-span-1 sm:pb-3">{BAND_LABELS[line.band][1]}</p>
                 <FormField form={form} name={`lines.${index}.count`} label={`${BAND_LABELS[line.band][1]}: how many`}>
                   {(props) => (
-                    <Input
+                    <WholeNumberInput
                       {...props}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
                       max={QUOTE_LIMITS.travellersPerBand}
-                      step={1}
                       {...form.register(`lines.${index}.count`, money)}
                     />
                   )}
@@ -118,14 +114,7 @@ export function QuoteForm({
                   label={`${BAND_LABELS[line.band][0]}’s price per person (₹)`}
                 >
                   {(props) => (
-                    <Input
-                      {...props}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      {...form.register(`lines.${index}.pricePerPerson`, money)}
-                    />
+                    <WholeNumberInput {...props} {...form.register(`lines.${index}.pricePerPerson`, money)} />
                   )}
                 </FormField>
                 <p className="col-span-2 text-right text-sm tabular-nums sm:col-span-1 sm:pb-3">
@@ -150,16 +139,7 @@ export function QuoteForm({
                   )}
                 </FormField>
                 <FormField form={form} name={`discounts.${index}.amount`} label="Amount (₹)">
-                  {(props) => (
-                    <Input
-                      {...props}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      {...form.register(`discounts.${index}.amount`, money)}
-                    />
-                  )}
+                  {(props) => <WholeNumberInput {...props} {...form.register(`discounts.${index}.amount`, money)} />}
                 </FormField>
                 <Button
                   type="button"

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { FormStatus } from '@/components/admin/action-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { WholeNumberInput } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 
 /**
@@ -78,13 +78,10 @@ export function SeatsAdjuster({
           <label htmlFor={id} className="sr-only">
             Number of seats to add or remove, {departure}
           </label>
-          <Input
+          <WholeNumberInput
             id={id}
             name="seats"
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             placeholder="Seats"
             required
             aria-invalid={invalid || undefined}

@@ -8,6 +8,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClassName, className)} {...props} />
 }
 
+/** A whole number of rupees, people or seats: the numeric keypad on a phone, no fractions, none below `min` (0). */
+export function WholeNumberInput({ min = 0, ...props }: Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>) {
+  return <Input type="number" inputMode="numeric" min={min} step={1} {...props} />
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClassName, 'min-h-28 resize-y', className)} {...props} />
 }

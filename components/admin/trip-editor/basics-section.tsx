@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormField } from '@/components/admin/ui/form-field'
 import { Panel } from '@/components/admin/ui/panel'
-import { Input, Textarea } from '@/components/ui/input'
+import { Input, Textarea, WholeNumberInput } from '@/components/ui/input'
 import { slugify } from '@/lib/catalog/editor/trip-schema'
 import { selectClass, type TripForm } from './form'
 
@@ -57,16 +57,7 @@ export function BasicsSection({
           )}
         </FormField>
         <FormField form={form} name="price" label="Price per person (₹)">
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register('price', { valueAsNumber: true })}
-            />
-          )}
+          {(props) => <WholeNumberInput {...props} {...form.register('price', { valueAsNumber: true })} />}
         </FormField>
         <FormField form={form} name="duration" label="Duration">
           {(props) => <Input {...props} {...form.register('duration')} placeholder="5 Days / 4 Nights" />}

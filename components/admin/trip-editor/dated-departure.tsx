@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form'
 import { AddButton } from '@/components/admin/ui/add-button'
 import { FormField, fieldError } from '@/components/admin/ui/form-field'
 import { IconButton } from '@/components/admin/ui/icon-button'
-import { FieldError, Input } from '@/components/ui/input'
+import { FieldError, Input, WholeNumberInput } from '@/components/ui/input'
 import type { BoardingCity } from '@/lib/catalog/editor/trips'
 import { GUARANTEED_TEXT } from '@/lib/catalog/offers'
 import { blankAsNull, blankAsZero, selectClass, type TripForm } from './form'
@@ -65,12 +65,8 @@ function BoardingCities({
             className="row-start-2 sm:row-start-auto"
           >
             {(props) => (
-              <Input
+              <WholeNumberInput
                 {...props}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
                 placeholder="Trip’s price"
                 {...form.register(`departures.${index}.boarding.${position}.price`, blankAsNull)}
               />
@@ -144,27 +140,11 @@ export function DatedDeparture({
           hint="Blank: not counted (on request)."
         >
           {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...form.register(`departures.${index}.seatsOffered`, blankAsNull)}
-            />
+            <WholeNumberInput {...props} min={1} {...form.register(`departures.${index}.seatsOffered`, blankAsNull)} />
           )}
         </FormField>
         <FormField form={form} name={`departures.${index}.seatsTaken`} label="Seats taken">
-          {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register(`departures.${index}.seatsTaken`, blankAsZero)}
-            />
-          )}
+          {(props) => <WholeNumberInput {...props} {...form.register(`departures.${index}.seatsTaken`, blankAsZero)} />}
         </FormField>
         <FormField form={form} name={`departures.${index}.status`} label="Status" className="col-span-2 sm:col-span-1">
           {(props) => (
@@ -177,14 +157,7 @@ export function DatedDeparture({
         </FormField>
         <FormField form={form} name={`departures.${index}.earlyBirdPrice`} label="Early-bird price (₹)">
           {(props) => (
-            <Input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...form.register(`departures.${index}.earlyBirdPrice`, blankAsNull)}
-            />
+            <WholeNumberInput {...props} {...form.register(`departures.${index}.earlyBirdPrice`, blankAsNull)} />
           )}
         </FormField>
         <FormField form={form} name={`departures.${index}.earlyBirdUntil`} label="Early bird until">

@@ -40,8 +40,8 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
         }
       />
       {today.everyone && (
-        <nav aria-label="Whose follow-ups" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-2 px-1">
+        <nav aria-label="Whose follow-ups">
+          <ul className="flex flex-wrap gap-2">
             {people.map((p) => {
               const current = (p.value ?? '') === (person ?? '')
               return (
