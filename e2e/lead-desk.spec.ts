@@ -537,7 +537,8 @@ test.describe('on a phone', () => {
 })
 
 test.describe('departures at the lead desk', () => {
-  const TRIP = 'vaishno-devi-amritsar'
+  // Not the quote spec's trip: its leads, posted by a spec running alongside, would change the count read here.
+  const TRIP = 'dwarka-somnath-jyotirlinga'
   const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
   const dayText = (iso: string) => {
     const [y, m, d] = iso.split('-').map(Number)
