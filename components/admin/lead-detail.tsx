@@ -1,3 +1,4 @@
+import { BackLink } from '@/components/admin/ui/back-link'
 import { Link } from '@/components/ui/link'
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -150,14 +151,9 @@ export function LeadDetailView({
   return (
     <article className="space-y-4">
       <header className="space-y-2">
-        <p className="text-sm">
-          <Link
-            href={spam ? ADMIN_ROUTES.spam : subscriber ? ADMIN_ROUTES.subscribers : ADMIN_ROUTES.home}
-            className="text-saffron-800 underline-offset-4 hover:underline"
-          >
-            ← {spam ? 'Spam' : subscriber ? 'Subscribers' : 'Inbox'}
-          </Link>
-        </p>
+        <BackLink href={spam ? ADMIN_ROUTES.spam : subscriber ? ADMIN_ROUTES.subscribers : ADMIN_ROUTES.home}>
+          {spam ? 'Spam' : subscriber ? 'Subscribers' : 'Inbox'}
+        </BackLink>
         <h1 className="text-2xl leading-tight font-semibold text-balance">
           {customer}
           {subtitle.length > 0 && (

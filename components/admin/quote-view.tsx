@@ -1,3 +1,4 @@
+import { BackLink } from '@/components/admin/ui/back-link'
 import { Download } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import { Badge } from '@/components/admin/ui/badge'
@@ -61,12 +62,10 @@ export function QuoteView({
   return (
     <article className="max-w-3xl space-y-4">
       <header className="space-y-2">
-        <p className="text-sm">
-          <Link href={adminLeadPath(lead.reference)} className="text-saffron-800 underline-offset-4 hover:underline">
-            ← Lead {lead.reference}
-            {lead.name ? ` · ${lead.name}` : ''}
-          </Link>
-        </p>
+        <BackLink href={adminLeadPath(lead.reference)}>
+          Lead {lead.reference}
+          {lead.name ? ` · ${lead.name}` : ''}
+        </BackLink>
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-mono text-2xl font-semibold">{quote.number}</h1>
           <Badge className="bg-sand-100 text-ink">Version {quote.version}</Badge>

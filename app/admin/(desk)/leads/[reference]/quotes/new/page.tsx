@@ -1,6 +1,6 @@
+import { BackLink } from '@/components/admin/ui/back-link'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Link } from '@/components/ui/link'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { QuoteForm } from '@/components/admin/quote-form'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
@@ -23,12 +23,10 @@ export default async function NewQuotePage({ params }: PageProps<'/admin/leads/[
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <p className="text-sm">
-          <Link href={adminLeadPath(lead.reference)} className="text-saffron-800 underline-offset-4 hover:underline">
-            ← Lead {lead.reference}
-            {lead.name ? ` · ${lead.name}` : ''}
-          </Link>
-        </p>
+        <BackLink href={adminLeadPath(lead.reference)}>
+          Lead {lead.reference}
+          {lead.name ? ` · ${lead.name}` : ''}
+        </BackLink>
         <h1 className="text-2xl font-semibold">New quote</h1>
         <p className="text-sm text-ink-muted">
           Filled from the enquiry and the catalogue’s prices today. Saved as a draft; you send it from the next page.
