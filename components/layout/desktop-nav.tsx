@@ -24,6 +24,8 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const [openHref, setOpenHref] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const closeTimer = useRef(0)
+  /** Opened by the mouse arriving: the click that follows on the button is the same gesture and keeps it open. */
+  const openedByHover = useRef(false)
 
   const cancelClose = () => window.clearTimeout(closeTimer.current)
   const open = (href: string) => {
@@ -82,7 +84,11 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
             <li
               key={entry.href}
               className="relative"
-              onPointerEnter={(event) => event.pointerType === 'mouse' && open(entry.href)}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse' || isOpen) return
+                openedByHover.current = true
+                open(entry.href)
+              }}
               onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
               onKeyDown={onKeyDown}
               onBlur={onBlur}
@@ -94,7 +100,12 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 data-state={isOpen ? 'open' : 'closed'}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => (isOpen ? setOpenHref(null) : open(entry.href))}
+                onClick={() => {
+                  const hovered = openedByHover.current
+                  openedByHover.current = false
+                  if (!isOpen) open(entry.href)
+                  else if (!hovered) setOpenHref(null)
+                }}
               >
                 {entry.label}
                 <ChevronDown
