@@ -49,6 +49,11 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: {
+    // Pages are read still: headless Chromium paints without a GPU, and the home page's moving ticker and
+    // carousels kept a core busy for every open page (106% CPU idle at 1280 px, 1% still), halving what two
+    // workers could do. The specs about motion (the carousels, the ticker) ask for it back with
+    // `test.use(MOTION)` (e2e/tags.ts).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

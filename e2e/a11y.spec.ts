@@ -13,7 +13,7 @@ import { ONE_WIDTH } from './tags'
  * popup, the Enquiry Now dialog, the mobile menu, a desktop dropdown or a form's field
  * messages on screen.
  *
- * The pages are read under reduced motion, so no carousel or fade moves while axe reads the
+ * The pages are read under reduced motion (every project's default), so no carousel or fade moves while axe reads the
  * colours of a slide (every control, the hero's Pause button included, is rendered in both
  * modes). axe runs on the page's own timers, so the page clock is left alone.
  */
@@ -99,8 +99,6 @@ async function expectNoViolations(page: Page) {
   )
   expect(report, `axe violations on ${page.url()}:\n${report.join('\n')}`).toEqual([])
 }
-
-test.use({ reducedMotion: 'reduce' })
 
 test.beforeEach(async ({ page, baseURL }) => {
   await keepRequestsLocal(page, baseURL!)

@@ -15,6 +15,7 @@ import {
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
 import { hydrated, installPausedClock, isNarrow, rupees, toast } from './support'
+import { MOTION } from './tags'
 
 /**
  * The home page against the embedded build: every section of docs/product.md §2 in order with the
@@ -140,6 +141,7 @@ test.describe('sections and content', () => {
 })
 
 test.describe('hero slider', () => {
+  test.use(MOTION)
   const hero = (page: Page) => page.getByRole('region', { name: 'Featured journeys' })
 
   test('sets the transition every 4 s, advances 500 ms later, and wraps to the first slide', async ({ page }) => {
@@ -300,6 +302,7 @@ test.describe('destination search', () => {
 })
 
 test.describe('trip slider', () => {
+  test.use(MOTION)
   const domestic = firstTrips('domestic')
   const visibleTitles = (page: Page) =>
     section(page, 'domestic').locator('li[data-visible="true"] h3').allTextContents()
@@ -381,6 +384,7 @@ test.describe('trip slider', () => {
 })
 
 test.describe('testimonial carousel', () => {
+  test.use(MOTION)
   const visibleNames = (page: Page) =>
     section(page, 'reviews').locator('li[data-visible="true"] figcaption span span:first-child').allTextContents()
   const names = seedReviews.map((r) => r.name)
@@ -437,6 +441,7 @@ test.describe('testimonial carousel', () => {
 })
 
 test.describe('video carousel and popup', () => {
+  test.use(MOTION)
   test('nothing is requested from YouTube before play; play opens the autoplaying embed; Close and an outside click close it', async ({
     page,
   }) => {
@@ -556,6 +561,7 @@ test.describe('video carousel and popup', () => {
 })
 
 test.describe('carousels on swiper, loaded on demand', () => {
+  test.use(MOTION)
   /** Swiper's core names the active slide with this class; no other script of the site does. */
   const SWIPER_MARKER = 'swiper-slide-active'
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hydrated, installPausedClock, isNarrow } from './support'
+import { MOTION } from './tags'
 
 test.describe('global layout', () => {
   test('header shows the top bar, logo, navigation built from the dropdown call, and Contact Us', async ({ page }) => {
@@ -51,17 +52,20 @@ test.describe('global layout', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 })
   })
 
-  test('the pilgrimage ticker has a switch that stops its scrolling (desktop)', async ({ page }) => {
-    test.skip(isNarrow(page), 'the ticker shows from 1024 px')
-    await page.goto('/contact')
-    const ticker = page.getByRole('region', { name: 'Upcoming pilgrimages' })
-    const strip = ticker.locator('.animate-ticker')
-    await expect(strip).toHaveCSS('animation-play-state', 'running')
-    await ticker.locator('label[for="ticker-pause"]').click()
-    await expect(ticker.getByRole('checkbox', { name: 'Pause the upcoming yatras' })).toBeChecked()
-    await expect(strip).toHaveCSS('animation-play-state', 'paused')
-    await ticker.locator('label[for="ticker-pause"]').click()
-    await expect(strip).toHaveCSS('animation-play-state', 'running')
+  test.describe('the ticker scrolling', () => {
+    test.use(MOTION)
+    test('the pilgrimage ticker has a switch that stops its scrolling (desktop)', async ({ page }) => {
+      test.skip(isNarrow(page), 'the ticker shows from 1024 px')
+      await page.goto('/contact')
+      const ticker = page.getByRole('region', { name: 'Upcoming pilgrimages' })
+      const strip = ticker.locator('.animate-ticker')
+      await expect(strip).toHaveCSS('animation-play-state', 'running')
+      await ticker.locator('label[for="ticker-pause"]').click()
+      await expect(ticker.getByRole('checkbox', { name: 'Pause the upcoming yatras' })).toBeChecked()
+      await expect(strip).toHaveCSS('animation-play-state', 'paused')
+      await ticker.locator('label[for="ticker-pause"]').click()
+      await expect(strip).toHaveCSS('animation-play-state', 'running')
+    })
   })
 
   test('the header changes style after a scroll of more than 10 px', async ({ page }) => {

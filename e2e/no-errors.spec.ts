@@ -11,6 +11,7 @@ import {
   scrollToBottomSlowly,
   trackNetwork,
 } from './support'
+import { MOTION } from './tags'
 
 /**
  * No page error and no console error on any public page (issue "Speed, decided", item 6), at
@@ -124,6 +125,7 @@ test.describe('no browser error on any public page', () => {
 })
 
 test.describe('a carousel that moved before its swiper arrived', () => {
+  test.use(MOTION)
   // The first-visit popup would cover the page 2 s after load; these tests are about the carousels.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)

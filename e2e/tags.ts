@@ -4,3 +4,10 @@
  * project (playwright.config.ts) keeps to what a phone shows differently.
  */
 export const ONE_WIDTH = '@one-width'
+
+/**
+ * The motion a visitor sees by default. The projects read pages under reduced motion
+ * (playwright.config.ts); a test about autoplay, a transition or the ticker's scrolling uses this:
+ * `test.use(MOTION)`.
+ */
+export const MOTION = { reducedMotion: 'no-preference' } as const
