@@ -381,6 +381,12 @@ describe.each(STORAGE_KINDS)('two digest workers on %s', (kind) => {
       (out) => JSON.parse(out.trim().split('\n').at(-1)!).sent as number,
     )
 
+    // Every row has its e-mail; a row settled without one names itself and why (day, error, tries).
+    const settled = await db
+      .selectFrom('follow_up_digests')
+      .select(['staff_id', 'day', 'error', 'attempts', 'sent_at'])
+      .execute()
+    expect(settled.filter((row) => row.sent_at === null)).toEqual([])
     expect(sent.reduce((a, b) => a + b, 0)).toBe(MEMBERS)
     expect(sent.every((n) => n > 0)).toBe(true)
     expect(mailbox.refused()).toBeGreaterThan(0)
@@ -390,8 +396,6 @@ describe.each(STORAGE_KINDS)('two digest workers on %s', (kind) => {
       expect(mails).toHaveLength(1)
       expect(mails[0]).toContain(references[i])
     })
-    const attempts = await db.selectFrom('follow_up_digests').select(['attempts', 'sent_at']).execute()
-    expect(attempts.every((row) => row.sent_at !== null)).toBe(true)
-    expect(attempts.some((row) => row.attempts > 1)).toBe(true)
+    expect(settled.some((row) => row.attempts > 1)).toBe(true)
   }, 120_000)
 })

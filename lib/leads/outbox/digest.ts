@@ -76,18 +76,22 @@ export function claimDigest(db: Db, now: number): Promise<DigestRow | undefined>
     )
     .orderBy('next_at')
     .limit(1)
-  return db
-    .updateTable('follow_up_digests')
-    .set((eb) => ({ status: 'sending', claimed_at: now, attempts: eb('attempts', '+', 1) }))
-    .where((eb) =>
-      eb(
-        eb.refTuple('staff_id', 'day'),
-        'in',
-        (dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due).$asTuple('staff_id', 'day'),
-      ),
-    )
-    .returningAll()
-    .executeTakeFirst()
+  return (
+    db
+      .updateTable('follow_up_digests')
+      .set((eb) => ({ status: 'sending', claimed_at: now, attempts: eb('attempts', '+', 1) }))
+      // `=` a one-row subquery, as the outbox claims by id: PostgreSQL runs it once (an InitPlan); an
+      // IN semi-join may be re-run by a concurrent update's recheck and claim a second row.
+      .where((eb) =>
+        eb(
+          eb.refTuple('staff_id', 'day'),
+          '=',
+          (dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due).$asTuple('staff_id', 'day'),
+        ),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  )
 }
 
 /** The open leads of the pipeline, which the digest's lists narrow. */
