@@ -100,6 +100,10 @@ export default defineConfig({
           {
             name: 'postgres',
             testMatch: /\.postgres\.spec\.ts$/,
+            // One file at a time: the editor's tests save content and read the public page at its next request, and
+            // a regeneration of that page started by another test's visit before the save and finished after it is
+            // kept as fresh (Next's ISR), showing the old content until the page's next revalidation.
+            workers: 1,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgres.url },
           },
           {

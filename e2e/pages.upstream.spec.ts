@@ -12,6 +12,8 @@ const TRIPS_FAILED = 'Failed to load trips. Please try again later.'
 const TRIP_FAILED = 'Failed to load trip details. Please try again later.'
 /** Every read the stub provider answered. */
 const provider = stubRecordsAt(servers.stub.url)
+/** The upstream server's ISR period (its REVALIDATE_SECONDS). */
+const ISR_PERIOD_MS = Number(servers.upstream.env.REVALIDATE_SECONDS) * 1000
 
 test('a category page whose trips fail to load shows the "Error" toast and an inline message', async ({ page }) => {
   await page.goto('/pilgrimage')
@@ -53,24 +55,31 @@ test.describe('a failed revalidation', () => {
     await stub.configure({ failures: [detailRead] })
     const failingSince = Date.now()
     // Once the page is older than its 2 s ISR period, a visit has it regenerated from the failing source. Visit
-    // until two regenerations' reads have reached the provider and failed, so the later visits are served pages
-    // rendered after a failure: each must still be the last good page.
+    // until a regeneration's read has reached the provider and failed, then five more times (each at least one ISR
+    // period apart), so those visits are served pages made after the failure: each must still be the last good page.
+    // (How soon Next tries the failed read again is its own affair; a second failure is not waited for.)
     const shown: string[] = []
+    const visit = async () => {
+      // What was served is in the HTML: no need to wait for its pictures.
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      const [headings, text] = await Promise.all([main.locator('h1').allTextContents(), main.innerText()])
+      const failure = ['Trip details are unavailable', 'Trip not found', TRIP_FAILED].filter((t) => text.includes(t))
+      shown.push(JSON.stringify({ headings, failure }))
+    }
     await expect
       .poll(
         async () => {
-          // What was served is in the HTML: no need to wait for its pictures.
-          await page.reload({ waitUntil: 'domcontentloaded' })
-          const [headings, text] = await Promise.all([main.locator('h1').allTextContents(), main.innerText()])
-          const failure = ['Trip details are unavailable', 'Trip not found', TRIP_FAILED].filter((t) =>
-            text.includes(t),
-          )
-          shown.push(JSON.stringify({ headings, failure }))
+          await visit()
           return (await provider.readsOf(detailRead, failingSince)).filter((read) => read.status === 500).length
         },
-        { message: 'regenerations that read the failing trip detail', timeout: 120_000, intervals: [500] },
+        { message: 'a regeneration that read the failing trip detail', timeout: 120_000, intervals: [500] },
       )
-      .toBeGreaterThanOrEqual(2)
+      .toBeGreaterThanOrEqual(1)
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(ISR_PERIOD_MS)
+      await visit()
+    }
+    expect(shown.length).toBeGreaterThanOrEqual(6)
     expect([...new Set(shown)]).toEqual([JSON.stringify({ headings: [trip.title], failure: [] })])
     const network = trackNetwork(page)
     const toasts = await recordToasts(page)
