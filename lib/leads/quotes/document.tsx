@@ -1,48 +1,20 @@
 import 'server-only'
-import path from 'node:path'
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
+import { PDF_BODY_FONTS, PDF_COLORS, registerPdfFonts } from '@/lib/site/pdf'
 import { BAND_LABELS, quoteTotals, type QuoteDiscount, type QuoteLine } from './totals'
 
-/**
- * A quote as a PDF, on @react-pdf/renderer: its text is shaped with fontkit, so Tamil renders
- * correctly, and a line mixing scripts falls back through the families below (Noto Sans for
- * Latin and ₹, Noto Sans Tamil), self-hosted from @fontsource like the site's fonts.
- */
-
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource')
-const font = (pkg: string, file: string) => path.join(FONT_DIR, pkg, 'files', file)
-let registered = false
-
-function registerFonts() {
-  if (registered) return
-  registered = true
-  for (const [family, pkg, prefix] of [
-    ['Latin', 'noto-sans', 'noto-sans-latin'],
-    ['LatinExt', 'noto-sans', 'noto-sans-latin-ext'],
-    ['Tamil', 'noto-sans-tamil', 'noto-sans-tamil-tamil'],
-  ] as const) {
-    Font.register({
-      family,
-      fonts: [
-        { src: font(pkg, `${prefix}-400-normal.woff`), fontWeight: 400 },
-        { src: font(pkg, `${prefix}-700-normal.woff`), fontWeight: 700 },
-      ],
-    })
-  }
-  // Words are not hyphenated: a place name breaks only between words.
-  Font.registerHyphenationCallback((word) => [word])
-}
+/** A quote as a PDF, in the agency's faces and colours (lib/site/pdf.ts). */
 
 /** The agency's GST number on its documents; a dash until it is registered. */
 export const AGENCY_GSTIN = '—'
 
-const MAROON = '#6f172a'
-const MUTED = '#5b5049'
+const MAROON = PDF_COLORS.maroon
+const MUTED = PDF_COLORS.muted
 
 const styles = StyleSheet.create({
-  page: { padding: 40, fontSize: 10, lineHeight: 1.45, color: '#1f1a17', fontFamily: ['Latin', 'LatinExt', 'Tamil'] },
+  page: { padding: 40, fontSize: 10, lineHeight: 1.45, color: PDF_COLORS.ink, fontFamily: PDF_BODY_FONTS },
   header: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -175,6 +147,6 @@ function QuotePdf({ quote }: { quote: QuoteDocument }) {
 
 /** The quote's PDF, as bytes to attach to an e-mail or serve from its link. */
 export async function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
-  registerFonts()
+  registerPdfFonts()
   return renderToBuffer(<QuotePdf quote={quote} />)
 }
