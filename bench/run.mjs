@@ -12,6 +12,9 @@
 //     acknowledged post is a row of the SQLite store;
 //   - the server's resident memory (its processes summed) at start, after those runs, and after a crawl of every
 //     page of the sitemap and every image size of their srcsets;
+//   - every trip's itinerary PDF (/trip/<slug>/itinerary.pdf) fetched one after another, twice: the first fetch of
+//     each makes it (cold), the second is served from the server's memory (warm); p95 of each, the largest PDF,
+//     and the server's memory after both rounds;
 //   - the trip search at 25 and 2,000 trips (bench/search.ts, npm run bench:search alone): suggestion requests'
 //     server time, and the index's build time and memory.
 // It prints one table and the budgets of the performance issue (ok / MISSED), and writes everything as JSON to
@@ -73,6 +76,9 @@ const BUDGETS = {
   otherJsBytes: 160 * KB,
   proxyThroughputRatio: 0.7,
   rssAfterCrawlBytes: 300 * MB,
+  itineraryColdP95Ms: 1500,
+  itineraryWarmP95Ms: 50,
+  itineraryBytes: 1024 * KB,
 }
 
 const { values: args } = parseArgs({
@@ -121,10 +127,11 @@ async function measureSearch(distDir, port) {
 
 async function crawl(base) {
   const { body: sitemap } = await fetchBytes(`${base}/sitemap.xml`)
-  const pages = [...sitemap.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+  const paths = [...sitemap.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
     const url = new URL(loc.trim())
-    return base + url.pathname + url.search
+    return url.pathname + url.search
   })
+  const pages = paths.map((page) => base + page)
   const failures = []
   const htmls = await mapLimit(pages, CRAWL_CONCURRENCY, async (url) => {
     const { status, body } = await fetchBytes(url)
@@ -137,7 +144,43 @@ async function crawl(base) {
     const { status } = await fetchBytes(url, { accept: IMAGE_ACCEPT })
     if (status !== 200) failures.push({ url, status })
   })
-  return { pages: pages.length, images: images.length, failures }
+  return {
+    pages: pages.length,
+    images: images.length,
+    failures,
+    tripPaths: paths.filter((p) => p.startsWith('/trip/')),
+  }
+}
+
+/** The nearest-rank percentile of `values` (ms). */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** Every trip's itinerary PDF, one request at a time: made (cold), then again from memory (warm). */
+async function measureItineraries(base, tripPaths) {
+  const rounds = { cold: [], warm: [] }
+  const failures = []
+  let largest = 0
+  for (const round of ['cold', 'warm']) {
+    for (const tripPath of tripPaths) {
+      const started = performance.now()
+      const { status, contentType, body } = await fetchBytes(`${base}${tripPath}/itinerary.pdf`)
+      rounds[round].push(performance.now() - started)
+      if (status !== 200 || contentType !== 'application/pdf') failures.push({ path: tripPath, status })
+      largest = Math.max(largest, body.length)
+    }
+  }
+  log(`itineraries: ${tripPaths.length} PDFs, cold and warm`)
+  return {
+    trips: tripPaths.length,
+    coldP95Ms: Math.round(percentile(rounds.cold, 95)),
+    coldMaxMs: Math.round(Math.max(...rounds.cold)),
+    warmP95Ms: Math.round(percentile(rounds.warm, 95)),
+    largestBytes: largest,
+    failures,
+  }
 }
 
 function budgets(result) {
@@ -209,6 +252,22 @@ function budgets(result) {
     name: `RSS after the crawl ≤ ${mb(BUDGETS.rssAfterCrawlBytes)}`,
     ok: rss <= BUDGETS.rssAfterCrawlBytes,
     detail: mb(rss),
+  })
+  const itineraries = result.itineraries
+  lines.push({
+    name: `itinerary PDF cold p95 ≤ ${ms(BUDGETS.itineraryColdP95Ms)}, warm p95 ≤ ${ms(BUDGETS.itineraryWarmP95Ms)}, each ≤ ${kb(BUDGETS.itineraryBytes)}`,
+    ok:
+      itineraries.failures.length === 0 &&
+      itineraries.coldP95Ms <= BUDGETS.itineraryColdP95Ms &&
+      itineraries.warmP95Ms <= BUDGETS.itineraryWarmP95Ms &&
+      itineraries.largestBytes <= BUDGETS.itineraryBytes,
+    detail: `${itineraries.trips} trips: cold p95 ${ms(itineraries.coldP95Ms)} (max ${ms(itineraries.coldMaxMs)}), warm p95 ${ms(itineraries.warmP95Ms)}, largest ${kb(itineraries.largestBytes)}${itineraries.failures.length ? `, ${itineraries.failures.length} failed` : ''}`,
+  })
+  const afterPdfs = result.memory.afterItineraries.rssBytes
+  lines.push({
+    name: `RSS after every itinerary PDF twice ≤ ${mb(BUDGETS.rssAfterCrawlBytes)}`,
+    ok: afterPdfs <= BUDGETS.rssAfterCrawlBytes,
+    detail: mb(afterPdfs),
   })
   const leads = result.leads
   lines.push({
@@ -313,6 +372,14 @@ function table(result) {
       `crawled ${crawled.pages} pages`,
       `${crawled.images} images`,
     ],
+    [
+      `itinerary PDFs, ${result.itineraries.trips} trips`,
+      `cold p95 ${ms(result.itineraries.coldP95Ms)}`,
+      `cold max ${ms(result.itineraries.coldMaxMs)}`,
+      `warm p95 ${ms(result.itineraries.warmP95Ms)}`,
+      `largest ${kb(result.itineraries.largestBytes)}`,
+      `RSS after ${mb(memory.afterItineraries.rssBytes)}`,
+    ],
   ]
   return [lighthouseTable(result.lighthouse), '', markdownTable(rows)].join('\n')
 }
@@ -371,6 +438,8 @@ async function main() {
   memory.afterRun = residentMemory(server.pid)
   const crawled = await crawl(server.base)
   memory.afterCrawl = residentMemory(server.pid)
+  const itineraries = await measureItineraries(server.base, crawled.tripPaths)
+  memory.afterItineraries = residentMemory(server.pid)
   await server.stop()
   const search = await measureSearch(distDir, port + 2)
 
@@ -394,6 +463,7 @@ async function main() {
     leads,
     memory,
     crawl: crawled,
+    itineraries,
     search,
   }
   result.budgets = [...budgets(result), search.budget]

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createStaff, signIn } from './staff'
-import { queryPostgres, rupees, servers } from './support'
+import { pdfText, queryPostgres, rupees, servers } from './support'
 
 /**
  * The catalogue editor against the built site on PostgreSQL (the embedded provider on its own
@@ -50,6 +50,9 @@ test("an owner's new price shows on the trip page, its category card and the hom
   // The public pages are in the cache with the old price first.
   await page.goto(`/trip/${trip.slug}`)
   await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
+  // And so is the trip's itinerary PDF.
+  const itinerary = async () => pdfText(await (await page.request.get(`/trip/${trip.slug}/itinerary.pdf`)).body())
+  expect(await itinerary()).toContain(rupees(trip.price))
 
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
@@ -72,6 +75,7 @@ test("an owner's new price shows on the trip page, its category card and the hom
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: trip.title, exact: true }) })
   await expect(homeCard).toContainText(rupees(price))
+  expect(await itinerary()).toContain(rupees(price))
 
   const [row] = await query<{ price: number; version: number }>('SELECT price, version FROM trips WHERE id = $1', [
     trip.id,

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
-import { servers, uniqueName } from './support'
+import { pdfText, servers, uniqueName } from './support'
 import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
@@ -115,17 +111,6 @@ async function fetchSignedOut(browser: Browser, url: string) {
     return { status: res.status(), headers: res.headers(), body: await res.body() }
   } finally {
     await context.close()
-  }
-}
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'quote-pdf-'))
-  try {
-    const file = path.join(dir, 'quote.pdf')
-    writeFileSync(file, pdf)
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
   }
 }
 

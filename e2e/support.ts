@@ -1,4 +1,8 @@
 import { expect, type ConsoleMessage, type Locator, type Page, type Request, type TestInfo } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { LEAD_MIN_FILL_MS } from '../lib/leads/config'
 import { e2eSettings, FAILING_TRIP_SLUG } from './settings.mjs'
@@ -280,4 +284,16 @@ export async function holdSwiperChunk(page: Page) {
     },
   )
   return { requested: () => requested, release }
+}
+
+/** A PDF's text as poppler's pdftotext reads it (layout kept); pages are separated by a form feed (\f). */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'))
+  try {
+    const file = path.join(dir, 'document.pdf')
+    writeFileSync(file, pdf)
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }

@@ -1,16 +1,12 @@
 import type { ItineraryDay } from '@/lib/catalog/types'
-
-/** "1" reads as "Day 1"; a provider that already writes "Day 1" or "Day 1-2" is kept as is. */
-function dayLabel(day: string): string {
-  return /^\d+$/.test(day.trim()) ? `Day ${day.trim()}` : day
-}
+import { dayLabel } from '@/lib/catalog/itinerary/content'
 
 /** The day-by-day plan as a timeline: day, title and the list of activities. */
 export function TripItinerary({ days }: { days: ItineraryDay[] }) {
   return (
     <ol className="relative flex flex-col gap-6 border-l-2 border-saffron-200 pl-6 md:pl-8">
       {days.map((day, index) => (
-        <li key={`${day.day}-${index}`} className="relative">
+        <li key={`${day.day}-${index}`} className="relative break-inside-avoid" data-itinerary-day>
           <span
             aria-hidden
             className="absolute top-1 -left-[calc(1.5rem+7px)] size-3 rounded-full bg-saffron-600 ring-4 ring-sand-50 md:-left-[calc(2rem+7px)]"

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { CACHE_TAGS, FOOTER_TRIP_LIMIT, HOME_TRIPS_PER_CATEGORY, type CacheTag } from '@/lib/site/constants'
 import { getEnv } from '@/lib/platform/env'
-import { secondsToMidnightInIndia } from '@/lib/site/format'
+import { secondsToMidnightInIndia, todayInIndia } from '@/lib/site/format'
 import { buildNavigation, fallbackNavigation, type Navigation } from '@/lib/catalog/navigation'
 import { getCatalogSource, getCategoryIds } from '@/lib/catalog/source'
 import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
@@ -231,6 +231,24 @@ export function getVideos(): Promise<Loaded<Video[]>> {
 // The catalogue's entry for the other domains: the lead desk and the notifier name a lead's
 // trip, the lead desk reads the departures and books a won lead's seats, the Open Graph cards
 // read pictures, and every domain speaks the app types.
+/**
+ * A trip's itinerary PDF for the outbox (an e-mail a visitor asked for): the trip read afresh from
+ * the source, as the PDF route would make it today; null when the trip is no longer in the
+ * catalogue. A source that cannot answer throws, so the e-mail waits and is tried again.
+ */
+export async function getItineraryPdf(slug: string): Promise<{ pdf: Buffer; title: string } | null> {
+  const trip = await getCatalogSource().tripDetail(slug)
+  if (!trip) return null
+  // Loaded when an itinerary is asked for: the PDF code stays out of every other import of the catalogue.
+  const [{ itineraryPdf }, { itineraryOf }] = await Promise.all([
+    import('./itinerary/pdf'),
+    import('./itinerary/content'),
+  ])
+  const today = todayInIndia()
+  const { pdf } = await itineraryPdf(itineraryOf(trip, today), today)
+  return { pdf, title: trip.title }
+}
+
 export { getCatalogTripTitles } from './trip-titles'
 export { bookSeats, findSellingDeparture, listSellingDepartures, type SellingDeparture } from './departure-sales'
 export { readUpload } from './uploads'

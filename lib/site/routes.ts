@@ -26,6 +26,14 @@ export function tripPath(slug: string): string {
   return `/trip/${encodeURIComponent(slug)}`
 }
 
+/** The file name of a trip's itinerary PDF, under the trip's address. */
+export const ITINERARY_PDF_FILE = 'itinerary.pdf'
+
+/** A trip's itinerary as a PDF (app/(site)/trip/[slug]/itinerary.pdf). */
+export function itineraryPdfPath(slug: string): string {
+  return `${tripPath(slug)}/${ITINERARY_PDF_FILE}`
+}
+
 export function searchPath(query: string): string {
   return `${ROUTES.search}?q=${encodeURIComponent(query)}`
 }
