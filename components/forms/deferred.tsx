@@ -16,3 +16,7 @@ export const DeferredTripEnquiryForm = deferredForm(() => import('./trip-enquiry
 export const DeferredTripRequestForm = deferredForm(() => import('./trip-request-form').then((m) => m.TripRequestForm))
 
 export const DeferredPopupForm = deferredForm(() => import('./popup-form').then((m) => m.PopupForm))
+
+export const DeferredItineraryRequestForm = deferredForm(() =>
+  import('./itinerary-request-form').then((m) => m.ItineraryRequestForm),
+)

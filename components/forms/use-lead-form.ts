@@ -76,7 +76,8 @@ interface LeadFormOptions<TInput extends FieldValues, TPayload> {
   answers?: Record<string, NotifyOptions>
   /** The warning toast of docs/product.md §8 for invalid fields; `fields` limits it to errors in those. */
   invalid?: ToastText & { fields?: (keyof TInput & string)[] }
-  onSuccess?: () => void
+  /** After the success toast and the reset, with what was sent. */
+  onSuccess?: (payload: TPayload) => void
 }
 
 /**
@@ -107,7 +108,9 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
       ...field,
       defaultValue,
       ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-        const typed = element && !adopted.current.has(element) ? element.value : undefined
+        // A radio button's value is its own; the visitor's choice is the checked one.
+        const chosen = element && !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked)
+        const typed = element && chosen && !adopted.current.has(element) ? element.value : undefined
         field.ref(element)
         if (element) adopted.current.add(element)
         if (typed === undefined || typed === String(defaultValue ?? '')) return
@@ -133,7 +136,7 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
     notify({ ...(typeof success === 'function' ? success(payload) : success), variant: 'success' })
     methods.reset()
     renew()
-    onSuccess?.()
+    onSuccess?.(payload)
   }
 
   const onInvalid = (errors: FieldErrors<TInput>) => {

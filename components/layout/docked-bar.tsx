@@ -29,7 +29,7 @@ export function DockedBar({
       {...data}
       className={cx(
         // A shadow draws the top line (a border would make the bar taller than --dock-space).
-        'fixed inset-x-0 bottom-0 z-30 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_0_rgb(34_26_22/0.1),0_-6px_20px_-12px_rgb(34_26_22/0.35)] backdrop-blur lg:hidden',
+        'fixed inset-x-0 bottom-0 z-30 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_0_rgb(34_26_22/0.1),0_-6px_20px_-12px_rgb(34_26_22/0.35)] backdrop-blur lg:hidden print:hidden',
         className,
       )}
     >
@@ -100,7 +100,7 @@ export function FloatingWhatsApp({ message, className }: { message?: string; cla
       aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
       data-quick-actions
       className={cx(
-        'fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 max-lg:hidden',
+        'fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 max-lg:hidden print:hidden',
         className,
       )}
     >

@@ -20,13 +20,18 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      <TripNavigationStatus />
+      {/* A printed page is a document: the site's frame, menus and quick actions stay on screen. */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+        <TripNavigationStatus />
+      </div>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
-      <FloatingActions />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <FloatingActions />
+      </div>
       <JsonLd nodes={[travelAgencyLd()]} />
     </>
   )

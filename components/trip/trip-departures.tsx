@@ -85,9 +85,12 @@ function DepartureItem({
     [CHOOSE_DEPARTURE_ATTRIBUTE]: offer.on,
     [CHOOSE_CITY_ATTRIBUTE]: city,
   })
-  const action = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold'
+  const action = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold print:hidden'
   return (
-    <li className="rounded-card border border-ink/10 bg-white p-3.5 md:p-4" data-departure={offer.on}>
+    <li
+      className="break-inside-avoid rounded-card border border-ink/10 bg-white p-3.5 md:p-4"
+      data-departure={offer.on}
+    >
       <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1.5">
         <p className="mr-auto flex items-center gap-2 font-semibold text-ink sm:mr-0">
           <CalendarDays aria-hidden className="size-4 text-saffron-700" />

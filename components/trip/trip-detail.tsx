@@ -17,6 +17,7 @@ import { tripGalleryPhotos } from './trip-gallery-photos'
 import { TripItinerary } from './trip-itinerary'
 import { TripDepartures } from './trip-departures'
 import { SimilarTrips } from './similar-trips'
+import { TripPrintContact, TripTakeHome } from './trip-take-home'
 
 /**
  * The trip detail page body, phone first: the title, facts, price and next departure on the
@@ -41,7 +42,7 @@ export function TripDetail({
   return (
     <article data-trip-page>
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16">
-        <Breadcrumb items={crumbs} />
+        <Breadcrumb items={crumbs} className="print:hidden" />
         <header className="mt-3 md:mt-5">
           <h1 className="text-3xl leading-tight font-semibold md:text-5xl">{trip.title}</h1>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm" role="list" aria-label="Trip facts">
@@ -69,7 +70,7 @@ export function TripDetail({
             <TripDepartures trip={trip} today={today} />
           </div>
 
-          <div className="lg:col-start-1 lg:row-start-1">
+          <div className="lg:col-start-1 lg:row-start-1 print:hidden">
             <TripGallery photos={tripGalleryPhotos(trip)} title={trip.title} />
           </div>
 
@@ -96,6 +97,8 @@ export function TripDetail({
               </section>
             ) : null}
 
+            <TripTakeHome trip={trip} />
+
             {trip.includes.length > 0 || excludes.length > 0 ? (
               <div className="grid gap-6 md:grid-cols-2">
                 <ListCard
@@ -121,12 +124,15 @@ export function TripDetail({
             />
 
             <CancellationSummary schedule={trip.cancellation ?? CANCELLATION_TERMS} />
+            <TripPrintContact trip={trip} />
           </div>
         </div>
       </div>
 
-      <TripEnquirySection trip={trip} />
-      <SimilarTrips trip={trip} categoryTrips={categoryTrips} />
+      <div className="print:hidden">
+        <TripEnquirySection trip={trip} />
+        <SimilarTrips trip={trip} categoryTrips={categoryTrips} />
+      </div>
       <TripActionBar trip={trip} />
     </article>
   )
@@ -146,7 +152,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 function ListCard({ id, title, items, icon }: { id: string; title: string; items: string[]; icon: ReactNode }) {
   if (items.length === 0) return null
   return (
-    <section aria-labelledby={id} className="card p-6 md:p-8">
+    <section aria-labelledby={id} className="card break-inside-avoid p-6 md:p-8">
       <h2 id={id} className="text-2xl font-semibold md:text-3xl">
         {title}
       </h2>
@@ -165,7 +171,10 @@ function ListCard({ id, title, items, icon }: { id: string; title: string; items
 /** The trip's cancellation schedule (the terms' unless the trip has its own), with the way to the full terms. */
 function CancellationSummary({ schedule }: { schedule: readonly { when: string; refund: string }[] }) {
   return (
-    <section aria-labelledby="cancellation-heading" className="rounded-card border border-ink/10 p-6 md:p-8">
+    <section
+      aria-labelledby="cancellation-heading"
+      className="break-inside-avoid rounded-card border border-ink/10 p-6 md:p-8"
+    >
       <h2 id="cancellation-heading" className="text-2xl font-semibold md:text-3xl">
         Cancellation policy
       </h2>
@@ -237,7 +246,7 @@ function PriceCard({ trip, today }: { trip: Trip; today: string }) {
         <dt className="text-ink-muted">Dates</dt>
         <dd className="font-medium">{trip.availableDates}</dd>
       </dl>
-      <div className="mt-6 flex flex-col gap-3 max-lg:hidden">
+      <div className="mt-6 flex flex-col gap-3 max-lg:hidden print:hidden">
         <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
           Enquire now
         </a>

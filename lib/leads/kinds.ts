@@ -5,6 +5,7 @@ import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import { newsletterSchema } from '@/lib/leads/forms/newsletter'
 import { popupEnquirySchema } from '@/lib/leads/forms/popup-enquiry'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, tripWaitlistSchema } from '@/lib/leads/forms/trip-enquiry'
+import { itineraryRequestSchema } from '@/lib/leads/forms/itinerary-request'
 import { tripRequestSchema } from '@/lib/leads/forms/trip-request'
 
 interface LeadKindConfig {
@@ -21,7 +22,11 @@ interface LeadKindConfig {
 /** The forms of each lead kind; the kind's endpoint is in LEAD_ENDPOINTS. */
 export const LEAD_KINDS: Record<LeadKind, LeadKindConfig> = {
   tripEnquiry: {
-    forms: { [TRIP_ENQUIRY_FORMS.enquiry]: tripEnquirySchema, [TRIP_ENQUIRY_FORMS.waitlist]: tripWaitlistSchema },
+    forms: {
+      [TRIP_ENQUIRY_FORMS.enquiry]: tripEnquirySchema,
+      [TRIP_ENQUIRY_FORMS.waitlist]: tripWaitlistSchema,
+      [TRIP_ENQUIRY_FORMS.itinerary]: itineraryRequestSchema,
+    },
     defaultForm: TRIP_ENQUIRY_FORMS.enquiry,
   },
   contact: { forms: { contact: contactSchema, 'enquiry-dialog': enquiryDialogSchema }, defaultForm: 'enquiry-dialog' },

@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/site/format'
 export const FORM_LABELS: Record<string, string> = {
   'trip-enquiry': 'Trip enquiry',
   'waiting-list': 'Waiting list',
+  itinerary: 'Itinerary requested',
   contact: 'Contact page',
   'enquiry-dialog': 'Enquiry Now',
   'trip-request': 'Trip request',
@@ -28,6 +29,7 @@ export const FIELD_LABELS: Record<string, string> = {
   tripId: 'Trip',
   departure: 'Departure',
   boardingCity: 'Boarding city',
+  channel: 'Send by',
   preferredDestination: 'Destination',
   type: 'Type',
   numberOfTravellers: 'Travellers',
@@ -46,7 +48,10 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 export const dayInWords = (value: string) => (ISO_DAY.test(value) ? formatDay(value) : value)
 
 /** Fields shown otherwise than as sent: every day in words ("4 Jan 2027"), never as an ISO date. */
+const CHANNEL_WORDS: Record<string, string> = { email: 'E-mail', whatsapp: 'WhatsApp' }
+
 const FIELD_FORMATS: Record<string, (value: string) => string> = {
+  channel: (value) => CHANNEL_WORDS[value] ?? value,
   departure: dayInWords,
   preferredTravelDate: dayInWords,
   departureDate: dayInWords,

@@ -84,6 +84,8 @@ export interface NewLead {
   sentFastMs?: number
   /** Queue the staff e-mail about this lead (SMTP configured); never for spam or a duplicate. */
   notify?: boolean
+  /** Queue the trip's itinerary PDF to the visitor's e-mail (they asked for it); never for spam. */
+  mailItinerary?: boolean
 }
 
 /**
@@ -103,6 +105,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
     }
     const delivering = status === 'delivering'
     const notify = Boolean(input.notify) && status !== 'spam' && status !== 'duplicate'
+    const mailItinerary = Boolean(input.mailItinerary) && status !== 'spam'
     const row = await trx
       .insertInto('leads')
       .values({
@@ -122,6 +125,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         sent_fast_ms: input.sentFastMs ?? null,
         notify_status: notify ? 'pending' : null,
         notify_next_at: notify ? now : null,
+        ...(mailItinerary ? { itinerary_mail_status: 'pending' as const, itinerary_mail_next_at: now } : {}),
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returningAll()

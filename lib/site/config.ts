@@ -72,6 +72,11 @@ export function whatsappHref(message: string = siteConfig.whatsappMessage): stri
   return `https://wa.me/${siteConfig.whatsappNumber}?text=${encodeURIComponent(message)}`
 }
 
+/** A WhatsApp message for the visitor to send to anyone they choose (no number: WhatsApp asks whom). */
+export function whatsappShareHref(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`
+}
+
 export function formatAddress(): string {
   const a = siteConfig.address
   return `${a.street}, ${a.city} ${a.postalCode}, ${a.region}, India`

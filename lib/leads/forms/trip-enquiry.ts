@@ -69,5 +69,8 @@ export const tripWaitlistSchema = z.object({
 export type TripEnquiryInput = z.input<typeof tripEnquirySchema>
 export type TripEnquiryPayload = z.output<typeof tripEnquirySchema>
 
-/** The trip enquiry's two forms: an enquiry, or a place on a sold-out departure's waiting list. */
-export const TRIP_ENQUIRY_FORMS = { enquiry: 'trip-enquiry', waitlist: 'waiting-list' } as const
+/**
+ * The trip enquiry's forms: an enquiry, a place on a sold-out departure's waiting list, or the
+ * trip's itinerary sent to the visitor (itinerary-request.ts).
+ */
+export const TRIP_ENQUIRY_FORMS = { enquiry: 'trip-enquiry', waitlist: 'waiting-list', itinerary: 'itinerary' } as const

@@ -12,6 +12,8 @@ import { logLead } from '@/lib/leads/log'
 import { addressToSubscribe, isAlreadySubscribed } from './newsletter'
 import { departureErrors } from './departure'
 import { recordLead, type Lead } from '@/lib/leads/store'
+import { ITINERARY_CHANNELS } from '@/lib/leads/forms/itinerary-request'
+import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
 
 /**
  * What runs when a lead is posted to one of the five endpoints of LEAD_ENDPOINTS:
@@ -71,6 +73,10 @@ export function sentFastMsOf(meta: LeadMeta): number | undefined {
   return fillMs < LEAD_MIN_FILL_MS ? Math.max(0, Math.round(fillMs)) : undefined
 }
 
+/** A visitor who asked for a trip's itinerary by e-mail: the outbox sends them its PDF. */
+const wantsItineraryMail = (form: string, payload: Record<string, unknown>) =>
+  form === TRIP_ENQUIRY_FORMS.itinerary && payload.channel === ITINERARY_CHANNELS.email
+
 function accepted(lead: Lead, created: boolean): LeadOutcome {
   if (isAlreadySubscribed(lead)) return { outcome: 'already-subscribed', reference: lead.reference }
   return { outcome: 'accepted', reference: lead.reference, created }
@@ -125,6 +131,8 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       spamReason,
       sentFastMs: sentFastMsOf(meta.data),
       notify: Boolean(SMTP_URL),
+      // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
+      mailItinerary: wantsItineraryMail(formName, payload),
     })
   } catch (error) {
     logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })

@@ -4,8 +4,9 @@ import type { LeadRow } from '@/lib/platform/db/schema'
 import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
 
 /**
- * The outbox's claim, shared by its two queues on the lead row: delivery to the provider
- * (status pending → delivering) and the staff e-mail (notify_status pending → sending).
+ * The outbox's claim, shared by its three queues on the lead row: delivery to the provider
+ * (status pending → delivering), the staff e-mail (notify_status pending → sending) and the
+ * itinerary a visitor asked for by e-mail (itinerary_mail_status pending → sending).
  *
  * One UPDATE picks the next due lead and marks it claimed, so two senders (two timers, two
  * processes, two instances) never hold the same lead. On PostgreSQL the pick skips rows another
@@ -28,6 +29,15 @@ const OUTBOX_QUEUES = {
     due: 'notify_next_at',
     claimedAt: 'notify_claimed_at',
     attempts: 'notify_attempts',
+    waiting: 'pending',
+    working: 'sending',
+    tieBreak: false,
+  },
+  itinerary: {
+    status: 'itinerary_mail_status',
+    due: 'itinerary_mail_next_at',
+    claimedAt: 'itinerary_mail_claimed_at',
+    attempts: 'itinerary_mail_attempts',
     waiting: 'pending',
     working: 'sending',
     tieBreak: false,

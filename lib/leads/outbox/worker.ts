@@ -5,6 +5,7 @@ import { attemptDelivery } from './delivery'
 import { logLead } from '@/lib/leads/log'
 import { sendDueNotifications } from './notifications'
 import { sendDueDigests } from './digest'
+import { sendDueItineraries } from './itinerary-mail'
 import { sendDueQuotes } from '@/lib/leads/quotes/mail'
 import { claimNextDue } from '@/lib/leads/store'
 
@@ -36,8 +37,9 @@ export async function deliverDueLeads(baseUrl: string): Promise<number> {
 
 /**
  * Start the background outbox worker: it delivers leads to the upstream provider (upstream
- * mode) and sends the staff e-mail about each new lead, each quote's e-mail to its customer and
- * each staff member's morning digest of follow-ups (SMTP_URL set). The outbox is in the database,
+ * mode) and sends the staff e-mail about each new lead, each quote's e-mail to its customer, each
+ * itinerary a visitor asked for by e-mail and each staff member's morning digest of follow-ups
+ * (SMTP_URL set). The outbox is in the database,
  * so work left by a previous process is picked up on the first tick after a restart.
  */
 export function startLeadDeliverer(): boolean {
@@ -58,6 +60,7 @@ export function startLeadDeliverer(): boolean {
         if (TRAVEL_API_URL) await deliverDueLeads(TRAVEL_API_URL)
         if (SMTP_URL) await sendDueNotifications()
         if (SMTP_URL) await sendDueQuotes()
+        if (SMTP_URL) await sendDueItineraries()
         if (SMTP_URL) await sendDueDigests()
       } while (state.again)
     } catch (error) {

@@ -655,6 +655,32 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 13,
+    name: 'itineraries by e-mail',
+    // A visitor who asks for a trip's itinerary by e-mail gets its PDF from the outbox: the
+    // e-mail's state on the lead row, pending → sending → sent, claimed like the staff e-mail.
+    async up(db) {
+      for (const [column, type] of [
+        ['itinerary_mail_status', 'text'],
+        ['itinerary_mail_next_at', 'bigint'],
+        ['itinerary_mail_claimed_at', 'bigint'],
+        ['itinerary_mail_error', 'text'],
+        ['itinerary_mailed_at', 'bigint'],
+      ] as const) {
+        await db.schema.alterTable('leads').addColumn(column, type).execute()
+      }
+      await db.schema
+        .alterTable('leads')
+        .addColumn('itinerary_mail_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .createIndex('leads_itinerary_mail')
+        .on('leads')
+        .columns(['itinerary_mail_status', 'itinerary_mail_next_at'])
+        .execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

@@ -212,6 +212,13 @@ export interface LeadsTable {
   notify_claimed_at: number | null
   notify_error: string | null
   notified_at: number | null
+  /** The itinerary PDF a visitor asked for by e-mail (form `itinerary`): null when none is due. */
+  itinerary_mail_status: Defaulted<NotifyStatus | null>
+  itinerary_mail_attempts: Defaulted<number>
+  itinerary_mail_next_at: Defaulted<number | null>
+  itinerary_mail_claimed_at: Defaulted<number | null>
+  itinerary_mail_error: Defaulted<string | null>
+  itinerary_mailed_at: Defaulted<number | null>
   /** The next follow-up of an open lead (lib/leads/desk/follow-ups.ts); null when none is set. */
   follow_up_at: Defaulted<number | null>
 }

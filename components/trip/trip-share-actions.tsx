@@ -1,0 +1,110 @@
+'use client'
+
+import { Check, Link2, MessageCircle, Printer, Share2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { whatsappShareHref } from '@/lib/site/config'
+import { takeHomeAction } from './take-home-action'
+
+/**
+ * Print the page, and share its address: with the Web Share API where the browser has it (the
+ * phone's own share sheet), else a small menu of WhatsApp and copying the link. The address is
+ * the trip page's, so the message shows its link preview.
+ */
+export function TripShareActions({ title, url }: { title: string; url: string }) {
+  const [open, setOpen] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const menuId = useId()
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node))
+        setOpen(false)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('pointerdown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', close)
+    }
+  }, [open])
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: title, url })
+        return
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if ((error as Error).name === 'AbortError') return
+      }
+    }
+    setCopied(false)
+    setOpen((value) => !value)
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+    } catch {
+      // No clipboard: the link is shown to copy by hand.
+      window.prompt('Copy this link', url)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={takeHomeAction} onClick={() => window.print()}>
+        <Printer aria-hidden className="size-4" />
+        Print
+      </button>
+      <div ref={wrapper} className="relative">
+        <button
+          type="button"
+          className={takeHomeAction}
+          onClick={share}
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+        >
+          <Share2 aria-hidden className="size-4" />
+          Share
+        </button>
+        {open ? (
+          <div
+            id={menuId}
+            role="group"
+            aria-label="Share this trip"
+            className="absolute top-full left-0 z-20 mt-2 flex w-56 flex-col gap-1 rounded-card border border-ink/10 bg-white p-2 shadow-lg max-sm:right-0 max-sm:left-auto"
+          >
+            <a
+              href={whatsappShareHref(`${title}: ${url}`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-sand-100"
+            >
+              <MessageCircle aria-hidden className="size-4 text-lagoon-700" />
+              Share on WhatsApp
+            </a>
+            <button
+              type="button"
+              onClick={copy}
+              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-left text-sm font-medium hover:bg-sand-100"
+            >
+              {copied ? (
+                <Check aria-hidden className="size-4 text-lagoon-700" />
+              ) : (
+                <Link2 aria-hidden className="size-4" />
+              )}
+              {copied ? 'Link copied' : 'Copy link'}
+            </button>
+            <p role="status" className="sr-only">
+              {copied ? 'Link copied' : ''}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { ChevronDown, FileDown, Send } from 'lucide-react'
+import QRCode from 'qrcode'
+import { absoluteUrl } from '@/lib/seo'
+import { cn } from '@/lib/site/utils'
+import { formatAddress, siteConfig } from '@/lib/site/config'
+import { itineraryPdfPath, tripPath } from '@/lib/site/routes'
+import type { TripDetail } from '@/lib/catalog/types'
+import { DeferredItineraryRequestForm } from '@/components/forms/deferred'
+import { takeHomeAction } from './take-home-action'
+import { TripShareActions } from './trip-share-actions'
+
+/**
+ * How a family takes a trip home: the itinerary as a PDF (a plain link, so it works without a
+ * script and can be shared as it is), printing the page, sharing its address, and asking for it
+ * by e-mail or WhatsApp (a lead of its own form). None of it is printed.
+ */
+export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'> }) {
+  return (
+    <section
+      aria-labelledby="take-home-heading"
+      className="flex flex-wrap items-center gap-2 rounded-card bg-sand-100 p-4 md:p-6 print:hidden"
+      data-take-home
+    >
+      <h2 id="take-home-heading" className="basis-full text-lg font-semibold md:text-xl">
+        Take this itinerary home
+      </h2>
+      <p className="mb-2 basis-full text-sm text-ink-muted">
+        Print it for the elders, or forward the PDF to the family group.
+      </p>
+      <a href={itineraryPdfPath(trip.slug)} type="application/pdf" className={takeHomeAction}>
+        <FileDown aria-hidden className="size-4" />
+        Download itinerary (PDF)
+      </a>
+      <TripShareActions title={trip.title} url={absoluteUrl(tripPath(trip.slug))} />
+      <details className="group basis-full" data-send-itinerary>
+        <summary className={cn(takeHomeAction, 'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+          <Send aria-hidden className="size-4" />
+          Send this itinerary to my e-mail / WhatsApp
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="card mt-3 p-4 md:p-6">
+          <DeferredItineraryRequestForm
+            tripSlug={trip.slug}
+            tripTitle={trip.title}
+            pdfUrl={absoluteUrl(itineraryPdfPath(trip.slug))}
+          />
+        </div>
+      </details>
+    </section>
+  )
+}
+
+/**
+ * The end of a printed trip page: how to book, and a QR code that opens the trip's page for
+ * today's seats and prices. Only on paper.
+ */
+export async function TripPrintContact({ trip }: { trip: Pick<TripDetail, 'slug'> }) {
+  const url = absoluteUrl(tripPath(trip.slug))
+  const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })
+  return (
+    <section
+      aria-labelledby="print-contact-heading"
+      className="hidden break-inside-avoid items-center gap-6 rounded-card border-2 border-maroon-800 p-6 print:flex"
+      data-print-contact
+    >
+      <div
+        className="size-28 shrink-0"
+        role="img"
+        aria-label={`QR code: ${url}`}
+        dangerouslySetInnerHTML={{ __html: qr }}
+      />
+      <div className="text-sm">
+        <h2 id="print-contact-heading" className="text-xl font-semibold text-maroon-800">
+          Book or ask a question
+        </h2>
+        <p className="mt-1 font-medium text-ink">
+          Call {siteConfig.phone} · WhatsApp {siteConfig.whatsappDisplay} · {siteConfig.email}
+        </p>
+        <p className="text-ink-muted">
+          {siteConfig.name}, {formatAddress()}
+        </p>
+        <p className="mt-2 text-ink-muted">Scan the code or open {url} for today&apos;s seats and prices.</p>
+      </div>
+    </section>
+  )
+}
