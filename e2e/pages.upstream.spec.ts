@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { stubRecordsAt } from './stub-records'
-import { FAILING_TRIP_SLUG, hydrated, servers, stub, trackNetwork, recordToasts } from './support'
+import { FAILING_TRIP_SLUG, hydrated, pdfText, servers, stub, trackNetwork, recordToasts } from './support'
 
 /**
  * The catalogue pages against the upstream build, whose stub provider fails the category
@@ -35,6 +35,22 @@ test('a trip whose detail fails to load shows the failure toast and a clear mess
   await expect(toast).toContainText(TRIP_FAILED)
   await expect(page.locator('main').getByRole('alert')).toContainText('Trip details are unavailable right now')
   await expect(page.getByText('Trip not found')).toHaveCount(0)
+})
+
+test("a trip's itinerary PDF is made from the provider's trip; a trip the provider cannot read is a 503 to try again", async ({
+  request,
+}) => {
+  const trip = seedTrips.find((candidate) => candidate.slug !== FAILING_TRIP_SLUG && candidate.itinerary.length > 0)!
+  const res = await request.get(`/trip/${trip.slug}/itinerary.pdf`)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('application/pdf')
+  const text = pdfText(await res.body()).replace(/\s+/g, ' ')
+  expect(text).toContain(trip.title)
+  for (const day of trip.itinerary) if (day.title) expect(text).toContain(day.title)
+
+  const failing = await request.get(`/trip/${FAILING_TRIP_SLUG}/itinerary.pdf`)
+  expect(failing.status()).toBe(503)
+  expect(failing.headers()['retry-after']).toBe('60')
 })
 
 test.describe('a failed revalidation', () => {
