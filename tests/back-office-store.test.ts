@@ -12,6 +12,7 @@ import { parseLeadFilters, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 import { startMailbox, type Mailbox } from './support/mailbox'
+import { replaceEnv } from './support/env'
 
 /**
  * The lead desk's data layer and the staff e-mail on each database: leads made by submitLead
@@ -41,20 +42,16 @@ const filters = (values: Record<string, string> = {}): LeadFilters => parseLeadF
 const references = (page: { leads: { reference: string }[] }) => page.leads.map((lead) => lead.reference)
 
 const ENV_KEYS = ['TRAVEL_API_URL', 'SMTP_URL', 'LEAD_NOTIFY_TO', 'MAIL_FROM', 'SITE_URL', 'AUTH_SECRET'] as const
-let savedEnv: Record<string, string | undefined>
+let restoreEnv: () => void
 
 beforeAll(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined)
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
-  for (const key of ENV_KEYS) delete process.env[key]
+  restoreEnv = replaceEnv(Object.fromEntries(ENV_KEYS.map((key) => [key, undefined])))
 })
 
 afterAll(() => {
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
+  restoreEnv()
   jest.restoreAllMocks()
 })
 

@@ -4,6 +4,7 @@ import { formLabel, payloadRows } from '@/lib/leads/labels'
 import { ITINERARY_EMAIL_MISSING } from '@/lib/leads/forms/itinerary-request'
 import type { CustomerMail } from '@/lib/leads/notify/mailer'
 import { getDb } from '@/lib/platform/db'
+import { replaceEnv } from './support/env'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -44,25 +45,22 @@ const rowOf = async (reference: string) =>
 
 describe.each(STORAGE_KINDS)('itinerary requests on %s', (kind) => {
   let cleanup: () => Promise<void>
-  const ENV_KEYS = ['TRAVEL_API_URL', 'SMTP_URL', 'SITE_URL'] as const
-  let savedEnv: Record<string, string | undefined>
+  let restoreEnv: () => void
   const pdfOf = jest.fn(async (slug: string) => (slug === TRIP ? { pdf: PDF, title: 'Kashi Gaya Prayag Yatra' } : null))
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
-    for (const key of ENV_KEYS) delete process.env[key]
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    process.env.SITE_URL = 'https://www.gopuram.example'
+    restoreEnv = replaceEnv({
+      TRAVEL_API_URL: undefined,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SITE_URL: 'https://www.gopuram.example',
+    })
     cleanup = await useStorage(kind)
   })
   afterAll(async () => {
     await cleanup()
-    for (const key of ENV_KEYS) {
-      if (savedEnv[key] === undefined) delete process.env[key]
-      else process.env[key] = savedEnv[key]
-    }
+    restoreEnv()
     jest.restoreAllMocks()
   })
   beforeEach(() => pdfOf.mockClear())

@@ -10,6 +10,7 @@ import { submitLead } from '@/lib/leads/intake/service'
 import { getDb } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import { testAgent as agent, testOwner } from './support/staff'
+import { replaceEnv } from './support/env'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 const TODAY = '2026-11-26'
@@ -108,16 +109,16 @@ describe('the quote form’s rules', () => {
 describe.each(STORAGE_KINDS)('quotes on %s', (kind) => {
   let cleanup: () => Promise<void>
   let reference: string
-  const ENV_KEYS = ['TRAVEL_API_URL', 'SMTP_URL', 'SITE_URL'] as const
-  let savedEnv: Record<string, string | undefined>
+  let restoreEnv: () => void
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined)
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
-    for (const key of ENV_KEYS) delete process.env[key]
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    process.env.SITE_URL = 'https://www.gopuram.example'
+    restoreEnv = replaceEnv({
+      TRAVEL_API_URL: undefined,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SITE_URL: 'https://www.gopuram.example',
+    })
     cleanup = await useStorage(kind)
     const outcome = await submitLead('tripEnquiry', {
       name: 'Meena Sundaram',
@@ -135,10 +136,7 @@ describe.each(STORAGE_KINDS)('quotes on %s', (kind) => {
   })
   afterAll(async () => {
     await cleanup()
-    for (const [key, value] of Object.entries(savedEnv)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
+    restoreEnv()
     jest.restoreAllMocks()
   })
 
