@@ -34,13 +34,12 @@ const styles = StyleSheet.create({
     paddingTop: 36,
     paddingBottom: 56,
     paddingHorizontal: 40,
+    // The faces' own line height: a lineHeight on the page keeps react-pdf from drawing the page numbers'
+    // render-prop text, and one on a text style spaces its lines far apart.
     fontSize: 10,
     color: INK,
     fontFamily: PDF_BODY_FONTS,
   },
-  // The text's line height, on the content rather than the page: set on the page, it keeps react-pdf from drawing
-  // the page numbers' render-prop text.
-  body: { lineHeight: 1.45 },
   letterhead: {
     flexDirection: 'row',
     justifyContent: 'space-between',
@@ -94,7 +93,8 @@ const styles = StyleSheet.create({
   },
   dayBody: { flex: 1, borderLeft: `1.5pt solid #f3d9b1`, paddingLeft: 10 },
   dayTitle: { fontWeight: 700, fontSize: 11, lineHeight: 1.3 },
-  bullet: { flexDirection: 'row', gap: 5, marginTop: 1.5 },
+  bullet: { flexDirection: 'row', gap: 5, marginTop: 2.5 },
+  bulletText: { flex: 1 },
   bulletMark: { color: MUTED },
   row: { flexDirection: 'row', borderBottom: `0.5pt solid ${RULE}`, paddingVertical: 3.5, gap: 10 },
   booking: {
@@ -125,7 +125,7 @@ function Bullets({ items }: { items: string[] }) {
       {items.map((item, index) => (
         <View key={index} style={styles.bullet} wrap={false}>
           <Text style={styles.bulletMark}>•</Text>
-          <Text style={{ flex: 1 }}>{item}</Text>
+          <Text style={styles.bulletText}>{item}</Text>
         </View>
       ))}
     </>
@@ -210,114 +210,112 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
           </View>
         </View>
 
-        <View style={styles.body}>
-          {hero ? <Image src={{ data: hero, format: 'jpg' }} style={styles.hero} /> : null}
-          {more.length > 0 ? (
-            <View style={styles.strip}>
-              {more.map((photo, index) => (
-                <Image key={index} src={{ data: photo, format: 'jpg' }} style={styles.thumb} />
-              ))}
-            </View>
-          ) : null}
-
-          <Text style={styles.title}>{content.title}</Text>
-          <Text style={styles.facts}>{facts}</Text>
-
-          <View style={styles.priceBox} wrap={false}>
-            <View>
-              <Text style={styles.priceLabel}>Price per person</Text>
-              <Text style={styles.price}>{formatRupees(content.price)}</Text>
-              <Text style={styles.small}>On twin sharing. Taxes as applicable.</Text>
-              {otherPrices.length > 0 ? <Text>{otherPrices.join('   ')}</Text> : null}
-            </View>
-            {next ? (
-              <View style={{ alignItems: 'flex-end' }}>
-                <Text style={styles.priceLabel}>Next departure</Text>
-                <Text style={{ fontWeight: 700, fontSize: 12 }}>{formatDay(next.on)}</Text>
-                <Text style={styles.small}>{next.status}</Text>
-              </View>
-            ) : null}
+        {hero ? <Image src={{ data: hero, format: 'jpg' }} style={styles.hero} /> : null}
+        {more.length > 0 ? (
+          <View style={styles.strip}>
+            {more.map((photo, index) => (
+              <Image key={index} src={{ data: photo, format: 'jpg' }} style={styles.thumb} />
+            ))}
           </View>
+        ) : null}
 
-          {content.overview.length > 0 ? (
-            <View>
-              <Text style={styles.h2}>Overview</Text>
-              {content.overview.map((paragraph, index) => (
-                <Text key={index} style={styles.paragraph}>
-                  {paragraph}
-                </Text>
-              ))}
+        <Text style={styles.title}>{content.title}</Text>
+        <Text style={styles.facts}>{facts}</Text>
+
+        <View style={styles.priceBox} wrap={false}>
+          <View>
+            <Text style={styles.priceLabel}>Price per person</Text>
+            <Text style={styles.price}>{formatRupees(content.price)}</Text>
+            <Text style={styles.small}>On twin sharing. Taxes as applicable.</Text>
+            {otherPrices.length > 0 ? <Text>{otherPrices.join('   ')}</Text> : null}
+          </View>
+          {next ? (
+            <View style={{ alignItems: 'flex-end' }}>
+              <Text style={styles.priceLabel}>Next departure</Text>
+              <Text style={{ fontWeight: 700, fontSize: 12 }}>{formatDay(next.on)}</Text>
+              <Text style={styles.small}>{next.status}</Text>
             </View>
           ) : null}
+        </View>
 
-          <Departures content={content} />
-
-          {content.days.length > 0 ? (
-            <View>
-              <Text style={styles.h2} minPresenceAhead={60}>
-                Day by day
+        {content.overview.length > 0 ? (
+          <View>
+            <Text style={styles.h2}>Overview</Text>
+            {content.overview.map((paragraph, index) => (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
               </Text>
-              {content.days.map((day, index) => (
-                <View key={index} style={styles.day} wrap={false}>
-                  <Text style={styles.dayLabel}>{day.label}</Text>
-                  <View style={styles.dayBody}>
-                    {day.title ? <Text style={styles.dayTitle}>{day.title}</Text> : null}
-                    <Bullets items={day.activities} />
-                  </View>
+            ))}
+          </View>
+        ) : null}
+
+        <Departures content={content} />
+
+        {content.days.length > 0 ? (
+          <View>
+            <Text style={styles.h2} minPresenceAhead={60}>
+              Day by day
+            </Text>
+            {content.days.map((day, index) => (
+              <View key={index} style={styles.day} wrap={false}>
+                <Text style={styles.dayLabel}>{day.label}</Text>
+                <View style={styles.dayBody}>
+                  {day.title ? <Text style={styles.dayTitle}>{day.title}</Text> : null}
+                  <Bullets items={day.activities} />
                 </View>
-              ))}
-            </View>
-          ) : null}
-
-          {content.includes.length > 0 ? (
-            <View>
-              <Text style={styles.h2} minPresenceAhead={40}>
-                Included
-              </Text>
-              <Bullets items={content.includes} />
-            </View>
-          ) : null}
-          {content.excludes.length > 0 ? (
-            <View>
-              <Text style={styles.h2} minPresenceAhead={40}>
-                Not included
-              </Text>
-              <Bullets items={content.excludes} />
-            </View>
-          ) : null}
-
-          {content.hotels.length > 0 ? (
-            <View>
-              <Text style={styles.h2} minPresenceAhead={40}>
-                Hotels
-              </Text>
-              <Bullets items={content.hotels} />
-            </View>
-          ) : null}
-
-          <View wrap={false}>
-            <Text style={styles.h2}>Cancellation policy</Text>
-            {content.cancellation.map((row) => (
-              <View key={row.when} style={styles.row}>
-                <Text style={{ flex: 1, color: MUTED }}>{row.when}</Text>
-                <Text style={{ flex: 1, fontWeight: 700 }}>{row.refund}</Text>
               </View>
             ))}
           </View>
+        ) : null}
 
-          <View style={styles.booking} wrap={false}>
-            <Image src={{ data: doc.qr, format: 'png' }} style={styles.qr} />
-            <View style={{ flex: 1 }}>
-              <Text style={[styles.h2, { marginTop: 0 }]}>Book or ask a question</Text>
-              <Text>
-                Call {siteConfig.phone} · WhatsApp {siteConfig.whatsappDisplay}
-              </Text>
-              <Text>{siteConfig.email}</Text>
-              <Text style={styles.small}>{formatAddress()}</Text>
-              <Text style={[styles.small, { marginTop: 4 }]}>
-                Scan the code or open <Link src={doc.url}>{doc.url}</Link> for today&apos;s seats and prices.
-              </Text>
+        {content.includes.length > 0 ? (
+          <View>
+            <Text style={styles.h2} minPresenceAhead={40}>
+              Included
+            </Text>
+            <Bullets items={content.includes} />
+          </View>
+        ) : null}
+        {content.excludes.length > 0 ? (
+          <View>
+            <Text style={styles.h2} minPresenceAhead={40}>
+              Not included
+            </Text>
+            <Bullets items={content.excludes} />
+          </View>
+        ) : null}
+
+        {content.hotels.length > 0 ? (
+          <View>
+            <Text style={styles.h2} minPresenceAhead={40}>
+              Hotels
+            </Text>
+            <Bullets items={content.hotels} />
+          </View>
+        ) : null}
+
+        <View wrap={false}>
+          <Text style={styles.h2}>Cancellation policy</Text>
+          {content.cancellation.map((row) => (
+            <View key={row.when} style={styles.row}>
+              <Text style={{ flex: 1, color: MUTED }}>{row.when}</Text>
+              <Text style={{ flex: 1, fontWeight: 700 }}>{row.refund}</Text>
             </View>
+          ))}
+        </View>
+
+        <View style={styles.booking} wrap={false}>
+          <Image src={{ data: doc.qr, format: 'png' }} style={styles.qr} />
+          <View style={{ flex: 1 }}>
+            <Text style={[styles.h2, { marginTop: 0 }]}>Book or ask a question</Text>
+            <Text>
+              Call {siteConfig.phone} · WhatsApp {siteConfig.whatsappDisplay}
+            </Text>
+            <Text>{siteConfig.email}</Text>
+            <Text style={styles.small}>{formatAddress()}</Text>
+            <Text style={[styles.small, { marginTop: 4 }]}>
+              Scan the code or open <Link src={doc.url}>{doc.url}</Link> for today&apos;s seats and prices.
+            </Text>
           </View>
         </View>
 
