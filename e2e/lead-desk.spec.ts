@@ -21,15 +21,19 @@ test.beforeEach(async ({ page }, testInfo) => {
   })
 })
 
-/** The test mailbox, with the one message about a lead. */
+/** The test mailbox, with the one staff e-mail about a lead. */
 async function startMailbox(port: number) {
   const mailbox = await startSmtpMailbox(port)
   return {
     ...mailbox,
+    /** The staff e-mail about the lead (the morning digest sent to a new staff member may name it too). */
     async messageAbout(reference: string) {
-      const about = () => mailbox.received.filter((m) => m.raw.includes(reference))
-      await expect.poll(() => about().length, { timeout: 20_000 }).toBe(1)
-      return PostalMime.parse(about()[0]!.raw)
+      const about = async () =>
+        (await Promise.all(mailbox.received.map((m) => PostalMime.parse(m.raw)))).filter(
+          (mail) => mail.subject?.startsWith('New lead') && mail.subject.includes(reference),
+        )
+      await expect.poll(async () => (await about()).length, { timeout: 20_000 }).toBe(1)
+      return (await about())[0]!
     },
   }
 }
