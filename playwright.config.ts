@@ -88,6 +88,9 @@ export default defineConfig({
           {
             name: 'upstream',
             testMatch: /\.upstream\.spec\.ts$/,
+            // One file at a time: the files share one stub provider, whose delivery modes a test sets, and another
+            // file's reset of the stub in its afterEach turned those modes off in the middle of that test.
+            workers: 1,
             use: {
               ...devices['Desktop Chrome'],
               viewport: { width: 1280, height: 800 },
