@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
-import { FILTER_PARAMS } from './lib/catalog/filter-params'
-import { CATEGORY_ROUTES, filteredCategoryPath } from './lib/site/routes'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 /**
  * A fixed Content-Security-Policy (a per-request nonce would make every page dynamic and
@@ -101,21 +100,6 @@ const nextConfig = (phase: string): NextConfig => ({
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
     imageSizes: [96, 160, 256, 384],
   },
-  // A category page asked with a filter (?month=…, ?days=…) is answered by its filtered page, which reads the query
-  // string; without one, by the prerendered page. The address the visitor sees stays the category's.
-  async rewrites() {
-    return {
-      beforeFiles: (Object.keys(CATEGORY_ROUTES) as (keyof typeof CATEGORY_ROUTES)[]).flatMap((category) =>
-        [FILTER_PARAMS.month, FILTER_PARAMS.days, FILTER_PARAMS.budget].map((key) => ({
-          source: CATEGORY_ROUTES[category].href,
-          has: [{ type: 'query' as const, key }],
-          destination: filteredCategoryPath(category),
-        })),
-      ),
-      afterFiles: [],
-      fallback: [],
-    }
-  },
   async headers() {
     return [
       {
@@ -126,4 +110,9 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 })
 
-export default nextConfig
+/** next-intl reads each request's language and messages from lib/site/i18n/request.ts. */
+const withNextIntl = createNextIntlPlugin('./lib/site/i18n/request.ts')
+
+const config = (phase: string) => withNextIntl(nextConfig(phase))
+
+export default config

@@ -25,3 +25,27 @@ export const fontDisplay = localFont({
   preload: false,
   adjustFontFallback: 'Times New Roman',
 })
+
+/*
+ * Tamil pages add Noto Sans Tamil (@fontsource's Tamil subset, 400 and 600, about 15 KB each),
+ * attached to the document of Tamil pages only (app/[locale]/layout.tsx): an English page never
+ * names it, so no browser fetches it there. It comes first in the body stack (app/globals.css)
+ * but covers only the Tamil block (its unicode-range, the subset's own), so Latin letters and
+ * digits fall through to the system face of the English pages and only Tamil letters use it; a
+ * face further down the stack was not re-applied by Chromium to text first drawn without it.
+ * Until it arrives, Tamil letters are drawn in the platform's own Tamil face (the system's
+ * fallback for the script): on Android that is this same design (Noto Sans Tamil), so nothing
+ * moves when it swaps; Windows has Nirmala UI, Apple Tamil Sangam MN. No fallback face is named,
+ * so Latin letters never take one of those.
+ */
+export const fontTamil = localFont({
+  src: [
+    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2', weight: '400' },
+    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-600-normal.woff2', weight: '600' },
+  ],
+  variable: '--font-tamil',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC' }],
+})

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { PageNotFound } from '@/components/layout/page-not-found'
+import { clientMessages } from '@/lib/site/i18n/messages'
 import { siteConfig } from '@/lib/site/config'
 import { Document, viewport } from './document'
 
@@ -9,7 +11,9 @@ export { viewport }
 export const metadata: Metadata = { title: `Page not found | ${siteConfig.name}`, robots: { index: false } }
 
 /**
- * The 404 of any path no route answers, in the site's frame. Next renders it on its own,
+ * The 404 of a path outside the public site's languages (a file name no route answers), in the
+ * site's frame, in English; a public path no page answers gets its language's 404
+ * (app/[locale]/[...rest]). Next renders it on its own,
  * without the root layout, and it is not part of other pages' payloads, as the root
  * not-found boundary (app/not-found.tsx) is: a frame there sent the header and footer twice
  * more with every page.
@@ -17,9 +21,11 @@ export const metadata: Metadata = { title: `Page not found | ${siteConfig.name}`
 export default function GlobalNotFound() {
   return (
     <Document>
-      <SiteChrome>
-        <PageNotFound />
-      </SiteChrome>
+      <NextIntlClientProvider locale="en" messages={clientMessages('en')}>
+        <SiteChrome>
+          <PageNotFound />
+        </SiteChrome>
+      </NextIntlClientProvider>
     </Document>
   )
 }

@@ -15,8 +15,8 @@ interface LintMessage {
 const use = (specifier: string) => `import * as m from '${specifier}'\nexport const used = m\n`
 
 const PUBLIC_REFUSED: [string, string, RegExp][] = [
-  ['app/(site)/contact/page.tsx', '@/lib/staff/session', /never imports staff code/],
-  ['app/(site)/page.tsx', '@/lib/staff', /never imports staff code/],
+  ['app/[locale]/contact/page.tsx', '@/lib/staff/session', /never imports staff code/],
+  ['app/[locale]/page.tsx', '@/lib/staff', /never imports staff code/],
   ['app/api/enquiry/route.ts', '@/lib/leads/desk/queries', /lead desk/],
   ['components/trip/trip-detail.tsx', '@/lib/catalog/editor/trips', /catalogue editor/],
   ['components/layout/site-header.tsx', '@/components/admin/admin-nav', /back office/],
@@ -25,7 +25,7 @@ const PUBLIC_REFUSED: [string, string, RegExp][] = [
 const PUBLIC_ALLOWED: [string, string][] = [
   ['app/admin/(desk)/page.tsx', '@/lib/leads/desk/queries'],
   ['components/admin/lead-list.tsx', '@/lib/staff/action-state'],
-  ['app/(site)/page.tsx', '@/lib/catalog'],
+  ['app/[locale]/page.tsx', '@/lib/catalog'],
   ['components/forms/contact-form.tsx', '@/lib/leads/forms/contact'],
 ]
 const LIB_REFUSED: [string, string, RegExp][] = [

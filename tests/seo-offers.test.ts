@@ -20,7 +20,7 @@ const base = {
 
 type Offer = Record<string, unknown>
 const offersOf = (trip: TripDetail): Offer[] =>
-  [(tripJsonLd(trip, 'pilgrimage', TODAY)[0] as { offers: Offer }).offers].flat()
+  [(tripJsonLd(trip, { locale: 'en', trail: [], today: TODAY })[0] as { offers: Offer }).offers].flat()
 
 test('one Offer per departure and city: price today, availability, the day it leaves, the city', () => {
   const trip = {

@@ -1,12 +1,30 @@
 import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
+import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
+import { Document, viewport } from '../document'
 
-export const metadata: Metadata = {
-  title: { default: 'Back office', template: `%s · Back office · ${siteConfig.name}` },
-  robots: { index: false, follow: false, nocache: true },
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: 'Back office', template: `%s · Back office · ${siteConfig.name}` },
+    robots: { index: false, follow: false, nocache: true },
+  }
 }
 
+export { viewport }
+
+/**
+ * The back office's own document: English, outside the public site's languages. The shared
+ * links (next-intl's) need a language: English, which adds no prefix; no messages are sent.
+ */
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-dvh flex-col bg-sand-50">{children}</div>
+  return (
+    <Document>
+      <NextIntlClientProvider locale="en" messages={{}}>
+        <div className="flex min-h-dvh flex-col bg-sand-50">{children}</div>
+      </NextIntlClientProvider>
+    </Document>
+  )
 }

@@ -3,6 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Pause, Play } from 'lucide-react'
 import { SLIDE_TRANSITION_MS } from '@/lib/site/constants'
+import { useTranslations } from 'next-intl'
 import { cx } from '@/lib/site/utils'
 import { arrowClass, CarouselArrows } from './carousel-arrows'
 import { fillerCount } from './carousel-steps'
@@ -69,6 +70,7 @@ export function CardCarousel({
   slideClassName?: string
   controlsClassName?: string
 }) {
+  const t = useTranslations('ui.carousel')
   const steps = { count: slides.length, perView, paged, wrap }
   const active = useMediaQuery(carouselFrom ?? EVERY_WIDTH, carouselFrom === undefined)
   const reducedMotion = useReducedMotion()
@@ -137,7 +139,7 @@ export function CardCarousel({
                 type="button"
                 className={arrowClass}
                 onClick={() => setStopped((value) => !value)}
-                aria-label={`${stopped ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
+                aria-label={t(stopped ? 'play' : 'pause', { label: label.toLowerCase() })}
               >
                 {stopped ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
               </button>

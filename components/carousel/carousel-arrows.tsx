@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { cx } from '@/lib/site/utils'
 
 /** The round control button of a card carousel (the arrows, the pause button). */
@@ -21,6 +22,7 @@ export function CarouselArrows({
   nextDisabled?: boolean
   className?: string
 }) {
+  const t = useTranslations('ui.carousel')
   return (
     <div className={cx('flex items-center gap-3', className)}>
       <button
@@ -28,7 +30,7 @@ export function CarouselArrows({
         className={arrowClass}
         onClick={onPrevious}
         disabled={previousDisabled}
-        aria-label={`Previous ${label}`}
+        aria-label={t('previous', { label })}
       >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
@@ -37,7 +39,7 @@ export function CarouselArrows({
         className={arrowClass}
         onClick={onNext}
         disabled={nextDisabled}
-        aria-label={`Next ${label}`}
+        aria-label={t('next', { label })}
       >
         <ChevronRight className="size-5" aria-hidden />
       </button>

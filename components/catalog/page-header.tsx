@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/site/utils'
-import { Breadcrumb, type Crumb } from './breadcrumb'
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 
 const TONES = {
   saffron: 'from-maroon-900 via-maroon-800 to-saffron-800',
@@ -17,7 +17,7 @@ export function PageHeader({
   tone = 'saffron',
   children,
 }: {
-  crumbs: Crumb[]
+  crumbs: BreadcrumbItem[]
   eyebrow?: string
   title: string
   intro?: ReactNode

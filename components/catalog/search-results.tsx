@@ -1,9 +1,12 @@
 import { Search, SearchX } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
 import type { TripSearchResult } from '@/lib/catalog/search'
 import type { TripSummary } from '@/lib/catalog/types'
 import { filteredHref, filterTrips, hasFilters, tripFacts, type TripFilters as Filters } from '@/lib/catalog/filters'
-import type { HomeCategoryKey } from '@/lib/site/config'
+import type { CategoryKey, HomeCategoryKey } from '@/lib/site/config'
+import { localePath } from '@/lib/site/i18n/locales'
 import { TripFilters } from './trip-filters'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/input'
@@ -11,12 +14,14 @@ import { TripGrid } from '@/components/trip/trip-card'
 import { cn } from '@/lib/site/utils'
 import { CATEGORY_ROUTES, ROUTES, searchPath } from '@/lib/site/routes'
 
-/** A plain GET form, so searching again works without JavaScript. */
+/** A plain GET form, so searching again works without JavaScript (and stays in the page's language). */
 export function SearchForm({ query }: { query: string }) {
+  const t = useTranslations('catalog.search')
+  const locale = useLocale()
   return (
-    <form action="/search" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+    <form action={localePath(ROUTES.search, locale)} method="get" role="search" className="mt-6 flex max-w-xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">
-        Search trips by place, temple or name
+        {t('inputLabel')}
       </label>
       <input
         id="search-page-q"
@@ -24,42 +29,41 @@ export function SearchForm({ query }: { query: string }) {
         type="search"
         defaultValue={query}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Search destinations or temples"
+        placeholder={t('placeholder')}
         className={cn(fieldClassName, 'min-h-12 flex-1 rounded-full px-5')}
       />
       <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'px-5' })}>
         <Search aria-hidden />
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">{t('submit')}</span>
       </button>
     </form>
   )
 }
 
-export function resultCountText(count: number, query: string): string {
-  return `${count} ${count === 1 ? 'trip' : 'trips'} found for \u201c${query}\u201d`
-}
-
 /** How the search read the query: the corrected words it used, and the places named by another spelling. */
 function SearchExplanation({ result }: { result: TripSearchResult }) {
+  const t = useTranslations('catalog.search')
+  const locale = useLocale()
   if (!result.correctedQuery && result.variants.length === 0) return null
   return (
     <div className="mb-6 space-y-1 text-ink-muted" data-testid="search-explanation">
       {result.correctedQuery ? (
         <p>
-          Did you mean{' '}
-          <a
-            href={searchPath(result.correctedQuery)}
-            className="font-semibold text-maroon-800 underline underline-offset-2"
-          >
-            “{result.correctedQuery}”
-          </a>
-          ? Showing its trips.
+          {t.rich('didYouMean', {
+            query: result.correctedQuery,
+            link: (chunks) => (
+              <a
+                href={localePath(searchPath(result.correctedQuery!), locale)}
+                className="font-semibold text-maroon-800 underline underline-offset-2"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       {result.variants.map(({ typed, name }) => (
-        <p key={name}>
-          “{typed}” is also written {name}: trips under either name are shown.
-        </p>
+        <p key={name}>{t('alsoWritten', { typed, name })}</p>
       ))}
     </div>
   )
@@ -85,30 +89,21 @@ export function SearchResults({
   categories: Map<string, HomeCategoryKey[]>
   filtered: { filters: Filters; ignored: string[] }
 }) {
+  const t = useTranslations('catalog.search')
+  const locale = useLocale()
   if (failed) {
-    return (
-      <EmptyState title="Search is unavailable right now">
-        Our trip list could not be loaded. Please try again in a little while, or browse a category below.
-      </EmptyState>
-    )
+    return <EmptyState title={t('failedTitle')}>{t('failedText')}</EmptyState>
   }
   if (!query) {
-    return (
-      <EmptyState title="What are you looking for?">
-        Type a place, temple or trip name above (any spelling: Kashi or Varanasi, Tirupati or Tirumala), or browse a
-        category.
-      </EmptyState>
-    )
+    return <EmptyState title={t('promptTitle')}>{t('promptText')}</EmptyState>
   }
   if (result.trips.length === 0) {
     return (
       <>
-        <EmptyState title={`No trips found for \u201c${query}\u201d`}>
-          Check the spelling or try a shorter word, browse a category, or ask us to plan a customized tour.
-        </EmptyState>
+        <EmptyState title={t('noResultsTitle', { query })}>{t('noResultsText')}</EmptyState>
         {popular.length > 0 ? (
           <div className="mt-12">
-            <h2 className="mb-6 font-display text-2xl font-semibold">Popular trips</h2>
+            <h2 className="mb-6 font-display text-2xl font-semibold">{t('popular')}</h2>
             <TripGrid trips={popular} preloadFirst={false} className="lg:grid-cols-4" />
           </div>
         ) : null}
@@ -121,10 +116,10 @@ export function SearchResults({
   return (
     <>
       {/* Heads the results for screen readers: the cards' titles below are level 3. */}
-      <h2 className="sr-only">Search results</h2>
+      <h2 className="sr-only">{t('results')}</h2>
       <p role="status" className="mb-2 text-lg font-medium text-ink">
-        {resultCountText(result.trips.length, query)}
-        {hasFilters(filters) ? `, ${trips.length} with these filters` : ''}
+        {t('found', { count: result.trips.length, query })}
+        {hasFilters(filters) ? t('withFilters', { count: trips.length }) : ''}
       </p>
       <SearchExplanation result={result} />
       {/* One trip found needs no filters. */}
@@ -141,19 +136,26 @@ export function SearchResults({
       {trips.length > 0 ? (
         <TripGrid trips={trips} />
       ) : (
-        <EmptyState title="No trips match these filters">
-          Try another month or budget, or{' '}
-          <a href={filteredHref(ROUTES.search, {}, { q: query })} className="font-medium text-maroon-800 underline">
-            see every trip found
-          </a>
-          .
+        <EmptyState title={t('noMatchTitle')}>
+          {t.rich('noMatchText', {
+            link: (chunks) => (
+              <a
+                href={localePath(filteredHref(ROUTES.search, {}, { q: query }), locale)}
+                className="font-medium text-maroon-800 underline"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </EmptyState>
       )}
     </>
   )
 }
 
-function EmptyState({ title, children }: { title: string; children: React.ReactNode }) {
+function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTranslations('catalog')
+  const locale = useLocale()
   return (
     <div className="card flex flex-col items-center px-6 py-12 text-center" data-testid="search-empty">
       <span className="flex size-14 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
@@ -161,17 +163,17 @@ function EmptyState({ title, children }: { title: string; children: React.ReactN
       </span>
       <h2 className="mt-4 text-2xl font-semibold">{title}</h2>
       <p className="mt-2 max-w-md text-ink-muted">{children}</p>
-      <ul className="mt-6 flex flex-wrap justify-center gap-3" role="list" aria-label="Browse categories">
-        {Object.values(CATEGORY_ROUTES).map((route) => (
-          <li key={route.href}>
-            <a href={route.href} className={buttonVariants({ variant: 'outline' })}>
-              {route.label} tours
+      <ul className="mt-6 flex flex-wrap justify-center gap-3" role="list" aria-label={t('search.browse')}>
+        {(Object.keys(CATEGORY_ROUTES) as CategoryKey[]).map((key) => (
+          <li key={CATEGORY_ROUTES[key].href}>
+            <a href={localePath(CATEGORY_ROUTES[key].href, locale)} className={buttonVariants({ variant: 'outline' })}>
+              {t(`categories.${key}.tours`)}
             </a>
           </li>
         ))}
         <li>
-          <a href={ROUTES.customizedTours} className={buttonVariants({ variant: 'primary' })}>
-            Customized tours
+          <a href={localePath(ROUTES.customizedTours, locale)} className={buttonVariants({ variant: 'primary' })}>
+            {t('search.customized')}
           </a>
         </li>
       </ul>

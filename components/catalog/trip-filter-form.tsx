@@ -1,35 +1,56 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useLocale } from 'next-intl'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
-import {
-  BUDGET_BANDS,
-  DURATION_BANDS,
-  FILTER_PARAMS,
-  filteredHref,
-  filterLabel,
-  matchesFilters,
-  type TripFacts,
-  type TripFilters,
-} from '@/lib/catalog/filters'
-import { HOME_CATEGORY_KEYS } from '@/lib/site/config'
+import { FILTER_PARAMS, filteredHref, matchesFilters, type TripFacts, type TripFilters } from '@/lib/catalog/filters'
+import { localePath } from '@/lib/site/i18n/locales'
+import { useRouter } from '@/lib/site/i18n/navigation'
 import { buttonVariants } from '@/components/ui/button'
 import { fieldClassName } from '@/components/ui/field-class'
 import { cx } from '@/lib/site/utils'
 
 const subscribeNothing = () => () => {}
 
+type Option = { value: string; label: string }
+
+/** The choices of each select, labelled in the page's language by the server (trip-filters.tsx). */
+export interface TripFilterOptions {
+  months: Option[]
+  categories: Option[]
+  durations: Option[]
+  budgets: Option[]
+}
+
+/** The form's words in the page's language, from its server parent (trip-filters.tsx). */
+export interface TripFilterFormLabels {
+  /** The form's name: "Filter trips" */
+  form: string
+  category: string
+  anyCategory: string
+  month: string
+  anyMonth: string
+  duration: string
+  anyDuration: string
+  budget: string
+  anyBudget: string
+  /** The button before the script runs: "Apply filters" */
+  apply: string
+  /** The button once it counts, by the count: show[3] is "Show 3 trips" (0 to the list's length). */
+  show: string[]
+}
+
 /**
  * The trip filters as a plain GET form (it works without JavaScript: the browser sends the
  * selects as the query string). Once its script runs, the submit button counts the trips the
  * chosen filters match before they are applied, and sending it opens the clean address (no empty
- * parameters) in place.
+ * parameters) in place, in the page's language (`action` is the list's site path).
  */
 export function TripFilterForm({
   action,
   facts,
   filters,
-  months,
+  options,
+  labels,
   keep = {},
   withCategory = false,
   idPrefix,
@@ -38,7 +59,8 @@ export function TripFilterForm({
   action: string
   facts: TripFacts[]
   filters: TripFilters
-  months: { value: string; label: string }[]
+  options: TripFilterOptions
+  labels: TripFilterFormLabels
   /** Other parameters the address keeps (the search's `q`). */
   keep?: Record<string, string>
   withCategory?: boolean
@@ -46,6 +68,7 @@ export function TripFilterForm({
   layout: 'bar' | 'sheet'
 }) {
   const router = useRouter()
+  const locale = useLocale()
   const [chosen, setChosen] = useState<TripFilters>(filters)
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -68,16 +91,11 @@ export function TripFilterForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const clean = Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)) as TripFilters
+    // next-intl's router: the filtered address stays in the page's language ('/ta/pilgrimage?…').
     router.push(filteredHref(action, clean, keep), { scroll: false })
   }
 
-  const select = (
-    name: string,
-    label: string,
-    current: string | undefined,
-    options: { value: string; label: string }[],
-    any: string,
-  ) => (
+  const select = (name: string, label: string, current: string | undefined, choices: Option[], any: string) => (
     <div className={layout === 'bar' ? 'min-w-0 flex-1' : undefined}>
       {/* A plain label: the ui Label merges classes with tailwind-merge, kept out of a page's first load. */}
       <label htmlFor={`${idPrefix}-${name}`} className="mb-1.5 block text-sm font-medium text-ink">
@@ -90,7 +108,7 @@ export function TripFilterForm({
         className={cx(fieldClassName, 'pr-8')}
       >
         <option value="">{any}</option>
-        {options.map((option) => (
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -102,32 +120,26 @@ export function TripFilterForm({
   return (
     <form
       method="get"
-      action={action}
+      action={localePath(action, locale)}
       onChange={onChange}
       onSubmit={onSubmit}
       className={layout === 'bar' ? 'flex items-end gap-3' : 'grid gap-4'}
-      aria-label="Filter trips"
+      aria-label={labels.form}
     >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {withCategory
-        ? select(
-            FILTER_PARAMS.category,
-            'Category',
-            filters.category,
-            HOME_CATEGORY_KEYS.map((key) => ({ value: key, label: filterLabel('category', key) })),
-            'Any category',
-          )
+        ? select(FILTER_PARAMS.category, labels.category, filters.category, options.categories, labels.anyCategory)
         : null}
-      {select(FILTER_PARAMS.month, 'Month of departure', filters.month, months, 'Any month')}
-      {select(FILTER_PARAMS.days, 'Duration', filters.days, [...DURATION_BANDS], 'Any length')}
-      {select(FILTER_PARAMS.budget, 'Budget per person', filters.budget, [...BUDGET_BANDS], 'Any budget')}
+      {select(FILTER_PARAMS.month, labels.month, filters.month, options.months, labels.anyMonth)}
+      {select(FILTER_PARAMS.days, labels.duration, filters.days, options.durations, labels.anyDuration)}
+      {select(FILTER_PARAMS.budget, labels.budget, filters.budget, options.budgets, labels.anyBudget)}
       <button
         type="submit"
         className={buttonVariants({ variant: 'primary', className: cx('min-w-36', layout === 'sheet' && 'w-full') })}
       >
-        {hydrated ? `Show ${count} ${count === 1 ? 'trip' : 'trips'}` : 'Apply filters'}
+        {hydrated ? (labels.show[count] ?? labels.apply) : labels.apply}
       </button>
     </form>
   )

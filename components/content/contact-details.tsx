@@ -1,19 +1,22 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
+import { formatAddress, siteConfig, whatsappGreeting, whatsappHref } from '@/lib/site/config'
 
-/** Address, phone, e-mail, WhatsApp and working hours from the site config. */
+/** Address, phone, e-mail, WhatsApp and working hours from the site config, in the page's language. */
 export function ContactDetails() {
+  const locale = useLocale()
+  const t = useTranslations('content.details')
   return (
     <div className="flex flex-col gap-4" data-testid="contact-details">
       <div className="flex flex-col gap-4">
-        <DetailCard icon={<MapPin aria-hidden className="size-5" />} title="Visit our office">
+        <DetailCard icon={<MapPin aria-hidden className="size-5" />} title={t('visit')}>
           <address className="not-italic">
             <p>{siteConfig.legalName}</p>
-            <p>{formatAddress()}</p>
+            <p>{formatAddress(locale)}</p>
           </address>
         </DetailCard>
-        <DetailCard icon={<Phone aria-hidden className="size-5" />} title="Call us">
+        <DetailCard icon={<Phone aria-hidden className="size-5" />} title={t('call')}>
           <a
             href={siteConfig.phoneHref}
             className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline"
@@ -21,7 +24,7 @@ export function ContactDetails() {
             {siteConfig.phone}
           </a>
         </DetailCard>
-        <DetailCard icon={<Mail aria-hidden className="size-5" />} title="E-mail">
+        <DetailCard icon={<Mail aria-hidden className="size-5" />} title={t('email')}>
           <a
             href={`mailto:${siteConfig.email}`}
             className="inline-flex min-h-11 items-center font-semibold break-all text-maroon-800 hover:underline"
@@ -29,32 +32,40 @@ export function ContactDetails() {
             {siteConfig.email}
           </a>
         </DetailCard>
-        <DetailCard icon={<MessageCircle aria-hidden className="size-5" />} title="WhatsApp">
+        <DetailCard icon={<MessageCircle aria-hidden className="size-5" />} title={t('whatsapp')}>
           <a
-            href={whatsappHref()}
+            href={whatsappHref(whatsappGreeting(locale))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline"
           >
-            Chat on WhatsApp: {siteConfig.whatsappDisplay}
+            {t('chat', { number: siteConfig.whatsappDisplay })}
           </a>
         </DetailCard>
       </div>
-      <DetailCard icon={<Clock aria-hidden className="size-5" />} title="Working hours">
+      <DetailCard icon={<Clock aria-hidden className="size-5" />} title={t('hours')}>
         <WorkingHours />
       </DetailCard>
     </div>
   )
 }
 
+/** Each row of siteConfig.workingHours, by the days it shows, and its `content.details.workingHours` messages. */
+const HOURS_KEYS = {
+  'Mon-Fri': 'weekdays',
+  Sat: 'saturday',
+  Sun: 'sunday',
+} as const satisfies Record<(typeof siteConfig.workingHours)[number]['days'], string>
+
 /** docs/product.md §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed. */
 export function WorkingHours() {
+  const t = useTranslations('content.details.workingHours')
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="working-hours">
       {siteConfig.workingHours.map((row) => (
         <div key={row.days} className="contents">
-          <dt className="font-medium text-ink">{row.days}</dt>
-          <dd>{row.hours}</dd>
+          <dt className="font-medium text-ink">{t(`${HOURS_KEYS[row.days]}.days`)}</dt>
+          <dd>{t(`${HOURS_KEYS[row.days]}.hours`)}</dd>
         </div>
       ))}
     </dl>

@@ -9,8 +9,22 @@ const MAP_LOAD_ROOT_MARGIN = '300px'
 /**
  * The office map. The iframe is not in the server HTML and costs nothing at first paint:
  * a static placeholder shows until it comes near the viewport or the visitor asks for it.
+ * Its words come from the page, in the page's language.
  */
-export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUrl: string; title: string }) {
+export function LazyMap({
+  embedUrl,
+  linkUrl,
+  title,
+  showLabel,
+  openLabel,
+}: {
+  embedUrl: string
+  linkUrl: string
+  title: string
+  /** The placeholder's buttons: show the map here, open it on the map's site. */
+  showLabel: string
+  openLabel: string
+}) {
   const [loaded, setLoaded] = useState(false)
   const box = useRef<HTMLDivElement>(null)
 
@@ -53,7 +67,7 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
               onClick={() => setLoaded(true)}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-ink shadow-card hover:bg-sand-50"
             >
-              Show map
+              {showLabel}
             </button>
             <a
               href={linkUrl}
@@ -61,7 +75,7 @@ export function LazyMap({ embedUrl, linkUrl, title }: { embedUrl: string; linkUr
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center rounded-full bg-saffron-700 px-5 text-sm font-semibold text-white shadow-card hover:bg-saffron-800"
             >
-              Open map
+              {openLabel}
             </a>
           </div>
         </div>

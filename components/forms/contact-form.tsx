@@ -1,22 +1,16 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { contactSchema, type ContactInput } from '@/lib/leads/forms/contact'
-import {
-  EMAIL_INPUT,
-  HoneypotField,
-  NAME_INPUT,
-  PHONE_INPUT,
-  RequiredNote,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
+import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
 /** Contact page message form: every field required; posts the contact payload. */
 export function ContactForm() {
+  const t = useTranslations('forms')
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const {
     register,
     onSubmit,
@@ -27,8 +21,8 @@ export function ContactForm() {
     defaultValues,
     kind: 'contact',
     form: 'contact',
-    failure: { title: 'Failed to send your message. Please try again later.' },
-    success: { title: 'Message Sent', description: 'Your message has been sent. We will contact you soon!' },
+    failure: { title: t('contact.failure') },
+    success: { title: t('contact.successTitle'), description: t('contact.successDescription') },
   })
 
   return (
@@ -36,18 +30,18 @@ export function ContactForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Contact form"
+      aria-label={t('contact.label')}
       className="relative"
       data-form="contact"
     >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
-        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
-        <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+        <TextField {...emailInput} required error={errors.email?.message} {...register('email')} />
+        <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField label={t('fields.subject')} required error={errors.subject?.message} {...register('subject')} />
         <TextAreaField
-          label="Message"
+          label={t('fields.message')}
           required
           fieldClassName="sm:col-span-2"
           rows={5}
@@ -57,7 +51,7 @@ export function ContactForm() {
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <RequiredNote />
-        <SubmitButton submitting={isSubmitting} idleLabel="Send Message" busyLabel="Sending..." />
+        <SubmitButton submitting={isSubmitting} idleLabel={t('contact.submit')} busyLabel={t('busy.sending')} />
       </div>
     </form>
   )

@@ -1,9 +1,11 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { readTripEnquiryContext } from '@/components/trip/trip-enquiry-context'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/departure-choice'
+import { contentLang } from '@/lib/site/i18n/locales'
 import { EnquiryForm } from './enquiry-form'
 import { TripEnquiryForm } from './trip-enquiry-form'
 
@@ -32,6 +34,8 @@ function tripOfPage() {
  * and boarding city already chosen on the page.
  */
 export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProps) {
+  const t = useTranslations('forms.enquiryDialog')
+  const lang = contentLang(useLocale())
   // The dialog stays loaded across client-side navigations: the page's trip is read at each opening.
   const [seen, setSeen] = useState(() => ({ open, trip: open ? tripOfPage() : null }))
   if (open !== seen.open) setSeen({ open, trip: open ? tripOfPage() : seen.trip })
@@ -40,12 +44,16 @@ export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={focusOnClose(trigger)}>
-        <DialogTitle>{trip ? `Ask about ${trip.title}` : 'Send us an enquiry'}</DialogTitle>
-        <DialogDescription>
+        <DialogTitle>
           {trip
-            ? 'Choose a departure and where you board, or leave them open. A travel executive will call you back within one working day.'
-            : 'Tell us where you would like to go. A travel executive will call you back within one working day.'}
-        </DialogDescription>
+            ? t.rich('tripTitle', {
+                title: trip.title,
+                // The trip's title is the catalogue's, in English: marked so on a page in another language.
+                trip: (chunks) => (lang ? <span lang={lang}>{chunks}</span> : chunks),
+              })
+            : t('title')}
+        </DialogTitle>
+        <DialogDescription>{trip ? t('tripDescription') : t('description')}</DialogDescription>
         <div className="mt-5">
           {trip ? (
             <TripEnquiryForm

@@ -1,15 +1,8 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/leads/forms/contact'
-import {
-  EMAIL_INPUT,
-  HoneypotField,
-  NAME_INPUT,
-  PHONE_INPUT,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
+import { HoneypotField, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
@@ -19,6 +12,8 @@ const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '
  * optional; posts the contact payload and calls onSuccess (the dialog closes).
  */
 export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
+  const t = useTranslations('forms')
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const {
     register,
     onSubmit,
@@ -29,8 +24,8 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     defaultValues,
     kind: 'contact',
     form: 'enquiry-dialog',
-    failure: { title: 'Failed to send your enquiry. Please try again later.' },
-    success: { title: 'Enquiry Sent', description: 'Your enquiry has been sent. We will contact you soon!' },
+    failure: { title: t('enquiry.failure') },
+    success: { title: t('enquiry.successTitle'), description: t('enquiry.successDescription') },
     onSuccess,
   })
 
@@ -39,31 +34,31 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Enquiry form"
+      aria-label={t('enquiry.label')}
       className="relative"
       data-form="enquiry"
     >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+        <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField
-          {...EMAIL_INPUT}
+          {...emailInput}
           required
           fieldClassName="sm:col-span-2"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Subject"
+          label={t('fields.subject')}
           required
           fieldClassName="sm:col-span-2"
-          placeholder="e.g. Char Dham Yatra for 4 in May"
+          placeholder={t('enquiry.subjectPlaceholder')}
           error={errors.subject?.message}
           {...register('subject')}
         />
         <TextAreaField
-          label="Message"
+          label={t('fields.message')}
           fieldClassName="sm:col-span-2"
           rows={3}
           error={errors.message?.message}
@@ -72,8 +67,8 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       </div>
       <SubmitButton
         submitting={isSubmitting}
-        idleLabel="Send Enquiry"
-        busyLabel="Sending..."
+        idleLabel={t('enquiry.submit')}
+        busyLabel={t('busy.sending')}
         className="mt-6 sm:w-full"
       />
     </form>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/leads/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
 import { DeferredPopupForm } from './deferred'
@@ -15,6 +16,7 @@ import { DeferredPopupForm } from './deferred'
  * fetched when the visitor reaches for it (deferred-form.tsx). A click on the backdrop closes it.
  */
 export function EnquiryPopup() {
+  const t = useTranslations('forms.popup')
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -57,17 +59,17 @@ export function EnquiryPopup() {
       <button
         type="button"
         onClick={close}
-        aria-label="Close"
+        aria-label={t('close')}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
       >
         <X className="size-5" aria-hidden />
       </button>
-      <p className="eyebrow">Planning a trip?</p>
+      <p className="eyebrow">{t('eyebrow')}</p>
       <h2 id="enquiry-popup-title" className="mt-2 pr-10 font-display text-2xl font-semibold text-ink">
-        Let us plan it for you
+        {t('title')}
       </h2>
       <p id="enquiry-popup-description" className="mt-1.5 text-sm text-ink-muted">
-        Leave your name and phone number; a travel executive will call you with dates and prices.
+        {t('description')}
       </p>
       <DeferredPopupForm onDone={close} />
     </dialog>

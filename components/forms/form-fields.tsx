@@ -1,10 +1,12 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError, fieldClassName as fieldClassName_, Input, Label, Textarea } from '@/components/ui/input'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
+import { validationKeyOf } from '@/lib/leads/forms/validation'
 import { siteConfig } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
 
@@ -17,8 +19,23 @@ interface FieldShellProps {
   children: (ids: { id: string; describedBy?: string }) => ReactNode
 }
 
+/**
+ * A field's error in the page's language. The schemas (shared with the API) and the server give
+ * their messages in English (lib/leads/forms/validation.ts); each is shown as the page's
+ * `forms.validation` message of the same key, and a text that has no key as it is.
+ */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const t = useTranslations('forms.validation')
+  return (message) => {
+    const known = message ? validationKeyOf(message) : undefined
+    return known ? t(known.key, known.values) : message
+  }
+}
+
 /** Label, control and its message, wired for screen readers (for/id, aria-describedby). */
-function FieldShell({ label, required, error, hint, className, children }: FieldShellProps) {
+function FieldShell({ label, required, error: message, hint, className, children }: FieldShellProps) {
+  const t = useTranslations('forms')
+  const error = useErrorText()(message)
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -32,7 +49,7 @@ function FieldShell({ label, required, error, hint, className, children }: Field
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-ink-soft">(optional)</span>
+          <span className="ml-1 font-normal text-ink-soft">{t('optional')}</span>
         )}
       </Label>
       {children({ id, describedBy })}
@@ -49,10 +66,15 @@ function FieldShell({ label, required, error, hint, className, children }: Field
 /** A number input's value for the schema: empty stays undefined, so "required" reports it. */
 export const optionalNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value))
 
-/** The name, phone and e-mail inputs every lead form shares: same labels and autofill hints. */
-export const NAME_INPUT = { label: 'Full name', autoComplete: 'name' } as const
-export const PHONE_INPUT = { label: 'Phone number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const
-export const EMAIL_INPUT = { label: 'Email', type: 'email', autoComplete: 'email' } as const
+/** The name, phone and e-mail inputs every lead form shares: same labels (in the page's language) and autofill hints. */
+export function useSharedInputs() {
+  const t = useTranslations('forms.fields')
+  return {
+    nameInput: { label: t('name'), autoComplete: 'name' },
+    phoneInput: { label: t('phone'), type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+    emailInput: { label: t('email'), type: 'email', autoComplete: 'email' },
+  } as const
+}
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   label: string
@@ -117,7 +139,8 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   error?: string
   hint?: string
   fieldClassName?: string
-  options: { value: string; label: string }[]
+  /** Each choice; `lang` marks a label that is not in the page's language (a catalogue name). */
+  options: { value: string; label: string; lang?: string }[]
 }
 
 /** A native select: on a phone it opens the system's own picker. */
@@ -145,7 +168,7 @@ export function SelectField({
           {...props}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}
@@ -205,27 +228,32 @@ export function SubmitButton({
 
 /** The forms are in the HTML as sent, but sending one needs the page's code: without it, the visitor is told whom to call. */
 function NoScriptNote() {
+  const t = useTranslations('forms')
   return (
     <noscript className="basis-full">
       <p className="text-sm opacity-90">
-        Sending this form needs JavaScript, which is off in this browser. Call us on{' '}
-        <a className="font-semibold underline" href={siteConfig.phoneHref}>
-          {siteConfig.phone}
-        </a>{' '}
-        or write to{' '}
-        <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>
-          {siteConfig.email}
-        </a>
-        .
+        {t.rich('noScript', {
+          phone: () => (
+            <a className="font-semibold underline" href={siteConfig.phoneHref}>
+              {siteConfig.phone}
+            </a>
+          ),
+          email: () => (
+            <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>
+          ),
+        })}
       </p>
     </noscript>
   )
 }
 
 export function RequiredNote() {
+  const t = useTranslations('forms')
   return (
     <p className="text-xs text-ink-soft">
-      Fields marked <span className="text-maroon-700">*</span> are required.
+      {t.rich('requiredNote', { star: (chunks) => <span className="text-maroon-700">{chunks}</span> })}
     </p>
   )
 }

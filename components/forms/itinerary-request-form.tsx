@@ -1,6 +1,7 @@
 'use client'
 
 import { MessageCircle } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import {
   ITINERARY_CHANNELS,
@@ -12,25 +13,14 @@ import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
 import { siteConfig, whatsappShareHref } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
 import { buttonVariants } from '@/components/ui/button'
-import {
-  EMAIL_INPUT,
-  HoneypotField,
-  NAME_INPUT,
-  PHONE_INPUT,
-  RequiredNote,
-  SubmitButton,
-  TextField,
-} from './form-fields'
+import { HoneypotField, RequiredNote, SubmitButton, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
-const CHANNEL_CHOICES: { value: ItineraryChannel; label: string }[] = [
-  { value: ITINERARY_CHANNELS.email, label: 'E-mail' },
-  { value: ITINERARY_CHANNELS.whatsapp, label: 'WhatsApp' },
-]
-
-/** The WhatsApp message that carries the itinerary: the trip's title and the PDF's address. */
-export const itineraryWhatsAppText = (tripTitle: string, pdfUrl: string) =>
-  `${tripTitle}: day-by-day itinerary (PDF) from ${siteConfig.name} ${pdfUrl}`
+/** The channels offered, each with its `forms.itinerary` label. */
+const CHANNEL_CHOICES = [
+  { value: ITINERARY_CHANNELS.email, label: 'channelEmail' },
+  { value: ITINERARY_CHANNELS.whatsapp, label: 'channelWhatsapp' },
+] as const satisfies { value: ItineraryChannel; label: string }[]
 
 /**
  * "Send this itinerary to me" on a trip page: a lead of the trip enquiry's `itinerary` form,
@@ -48,6 +38,8 @@ export function ItineraryRequestForm({
   /** The PDF's address, for the WhatsApp message. */
   pdfUrl: string
 }) {
+  const t = useTranslations('forms')
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const [whatsappReady, setWhatsappReady] = useState(false)
   const defaultValues: ItineraryRequestInput = {
     name: '',
@@ -67,11 +59,14 @@ export function ItineraryRequestForm({
     defaultValues,
     kind: 'tripEnquiry',
     form: TRIP_ENQUIRY_FORMS.itinerary,
-    failure: { title: 'Failed to send the itinerary. Please try again later.' },
+    failure: { title: t('itinerary.failure') },
     success: (payload) =>
       payload.channel === ITINERARY_CHANNELS.email
-        ? { title: 'Itinerary on its way', description: `We are e-mailing the itinerary to ${payload.email}.` }
-        : { title: 'Itinerary ready', description: 'Open WhatsApp to send it to yourself or your family.' },
+        ? {
+            title: t('itinerary.emailSuccessTitle'),
+            description: t('itinerary.emailSuccessDescription', { email: payload.email }),
+          }
+        : { title: t('itinerary.whatsappSuccessTitle'), description: t('itinerary.whatsappSuccessDescription') },
     onSuccess: (payload) => setWhatsappReady(payload.channel === ITINERARY_CHANNELS.whatsapp),
   })
   const channel = watch('channel')
@@ -82,14 +77,14 @@ export function ItineraryRequestForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Send this itinerary to me"
+      aria-label={t('itinerary.label')}
       className="relative"
       data-form="itinerary"
     >
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Send it by</legend>
+        <legend className="text-sm font-semibold text-ink">{t('itinerary.channel')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {CHANNEL_CHOICES.map((choice) => (
             <label
@@ -105,22 +100,22 @@ export function ItineraryRequestForm({
                 defaultValue={undefined}
                 defaultChecked={choice.value === defaultValues.channel}
               />
-              {choice.label}
+              {t(`itinerary.${choice.label}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
         <TextField
-          {...PHONE_INPUT}
-          label="Mobile number"
+          {...phoneInput}
+          label={t('fields.mobile')}
           required
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
         <TextField
-          {...EMAIL_INPUT}
+          {...emailInput}
           required={channel === ITINERARY_CHANNELS.email}
           error={errors.email?.message}
           {...register('email')}
@@ -130,8 +125,8 @@ export function ItineraryRequestForm({
         <RequiredNote />
         <SubmitButton
           submitting={isSubmitting}
-          idleLabel={channel === ITINERARY_CHANNELS.whatsapp ? 'Get the WhatsApp message' : 'E-mail me the itinerary'}
-          busyLabel="Sending..."
+          idleLabel={t(channel === ITINERARY_CHANNELS.whatsapp ? 'itinerary.whatsappSubmit' : 'itinerary.emailSubmit')}
+          busyLabel={t('busy.sending')}
         />
       </div>
       {whatsappReady ? (
@@ -139,17 +134,18 @@ export function ItineraryRequestForm({
           className="mt-5 flex flex-col gap-3 rounded-card bg-lagoon-50 p-4 sm:flex-row sm:items-center"
           role="status"
         >
-          <p className="text-sm text-ink">
-            Your WhatsApp opens with the itinerary&apos;s link: choose whom to send it to.
-          </p>
+          <p className="text-sm text-ink">{t('itinerary.whatsappReady')}</p>
           <a
-            href={whatsappShareHref(itineraryWhatsAppText(tripTitle, pdfUrl))}
+            href={whatsappShareHref(
+              // The WhatsApp message that carries the itinerary: the trip's title and the PDF's address.
+              t('itinerary.whatsappText', { title: tripTitle, name: siteConfig.name, url: pdfUrl }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'shrink-0')}
           >
             <MessageCircle aria-hidden />
-            Open WhatsApp
+            {t('itinerary.openWhatsapp')}
           </a>
         </div>
       ) : null}

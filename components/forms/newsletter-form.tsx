@@ -1,16 +1,19 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { EMAIL_EXISTS_MESSAGE, newsletterSchema, type NewsletterInput } from '@/lib/leads/forms/newsletter'
-import { HoneypotField, SubmitButton } from './form-fields'
+import { HoneypotField, SubmitButton, useErrorText } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: NewsletterInput = { email: '' }
 
 /** Newsletter signup; on success the form is replaced by a thank-you line (docs/product.md §4). */
 export function NewsletterForm() {
+  const t = useTranslations('forms.newsletter')
+  const errorText = useErrorText()
   const id = useId()
   const [subscribed, setSubscribed] = useState(false)
   const {
@@ -23,16 +26,12 @@ export function NewsletterForm() {
     defaultValues,
     kind: 'newsletter',
     form: 'newsletter',
-    success: { title: 'Success!', description: "You've been subscribed to our newsletter" },
-    failure: { title: 'Subscription failed', description: 'Unable to subscribe at this time. Please try again later.' },
+    success: { title: t('successTitle'), description: t('successDescription') },
+    failure: { title: t('failureTitle'), description: t('failureDescription') },
     answers: {
-      [EMAIL_EXISTS_MESSAGE]: {
-        title: 'Already Subscribed',
-        description: 'This email is already subscribed to our newsletter.',
-        variant: 'info',
-      },
+      [EMAIL_EXISTS_MESSAGE]: { title: t('existsTitle'), description: t('existsDescription'), variant: 'info' },
     },
-    invalid: { title: 'Invalid email', description: 'Please enter a valid email address' },
+    invalid: { title: t('invalidTitle'), description: t('invalidDescription') },
     onSuccess: () => setSubscribed(true),
   })
 
@@ -43,7 +42,7 @@ export function NewsletterForm() {
         className="flex items-center gap-3 rounded-2xl bg-white/10 px-5 py-4 text-lg font-medium text-white"
       >
         <CheckCircle2 aria-hidden className="size-6 shrink-0" />
-        Thank you for subscribing to our newsletter!
+        {t('thanks')}
       </p>
     )
   }
@@ -54,13 +53,13 @@ export function NewsletterForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Newsletter signup"
+      aria-label={t('label')}
       className="relative"
       data-form="newsletter"
     >
       <HoneypotField ref={honeypotRef} />
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-white">
-        Email address
+        {t('emailLabel')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Input
@@ -76,15 +75,15 @@ export function NewsletterForm() {
         />
         <SubmitButton
           submitting={isSubmitting}
-          idleLabel="Subscribe"
-          busyLabel="Subscribing..."
+          idleLabel={t('submit')}
+          busyLabel={t('busy')}
           variant="light"
           size="lg"
         />
       </div>
       {errors.email?.message ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-white">
-          {errors.email.message}
+          {errorText(errors.email.message)}
         </p>
       ) : null}
     </form>

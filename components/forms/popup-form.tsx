@@ -1,21 +1,16 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/leads/forms/popup-enquiry'
-import {
-  EMAIL_INPUT,
-  HoneypotField,
-  NAME_INPUT,
-  PHONE_INPUT,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from './form-fields'
+import { HoneypotField, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
 
 /** The first-visit popup's form (enquiry-popup.tsx): name and phone required; `onDone` runs on success. */
 export function PopupForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('forms')
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const {
     register,
     onSubmit,
@@ -26,11 +21,11 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
     defaultValues,
     kind: 'popupEnquiry',
     form: 'popup',
-    success: { title: 'Enquiry submitted', description: "We'll get back to you as soon as possible!" },
-    failure: { title: 'Submission failed', description: "We couldn't process your enquiry. Please try again later." },
+    success: { title: t('popup.successTitle'), description: t('popup.successDescription') },
+    failure: { title: t('popup.failureTitle'), description: t('popup.failureDescription') },
     invalid: {
-      title: 'Missing information',
-      description: 'Please fill in all required fields',
+      title: t('popup.invalidTitle'),
+      description: t('popup.invalidDescription'),
       fields: ['name', 'phone'],
     },
     onSuccess: onDone,
@@ -41,27 +36,27 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Quick enquiry"
+      aria-label={t('popup.label')}
       className="relative mt-5"
       data-form="popup"
     >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-4">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT} required error={errors.phone?.message} {...register('phone')} />
-        <TextField {...EMAIL_INPUT} error={errors.email?.message} {...register('email')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+        <TextField {...phoneInput} required error={errors.phone?.message} {...register('phone')} />
+        <TextField {...emailInput} error={errors.email?.message} {...register('email')} />
         <TextAreaField
-          label="Message"
+          label={t('fields.message')}
           rows={3}
-          placeholder="Where would you like to go?"
+          placeholder={t('popup.messagePlaceholder')}
           error={errors.message?.message}
           {...register('message')}
         />
       </div>
       <SubmitButton
         submitting={isSubmitting}
-        idleLabel="Submit Enquiry"
-        busyLabel="Submitting..."
+        idleLabel={t('popup.submit')}
+        busyLabel={t('busy.submitting')}
         className="mt-6 sm:w-full"
       />
     </form>

@@ -1,20 +1,20 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
+import { contentLang } from '@/lib/site/i18n/locales'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
 import {
-  EMAIL_INPUT,
   HoneypotField,
-  NAME_INPUT,
   optionalNumber,
-  PHONE_INPUT,
   RequiredNote,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
+  useSharedInputs,
 } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
@@ -40,6 +40,9 @@ export function TripEnquiryForm({
   initial?: { departure?: string; boardingCity?: string }
   onSuccess?: () => void
 }) {
+  const t = useTranslations('forms')
+  const lang = contentLang(useLocale())
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const headingId = useId()
   const defaultValues: TripEnquiryInput = {
     name: '',
@@ -68,11 +71,14 @@ export function TripEnquiryForm({
     defaultValues,
     kind: 'tripEnquiry',
     form: ({ departure }) => (isWaitlist(departure) ? TRIP_ENQUIRY_FORMS.waitlist : TRIP_ENQUIRY_FORMS.enquiry),
-    failure: { title: 'Failed to submit your enquiry. Please try again later.' },
+    failure: { title: t('tripEnquiry.failure') },
     success: ({ departure }) =>
       isWaitlist(departure)
-        ? { title: 'You are on the waiting list', description: 'We will call you as soon as a seat opens up.' }
-        : { title: 'Enquiry Submitted', description: 'Thank you for your enquiry. We will contact you soon!' },
+        ? {
+            title: t('tripEnquiry.waitlistSuccessTitle'),
+            description: t('tripEnquiry.waitlistSuccessDescription'),
+          }
+        : { title: t('tripEnquiry.successTitle'), description: t('tripEnquiry.successDescription') },
     onSuccess,
   })
   const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
@@ -83,27 +89,30 @@ export function TripEnquiryForm({
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={inDialog ? undefined : headingId}
-      aria-label={inDialog ? (waitlist ? 'Waiting list form' : 'Trip enquiry form') : undefined}
+      aria-label={inDialog ? t(waitlist ? 'tripEnquiry.waitlistLabel' : 'tripEnquiry.label') : undefined}
       className="relative"
       data-form={inDialog ? 'trip-enquiry-dialog' : 'trip-enquiry'}
       data-waitlist={waitlist || undefined}
     >
       {inDialog ? (
         waitlist ? (
-          <p className="text-sm font-semibold text-maroon-800">
-            Sold out: join the waiting list and we will call you as soon as a seat opens up.
-          </p>
+          <p className="text-sm font-semibold text-maroon-800">{t('tripEnquiry.soldOutNote')}</p>
         ) : null
       ) : (
         <>
-          <p className="eyebrow">{waitlist ? 'Sold out' : 'Enquire now'}</p>
+          <p className="eyebrow">{t(waitlist ? 'tripEnquiry.waitlistEyebrow' : 'tripEnquiry.eyebrow')}</p>
           <h2 id={headingId} className="mt-2 text-2xl font-semibold md:text-3xl">
-            {waitlist ? 'Join the waiting list' : 'Ask about this trip'}
+            {t(waitlist ? 'tripEnquiry.waitlistTitle' : 'tripEnquiry.title')}
           </h2>
           <p className="mt-2 text-ink-muted">
-            {waitlist ? 'Leave your details for ' : 'Send your details for '}
-            <span className="font-medium text-ink">{tripTitle}</span>
-            {waitlist ? '; we will call you as soon as a seat opens up.' : '; a travel executive will call you back.'}
+            {t.rich(waitlist ? 'tripEnquiry.waitlistIntro' : 'tripEnquiry.intro', {
+              title: tripTitle,
+              trip: (chunks) => (
+                <span className="font-medium text-ink" lang={lang}>
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
         </>
       )}
@@ -113,44 +122,44 @@ export function TripEnquiryForm({
         {departures.length > 0 ? (
           <>
             <SelectField
-              label="Departure"
+              label={t('tripEnquiry.departure')}
               fieldClassName="sm:col-span-2"
               required={waitlist}
               options={[
-                { value: '', label: 'Another date, or not decided yet' },
+                { value: '', label: t('tripEnquiry.departureOpen') },
                 ...departures.map((d) => ({ value: d.on, label: d.label })),
               ]}
               error={errors.departure?.message}
               {...register(DEPARTURE_FIELD)}
             />
             <SelectField
-              label="Boarding city"
+              label={t('tripEnquiry.boardingCity')}
               options={[
-                { value: '', label: 'Not decided yet' },
-                ...cities.map((city) => ({ value: city, label: city })),
+                { value: '', label: t('tripEnquiry.boardingCityOpen') },
+                ...cities.map((city) => ({ value: city, label: city, lang })),
               ]}
               error={errors.boardingCity?.message}
               {...register(BOARDING_CITY_FIELD)}
             />
           </>
         ) : null}
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+        <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField
-          {...EMAIL_INPUT}
+          {...emailInput}
           fieldClassName={departures.length > 0 ? undefined : 'sm:col-span-2'}
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Preferred travel date"
-          placeholder="e.g. mid-December"
-          hint={departures.length > 0 ? 'When none of the listed departures suits you' : undefined}
+          label={t('tripEnquiry.travelDate')}
+          placeholder={t('tripEnquiry.travelDatePlaceholder')}
+          hint={departures.length > 0 ? t('tripEnquiry.travelDateHint') : undefined}
           error={errors.preferredTravelDate?.message}
           {...register('preferredTravelDate')}
         />
         <TextField
-          label="Number of travellers"
+          label={t('fields.travellers')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -159,9 +168,9 @@ export function TripEnquiryForm({
           {...register('numberOfTravellers', { setValueAs: optionalNumber })}
         />
         <TextAreaField
-          label="Message"
+          label={t('fields.message')}
           fieldClassName="sm:col-span-2"
-          placeholder="Rooms, food preferences, questions about the itinerary..."
+          placeholder={t('tripEnquiry.messagePlaceholder')}
           error={errors.message?.message}
           {...register('message')}
         />
@@ -170,8 +179,8 @@ export function TripEnquiryForm({
         <RequiredNote />
         <SubmitButton
           submitting={isSubmitting}
-          idleLabel={waitlist ? 'Join the waiting list' : 'Send Enquiry'}
-          busyLabel="Submitting..."
+          idleLabel={t(waitlist ? 'tripEnquiry.waitlistSubmit' : 'tripEnquiry.submit')}
+          busyLabel={t('busy.submitting')}
         />
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
@@ -11,22 +12,21 @@ import {
   type TripRequestType,
 } from '@/lib/leads/forms/trip-request'
 import {
-  EMAIL_INPUT,
   HoneypotField,
-  NAME_INPUT,
   optionalNumber,
-  PHONE_INPUT,
   RequiredNote,
   SubmitButton,
   TextAreaField,
   TextField,
+  useSharedInputs,
 } from './form-fields'
 import { useLeadForm } from './use-lead-form'
 
-const SUCCESS_MESSAGES: Record<TripRequestType, string> = {
-  [TRIP_REQUEST_TYPES.honeymoon]: 'Thank you for your Honeymoon Trip request. We will contact you soon!',
-  [TRIP_REQUEST_TYPES.customized]: 'Thank you for your customized tour request. We will contact you soon!',
-}
+/** Each request type's own words (the `forms.tripRequest` messages beginning with it). */
+const TYPE_PREFIX = {
+  [TRIP_REQUEST_TYPES.honeymoon]: 'honeymoon',
+  [TRIP_REQUEST_TYPES.customized]: 'customized',
+} as const satisfies Record<TripRequestType, string>
 
 const noSubscription = () => () => {}
 
@@ -40,7 +40,10 @@ function useTodayInIndia(): string | undefined {
 
 /** Honeymoon (type 1) and customized tour (type 2) request: all required but special requirements. */
 export function TripRequestForm({ type }: { type: TripRequestType }) {
+  const t = useTranslations('forms')
+  const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const formName = type === TRIP_REQUEST_TYPES.honeymoon ? 'honeymoon' : 'customized'
+  const own = TYPE_PREFIX[type]
   const today = useTodayInIndia()
   // Duration has no sensible default: it starts empty and is required.
   const defaultValues: DefaultValues<TripRequestInput> = {
@@ -64,8 +67,8 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
     defaultValues,
     kind: 'customized',
     form: 'trip-request',
-    failure: { title: 'Failed to submit your request. Please try again later.' },
-    success: { title: SUCCESS_MESSAGES[type] },
+    failure: { title: t('tripRequest.failure') },
+    success: { title: t(`tripRequest.${own}Success`) },
   })
 
   return (
@@ -73,24 +76,24 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={type === TRIP_REQUEST_TYPES.honeymoon ? 'Honeymoon trip request' : 'Customized tour request'}
+      aria-label={t(`tripRequest.${own}Label`)}
       className="relative"
       data-form={formName}
     >
       <HoneypotField ref={honeypotRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...NAME_INPUT} required error={errors.name?.message} {...register('name')} />
-        <TextField {...EMAIL_INPUT} required error={errors.email?.message} {...register('email')} />
-        <TextField {...PHONE_INPUT} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+        <TextField {...emailInput} required error={errors.email?.message} {...register('email')} />
+        <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
         <TextField
-          label="Preferred destination"
+          label={t('tripRequest.destination')}
           required
-          placeholder={type === TRIP_REQUEST_TYPES.honeymoon ? 'e.g. Maldives, Kashmir' : 'e.g. Kerala backwaters'}
+          placeholder={t(`tripRequest.${own}DestinationPlaceholder`)}
           error={errors.preferredDestination?.message}
           {...register('preferredDestination')}
         />
         <TextField
-          label="Number of travellers"
+          label={t('fields.travellers')}
           required
           type="number"
           inputMode="numeric"
@@ -100,7 +103,7 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
           {...register('numberOfTravellers', { setValueAs: optionalNumber })}
         />
         <TextField
-          label="Departure date"
+          label={t('tripRequest.departureDate')}
           required
           type="date"
           min={today}
@@ -108,7 +111,7 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
           {...register('departureDate')}
         />
         <TextField
-          label="Duration (days)"
+          label={t('tripRequest.duration')}
           required
           type="number"
           inputMode="numeric"
@@ -118,27 +121,23 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
           {...register('duration', { setValueAs: optionalNumber })}
         />
         <TextField
-          label="Approximate budget"
+          label={t('tripRequest.budget')}
           required
-          placeholder="e.g. ₹1,50,000 for two"
+          placeholder={t('tripRequest.budgetPlaceholder')}
           error={errors.approxBudget?.message}
           {...register('approxBudget')}
         />
         <TextAreaField
-          label="Special requirements"
+          label={t('tripRequest.requirements')}
           fieldClassName="sm:col-span-2"
-          placeholder={
-            type === TRIP_REQUEST_TYPES.honeymoon
-              ? 'Candle-light dinner, sea-view room...'
-              : 'Senior citizens, vegetarian food, wheelchair...'
-          }
+          placeholder={t(`tripRequest.${own}RequirementsPlaceholder`)}
           error={errors.specialRequirements?.message}
           {...register('specialRequirements')}
         />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <RequiredNote />
-        <SubmitButton submitting={isSubmitting} idleLabel="Submit Request" busyLabel="Submitting..." />
+        <SubmitButton submitting={isSubmitting} idleLabel={t('tripRequest.submit')} busyLabel={t('busy.submitting')} />
       </div>
     </form>
   )

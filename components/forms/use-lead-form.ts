@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale } from 'next-intl'
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import {
   get,
@@ -22,8 +23,8 @@ import { DeferredFormContext } from './deferred-form'
 type ToastText = Omit<NotifyOptions, 'variant'>
 
 /**
- * What every lead form sends beside its payload: the honeypot, the time the form was shown
- * and one idempotency key per submission. The key survives a failed attempt (a retry of the
+ * What every lead form sends beside its payload: the honeypot, the time the form was shown,
+ * the page's language and one idempotency key per submission. The key survives a failed attempt (a retry of the
  * same submission cannot make a second lead) and is renewed after a success.
  */
 function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadKind) {
@@ -31,6 +32,7 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
   const renderedAt = useRef(0)
   const idempotencyKey = useRef('')
   const deferred = useContext(DeferredFormContext)
+  const locale = useLocale()
 
   const renew = useCallback(() => {
     renderedAt.current = Date.now()
@@ -54,8 +56,9 @@ function useLeadSubmission<TPayload extends Record<string, unknown>>(kind: LeadK
         honeypot: honeypotRef.current?.value ?? '',
         renderedAt: renderedAt.current,
         idempotencyKey: idempotencyKey.current,
+        locale,
       }),
-    [kind],
+    [kind, locale],
   )
 
   return { honeypotRef, send, renew }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useLocale } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { MapPin, Search } from 'lucide-react'
 import { minWidth } from '@/lib/site/breakpoints'
@@ -11,8 +11,11 @@ import {
   SEARCH_SUGGESTION_LIMIT,
 } from '@/lib/catalog/search/config'
 import type { SuggestAnswer } from '@/lib/catalog/search/suggest'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { useRouter } from '@/lib/site/i18n/navigation'
+import { fillIn } from '@/components/media/text'
 import { cx } from '@/lib/site/utils'
-import { searchPath, searchSuggestionsPath, tripPath } from '@/lib/site/routes'
+import { ROUTES, searchPath, searchSuggestionsPath, tripPath } from '@/lib/site/routes'
 import type { ImageAttributes } from '@/components/ui/static-image'
 
 /** Trips offered in the search dropdown before anything is typed. */
@@ -35,6 +38,25 @@ export interface SearchTrip {
   thumbnail?: ImageAttributes
 }
 
+/** The box's words, translated by its server parent (search-section.tsx). */
+export interface SearchLabels {
+  /** The search landmark's name. */
+  label: string
+  /** The field's label. */
+  field: string
+  placeholder: string
+  submit: string
+  /** The list's heading before anything is typed. */
+  popular: string
+  /** Template: the list's heading when the search read the query as another spelling, `{query}`. */
+  corrected: string
+  matching: string
+  /** The list's name. */
+  suggestions: string
+  /** Template: nothing matches `{query}`. */
+  noMatch: string
+}
+
 /** The server's answer for one query; `trips` null when it could not answer. */
 interface Answer {
   query: string
@@ -55,7 +77,8 @@ function byTitle(trips: SearchTrip[], text: string): SearchTrip[] {
  * letter or two wrong included; until the answer comes the last list stays. A suggestion opens its
  * trip; submitting text opens the search results page.
  */
-export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
+export function DestinationSearch({ trips, labels }: { trips: SearchTrip[]; labels: SearchLabels }) {
+  const locale = useLocale()
   const router = useRouter()
   const listId = useId()
   const rootRef = useRef<HTMLFormElement>(null)
@@ -143,16 +166,16 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
     <form
       ref={rootRef}
       role="search"
-      action="/search"
+      action={localePath(ROUTES.search, locale)}
       method="get"
       onSubmit={onSubmit}
       className="relative"
-      aria-label="Search destinations"
+      aria-label={labels.label}
     >
       <div className="flex gap-2 sm:gap-3">
         <div className="relative flex-1">
           <label htmlFor={`${listId}-input`} className="sr-only">
-            Where do you want to go?
+            {labels.field}
           </label>
           <Search
             aria-hidden
@@ -170,7 +193,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeId}
-            placeholder="Try Kashi, Kerala or Bali"
+            placeholder={labels.placeholder}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -190,7 +213,7 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
           className="inline-flex min-h-14 min-w-14 shrink-0 items-center justify-center gap-2 rounded-full bg-saffron-700 px-4 text-base font-semibold text-white shadow-sm transition-colors hover:bg-saffron-800 sm:px-8"
         >
           <Search aria-hidden className="size-5" />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{labels.submit}</span>
         </button>
       </div>
 
@@ -202,12 +225,12 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
       >
         <p className="px-5 pt-4 pb-2 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase" aria-hidden>
           {!typed
-            ? 'Popular tours'
+            ? labels.popular
             : answer?.correctedQuery
-              ? `Tours for “${answer.correctedQuery}”`
-              : 'Matching tours'}
+              ? fillIn(labels.corrected, { query: answer.correctedQuery })
+              : labels.matching}
         </p>
-        <ul id={listId} role="listbox" aria-label="Trip suggestions" className="max-h-80 overflow-y-auto pb-2">
+        <ul id={listId} role="listbox" aria-label={labels.suggestions} className="max-h-80 overflow-y-auto pb-2">
           {suggestions.map((trip, i) => (
             <li
               key={trip.slug}
@@ -226,14 +249,16 @@ export function DestinationSearch({ trips }: { trips: SearchTrip[] }) {
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt="" among them */}
                 {trip.thumbnail ? <img {...trip.thumbnail} /> : null}
               </span>
-              <span className="font-medium">{trip.title}</span>
+              <span lang={contentLang(locale)} className="font-medium">
+                {trip.title}
+              </span>
             </li>
           ))}
         </ul>
         {typed && answered && suggestions.length === 0 ? (
           <p className="flex items-center gap-2 px-5 pb-5 text-sm text-ink-muted" role="status">
             <MapPin aria-hidden className="size-4 text-saffron-700" />
-            No tours match “{query.trim()}”. Press Search to look through every package.
+            {fillIn(labels.noMatch, { query: query.trim() })}
           </p>
         ) : null}
       </div>

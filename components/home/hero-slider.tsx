@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
@@ -11,21 +12,46 @@ import type { Banner } from '@/lib/catalog/types'
 import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
 import { ROUTES } from '@/lib/site/routes'
+import { contentLang, localePath, splitLocalePath, type Locale } from '@/lib/site/i18n/locales'
+import { fillIn } from '@/components/media/text'
+
+/** The slider's words, translated by its server parent (hero.tsx); `slide` and `showSlide` are templates with `{number}` and `{count}`. */
+export interface HeroSliderLabels {
+  region: string
+  slide: string
+  showSlide: string
+  play: string
+  pause: string
+  previous: string
+  next: string
+  /** A banner's button without text of its own. */
+  button: string
+  /** A banner's title and subtitle when it has none. */
+  title: string
+  tagline: string
+}
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-ink/30 text-white backdrop-blur-sm transition-colors hover:bg-ink/50'
 
-function BannerLink({ banner }: { banner: Banner }) {
-  const text = banner.buttonText || 'Explore tours'
-  const href = banner.buttonUrl || ROUTES.pilgrimage
+/** A site path in the page's language ('/trip/x' → '/ta/trip/x' on a Tamil page); another site's address, or one with its language already, as it is. */
+function inLanguage(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//') || splitLocalePath(href).prefixed) return href
+  return localePath(href, locale)
+}
+
+function BannerLink({ banner, fallback, locale }: { banner: Banner; fallback: string; locale: Locale }) {
+  const text = banner.buttonText || fallback
+  const lang = banner.buttonText ? contentLang(locale) : undefined
+  const href = inLanguage(banner.buttonUrl || ROUTES.pilgrimage, locale)
   const className =
     'mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-700 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-saffron-800'
   return /^https?:\/\//.test(href) ? (
-    <a href={href} className={className} rel="noopener">
+    <a href={href} lang={lang} className={className} rel="noopener">
       {text}
     </a>
   ) : (
-    <a href={href} className={className}>
+    <a href={href} lang={lang} className={className}>
       {text}
     </a>
   )
@@ -51,7 +77,17 @@ function useAfterPageLoad(): boolean {
  * slide's image is preloaded at high priority, as the page's largest paint, and the others
  * are fetched at low priority once the page has loaded, long before the first advance.
  */
-export function HeroSlider({ banners, images }: { banners: Banner[]; images: ImageAttributes[] }) {
+export function HeroSlider({
+  banners,
+  images,
+  labels,
+}: {
+  banners: Banner[]
+  images: ImageAttributes[]
+  labels: HeroSliderLabels
+}) {
+  const locale = useLocale()
+  const lang = contentLang(locale)
   const count = banners.length
   const [index, setIndex] = useState(0)
   const [transitioning, setTransitioning] = useState(false)
@@ -91,7 +127,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Featured journeys"
+      aria-label={labels.region}
       data-transitioning={transitioning}
       className="relative h-[520px] overflow-hidden bg-maroon-950 sm:h-[600px] lg:h-[640px]"
     >
@@ -104,7 +140,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                 key={banner.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fillIn(labels.slide, { number: i + 1, count })}
                 data-state={active ? 'active' : 'inactive'}
                 inert={!active}
                 className="swiper-slide relative h-full w-full shrink-0 opacity-0 transition-opacity data-[state=active]:z-[1] data-[state=active]:opacity-100"
@@ -127,22 +163,34 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                     )}
                     style={{ transitionDuration: `${BANNER_SWITCH_MS}ms` }}
                   >
-                    <p className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm">
+                    <p
+                      lang={banner.tag ? lang : undefined}
+                      className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm"
+                    >
                       {banner.tag || siteConfig.name}
                     </p>
                     {i === 0 ? (
-                      <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
-                        {banner.title || 'Journeys of faith, family and wonder'}
+                      <h1
+                        lang={banner.title ? lang : undefined}
+                        className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl"
+                      >
+                        {banner.title || labels.title}
                       </h1>
                     ) : (
-                      <p className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
-                        {banner.title || 'Journeys of faith, family and wonder'}
+                      <p
+                        lang={banner.title ? lang : undefined}
+                        className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl"
+                      >
+                        {banner.title || labels.title}
                       </p>
                     )}
-                    <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
-                      {banner.subtitle || siteConfig.tagline}
+                    <p
+                      lang={banner.subtitle ? lang : undefined}
+                      className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg"
+                    >
+                      {banner.subtitle || labels.tagline}
                     </p>
-                    <BannerLink banner={banner} />
+                    <BannerLink banner={banner} fallback={labels.button} locale={locale} />
                   </div>
                 </div>
               </div>
@@ -160,7 +208,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                   key={banner.id}
                   type="button"
                   onClick={() => i !== index && switchTo(() => i)}
-                  aria-label={`Show slide ${i + 1} of ${count}`}
+                  aria-label={fillIn(labels.showSlide, { number: i + 1, count })}
                   aria-current={i === index ? 'true' : undefined}
                   className="group inline-flex size-11 items-center justify-center"
                 >
@@ -178,7 +226,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                 type="button"
                 className={controlClass}
                 onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={paused ? labels.play : labels.pause}
               >
                 {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
               </button>
@@ -186,7 +234,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                 type="button"
                 className={cx(controlClass, 'max-sm:hidden')}
                 onClick={() => switchTo((i) => (i - 1 + count) % count)}
-                aria-label="Previous slide"
+                aria-label={labels.previous}
               >
                 <ChevronLeft className="size-5" aria-hidden />
               </button>
@@ -194,7 +242,7 @@ export function HeroSlider({ banners, images }: { banners: Banner[]; images: Ima
                 type="button"
                 className={cx(controlClass, 'max-sm:hidden')}
                 onClick={() => switchTo((i) => (i + 1) % count)}
-                aria-label="Next slide"
+                aria-label={labels.next}
               >
                 <ChevronRight className="size-5" aria-hidden />
               </button>

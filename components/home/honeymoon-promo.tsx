@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { StaticImage } from '@/components/ui/static-image'
 import { Heart } from 'lucide-react'
 import { SLIDER_PAGE_SIZE_DEFAULT } from '@/lib/site/constants'
 import { siteConfig } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
+import { localePath } from '@/lib/site/i18n/locales'
 import { cn } from '@/lib/site/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
 import { TripSlider } from './trip-slider'
@@ -12,6 +14,8 @@ const FALLBACK_IMAGE = siteConfig.galleryImages[4]
 
 /** Section 10: the honeymoon promo banner, followed by the honeymoon packages when there are any. */
 export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
+  const locale = useLocale()
+  const t = useTranslations('home.honeymoon')
   const image = trips[0]?.images[0] ?? FALLBACK_IMAGE
   return (
     <section aria-labelledby="honeymoon-title" className="section bg-lagoon-50" data-section="honeymoon">
@@ -32,30 +36,29 @@ export function HoneymoonPromo({ trips }: { trips: TripSummary[] }) {
               eyebrow={
                 <>
                   <Heart aria-hidden className="size-4 fill-current" />
-                  Honeymoon specials
+                  {t('eyebrow')}
                 </>
               }
               eyebrowClassName="inline-flex items-center gap-2 text-lagoon-100"
               titleId="honeymoon-title"
-              title="Begin your story somewhere unforgettable"
+              title={t('title')}
             >
-              Water villas in the Maldives, misty tea estates in Munnar, the Alps in Switzerland. Private transfers,
-              candlelit dinners and a little surprise on arrival, all planned around the two of you.
+              {t('text')}
             </PromoCopy>
             <div className="mt-8 flex flex-wrap gap-3">
               <a
-                href={ROUTES.honeymoon}
+                href={localePath(ROUTES.honeymoon, locale)}
                 className={cn(promoActionClassName, 'bg-white text-lagoon-800 hover:bg-lagoon-50')}
               >
-                Plan our honeymoon
+                {t('plan')}
               </a>
             </div>
           </div>
         </div>
         {trips.length > 0 ? (
           <div className="mt-10">
-            <h3 className="mb-6 font-display text-2xl font-semibold">Honeymoon packages</h3>
-            <TripSlider trips={trips} pageSize={SLIDER_PAGE_SIZE_DEFAULT} label="Honeymoon packages" />
+            <h3 className="mb-6 font-display text-2xl font-semibold">{t('packages')}</h3>
+            <TripSlider trips={trips} pageSize={SLIDER_PAGE_SIZE_DEFAULT} label={t('packages')} />
           </div>
         ) : null}
       </div>

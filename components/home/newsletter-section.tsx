@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl'
 import { Mail } from 'lucide-react'
 import { DeferredNewsletterForm as NewsletterForm } from '@/components/forms/deferred'
 
 /** Section 15: the newsletter signup (the form itself comes with the lead-capture work). */
 export function NewsletterSection() {
+  const t = useTranslations('home.newsletter')
   return (
     <section aria-labelledby="newsletter-title" className="section" data-section="newsletter">
       <div className="container-site">
@@ -10,14 +12,11 @@ export function NewsletterSection() {
           <Mail aria-hidden className="absolute -top-6 -right-6 size-40 rotate-12 text-white/10" />
           <div className="relative grid gap-6 md:gap-8 lg:grid-cols-2 lg:items-center">
             <div>
-              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-100 uppercase">Newsletter</p>
+              <p className="text-xs font-semibold tracking-[0.18em] text-saffron-100 uppercase">{t('eyebrow')}</p>
               <h2 id="newsletter-title" className="mt-3 text-3xl font-semibold text-white md:text-4xl">
-                New departures, first
+                {t('title')}
               </h2>
-              <p className="mt-3 max-w-lg text-base leading-relaxed text-white/90">
-                Yatra dates, festival specials and early-bird fares, once or twice a month. No spam, unsubscribe any
-                time.
-              </p>
+              <p className="mt-3 max-w-lg text-base leading-relaxed text-white/90">{t('text')}</p>
             </div>
             <NewsletterForm />
           </div>

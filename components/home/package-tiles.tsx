@@ -1,70 +1,53 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { StaticImage } from '@/components/ui/static-image'
 import { ArrowUpRight } from 'lucide-react'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { siteConfig, type HomeCategoryKey } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
+import { localePath, type Locale } from '@/lib/site/i18n/locales'
 import { cn } from '@/lib/site/utils'
 import { CATEGORY_ROUTES, ROUTES, uploadUrl } from '@/lib/site/routes'
 
 interface Tile {
-  title: string
-  text: string
+  /** Its words in home.packages.tiles. */
+  key: 'pilgrimage' | 'domestic' | 'international' | 'honeymoon' | 'customized'
   href: string
   image?: string
 }
 
 const CUSTOMIZED_IMAGE = siteConfig.galleryImages[7]
 
-function tiles(categories: Record<HomeCategoryKey, TripSummary[]>): Tile[] {
+function tiles(categories: Record<HomeCategoryKey, TripSummary[]>, locale: Locale): Tile[] {
   const cover = (key: HomeCategoryKey) => categories[key][0]?.images[0]
   return [
+    { key: 'pilgrimage', href: localePath(CATEGORY_ROUTES.pilgrimage.href, locale), image: cover('pilgrimage') },
+    { key: 'domestic', href: localePath(CATEGORY_ROUTES.domestic.href, locale), image: cover('domestic') },
     {
-      title: CATEGORY_ROUTES.pilgrimage.label,
-      text: 'Kashi, Char Dham, Navagraha and the great temples of the South',
-      href: CATEGORY_ROUTES.pilgrimage.href,
-      image: cover('pilgrimage'),
-    },
-    {
-      title: CATEGORY_ROUTES.domestic.label,
-      text: 'Kerala, Kashmir, the Andamans and Rajasthan at a family pace',
-      href: CATEGORY_ROUTES.domestic.href,
-      image: cover('domestic'),
-    },
-    {
-      title: CATEGORY_ROUTES.international.label,
-      text: 'Singapore, Dubai, Bali and Europe with visas handled',
-      href: CATEGORY_ROUTES.international.href,
+      key: 'international',
+      href: localePath(CATEGORY_ROUTES.international.href, locale),
       image: cover('international'),
     },
-    {
-      title: 'Honeymoon',
-      text: 'Water villas, hill stations and candlelit dinners for two',
-      href: ROUTES.honeymoon,
-      image: cover('honeymoon'),
-    },
-    {
-      title: 'Customized Tours',
-      text: 'Your dates, your pace, your budget: a plan made for you',
-      href: ROUTES.customizedTours,
-      image: CUSTOMIZED_IMAGE,
-    },
+    { key: 'honeymoon', href: localePath(ROUTES.honeymoon, locale), image: cover('honeymoon') },
+    { key: 'customized', href: localePath(ROUTES.customizedTours, locale), image: CUSTOMIZED_IMAGE },
   ]
 }
 
 /** Section 7: one tile per kind of package, each leading to its page. */
 export function PackageTiles({ categories }: { categories: Record<HomeCategoryKey, TripSummary[]> }) {
+  const locale = useLocale()
+  const t = useTranslations('home.packages')
   return (
     <section aria-labelledby="packages-title" className="section bg-sand-100" data-section="packages">
       <div className="container-site">
         <SectionHeading
           id="packages-title"
-          eyebrow="Find your kind of journey"
-          title="Tour Packages"
-          description="From temple circuits to honeymoon islands, every package is planned and escorted by our own team."
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          description={t('description')}
           align="center"
         />
         <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6 lg:gap-5">
-          {tiles(categories).map((tile, i) => (
+          {tiles(categories, locale).map((tile, i) => (
             <li
               key={tile.href}
               className={cn(i < 2 ? 'lg:col-span-3' : 'lg:col-span-2', i === 4 && 'col-span-2 lg:col-span-2')}
@@ -90,10 +73,10 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                 <span className="relative flex items-end justify-between gap-4 text-white">
                   <span>
                     <span className="block font-display text-lg leading-tight font-semibold sm:text-2xl">
-                      {tile.title}
+                      {t(`tiles.${tile.key}.title`)}
                     </span>
                     <span className="mt-1.5 block max-w-sm text-sm leading-relaxed text-white/90 max-sm:hidden">
-                      {tile.text}
+                      {t(`tiles.${tile.key}.text`)}
                     </span>
                   </span>
                   <ArrowUpRight

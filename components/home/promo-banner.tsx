@@ -1,7 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { StaticImage } from '@/components/ui/static-image'
 import { Phone } from 'lucide-react'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { siteConfig } from '@/lib/site/config'
+import { localePath } from '@/lib/site/i18n/locales'
 import { cn } from '@/lib/site/utils'
 import { PromoCopy, promoActionClassName } from './promo-copy'
 import { ROUTES, uploadUrl } from '@/lib/site/routes'
@@ -10,6 +12,8 @@ const PROMO_IMAGE = siteConfig.galleryImages[0]
 
 /** Section 5: the pilgrimage promise, between the pilgrimage grid and domestic tours. */
 export function PromoBanner() {
+  const locale = useLocale()
+  const t = useTranslations('home.promo')
   return (
     <section aria-labelledby="promo-title" className="pb-10 md:pb-20" data-section="promo">
       <div className="container-site">
@@ -29,28 +33,27 @@ export function PromoBanner() {
           <div className="grid gap-6 px-6 py-8 sm:px-10 md:gap-8 md:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-14">
             <div className="max-w-xl text-white">
               <PromoCopy
-                eyebrow="Group yatras from Chennai"
+                eyebrow={t('eyebrow')}
                 eyebrowClassName="text-saffron-200"
                 titleId="promo-title"
-                title="Darshan, rituals and rest, arranged end to end"
+                title={t('title')}
               >
-                Tamil-speaking tour managers, pure-veg South Indian meals, priests for every ritual and extra care for
-                elders. {YEARS_OF_EXPERIENCE}+ years of yatras, and we still travel with every group.
+                {t('text', { years: String(YEARS_OF_EXPERIENCE) })}
               </PromoCopy>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
               <a
-                href={ROUTES.customizedTours}
+                href={localePath(ROUTES.customizedTours, locale)}
                 className={cn(promoActionClassName, 'bg-saffron-500 text-ink hover:bg-saffron-400')}
               >
-                Plan a family yatra
+                {t('plan')}
               </a>
               <a
                 href={siteConfig.phoneHref}
                 className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-7 font-semibold text-white transition-colors hover:bg-white/10"
               >
                 <Phone className="size-4" aria-hidden />
-                Call {siteConfig.phone}
+                {t('call', { phone: siteConfig.phone })}
               </a>
             </div>
           </div>

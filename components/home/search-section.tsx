@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl'
 import { imageAttributes } from '@/components/ui/static-image'
 import { uploadUrl } from '@/lib/site/routes'
-import { DestinationSearch, type SearchTrip } from './destination-search'
+import { DestinationSearch, type SearchLabels, type SearchTrip } from './destination-search'
 
 /** A suggestion's 40 px picture: two sizes of it (1x, 2x), not next/image's full srcset for a `fill`. */
 function thumbnail(image: string) {
@@ -16,6 +17,18 @@ function thumbnail(image: string) {
 
 /** Section 2: the destination search box, lifted over the bottom edge of the hero. */
 export function SearchSection({ trips }: { trips: { slug: string; title: string; image?: string }[] }) {
+  const t = useTranslations('home.search')
+  const labels: SearchLabels = {
+    label: t('form.label'),
+    field: t('form.field'),
+    placeholder: t('form.placeholder'),
+    submit: t('form.submit'),
+    popular: t('form.popular'),
+    corrected: t.raw('form.corrected') as string,
+    matching: t('form.matching'),
+    suggestions: t('form.suggestions'),
+    noMatch: t.raw('form.noMatch') as string,
+  }
   const suggestions: SearchTrip[] = trips.map(({ slug, title, image }) => ({
     slug,
     title,
@@ -26,13 +39,10 @@ export function SearchSection({ trips }: { trips: { slug: string; title: string;
       <div className="container-site">
         <div className="rounded-panel bg-white p-5 shadow-card-hover ring-1 ring-ink/5 sm:p-7">
           <h2 id="search-title" className="font-display text-xl font-semibold sm:text-2xl">
-            Where would you like to go?
+            {t('title')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-ink-muted">
-            Search {trips.length > 0 ? `${trips.length} tour packages` : 'our tour packages'} by temple, city or
-            country.
-          </p>
-          <DestinationSearch trips={suggestions} />
+          <p className="mt-1 mb-4 text-sm text-ink-muted">{t('intro', { count: trips.length })}</p>
+          <DestinationSearch trips={suggestions} labels={labels} />
         </div>
       </div>
     </section>

@@ -1,18 +1,18 @@
+import { useTranslations } from 'next-intl'
 import { SocialLinks } from '@/components/layout/social-links'
 import { siteConfig } from '@/lib/site/config'
 
 /** Section 13: the agency's social channels. */
 export function SocialSection() {
+  const t = useTranslations('home.social')
   return (
     <section aria-labelledby="social-title" className="border-y border-sand-200 bg-white" data-section="social">
       <div className="container-site flex flex-col items-center gap-5 py-10 text-center md:flex-row md:justify-between md:text-left">
         <div>
           <h2 id="social-title" className="text-2xl font-semibold md:text-3xl">
-            Follow our journeys
+            {t('title')}
           </h2>
-          <p className="mt-1.5 text-ink-muted">
-            Departure photos, temple festival dates and new packages from {siteConfig.name}.
-          </p>
+          <p className="mt-1.5 text-ink-muted">{t('text', { brand: siteConfig.name })}</p>
         </div>
         <SocialLinks
           className="gap-3"

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { TripCard } from '@/components/trip/trip-card'
 import { minWidth } from '@/lib/site/breakpoints'
@@ -31,11 +32,13 @@ export function TripSection({
   title: string
   description: string
   trips: TripSummary[]
+  /** The category's page, in the page's language (localePath). */
   href: string
   linkLabel: string
   pageSize?: number
   className?: string
 }) {
+  const t = useTranslations('home.tripSection')
   const id = `${name}-title`
   return (
     <section aria-labelledby={id} className={cn('section', className)} data-section={name}>
@@ -49,7 +52,7 @@ export function TripSection({
         />
         {trips.length === 0 ? (
           <p className="card p-8 text-center text-ink-muted">
-            These tours are being updated right now.{' '}
+            {t('updating')}{' '}
             <a href={href} className="font-semibold text-saffron-800 underline underline-offset-4">
               {linkLabel}
             </a>

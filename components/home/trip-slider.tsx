@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { CardCarousel } from '@/components/carousel/card-carousel'
 import { TripCard } from '@/components/trip/trip-card'
 import { BREAKPOINTS, minWidth } from '@/lib/site/breakpoints'
@@ -15,19 +16,21 @@ const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basi
  * HTML already has the right shape at every width.
  */
 export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; pageSize: number; label: string }) {
+  const t = useTranslations('home.tripSlider')
   const sizes = `${minWidth('wide')} ${Math.round(BREAKPOINTS.xl / pageSize)}px, ${PHONE_ROW_CARD_SIZES}`
   return (
     <CardCarousel
       // The section around the slider already bears the title as its name; landmarks need names of their own.
-      label={`Browse ${label}`}
+      label={t('region', { label })}
       slides={trips.map((trip) => ({ id: trip.id, content: <TripCard trip={trip} sizes={sizes} /> }))}
       perView={pageSize}
       paged
       wrap
       lockMs={SLIDE_TRANSITION_MS}
       carouselFrom={minWidth('wide')}
-      arrowsLabel={`${label} page`}
-      status="Showing {first}–{last} of {total} tours"
+      arrowsLabel={t('arrows', { label })}
+      // The carousel fills in its {first}, {last} and {total}.
+      status={t.raw('status') as string}
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
       listClassName={`${PHONE_ROW_LIST} wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}
       slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} wide:shrink-0 wide:px-3 ${SLIDE_WIDTH[pageSize] ?? SLIDE_WIDTH[3]}`}

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { COPY_CONFIRMATION_MS } from '@/lib/site/constants'
 
 /** Copies the phone number; the confirmation shows for COPY_CONFIRMATION_MS. */
 export function CopyPhone({ phone }: { phone: string }) {
+  const t = useTranslations('ui.copyPhone')
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -34,12 +36,12 @@ export function CopyPhone({ phone }: { phone: string }) {
         type="button"
         onClick={copy}
         className="inline-flex size-11 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
-        aria-label={`Copy phone number ${phone}`}
+        aria-label={t('label', { phone })}
       >
         {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
       </button>
       <span role="status" aria-live="polite" className="text-sm font-medium text-saffron-200">
-        {copied ? 'Copied!' : ''}
+        {copied ? t('copied') : ''}
       </span>
     </span>
   )

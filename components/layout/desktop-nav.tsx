@@ -1,7 +1,8 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { usePathname } from '@/lib/site/i18n/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { NavEntry } from '@/lib/catalog/navigation'
@@ -20,6 +21,8 @@ const HOVER_CLOSE_DELAY_MS = 200
  * returns the focus to the button, and it closes when the focus or a click goes elsewhere.
  */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
+  const t = useTranslations('ui.menu')
+  // The page's path without its language prefix, as the entries' addresses are.
   const pathname = usePathname()
   const [openHref, setOpenHref] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -60,7 +63,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   }
 
   return (
-    <nav ref={navRef} className="relative hidden lg:block" aria-label="Main">
+    <nav ref={navRef} className="relative hidden lg:block" aria-label={t('main')}>
       <ul className="flex items-center gap-0.5" role="list">
         {entries.map((entry) => {
           const active = pathname === entry.href || entry.items.some((item) => item.href === pathname)
@@ -72,6 +75,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                   className={linkClass}
                   data-active={active}
                   aria-current={pathname === entry.href ? 'page' : undefined}
+                  lang={entry.lang}
                 >
                   {entry.label}
                 </Link>
@@ -107,7 +111,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                   else if (!hovered) setOpenHref(null)
                 }}
               >
-                {entry.label}
+                <span lang={entry.lang}>{entry.label}</span>
                 <ChevronDown
                   className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
                   aria-hidden
@@ -124,7 +128,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                   href={entry.href}
                   className="flex min-h-11 items-center justify-between rounded-xl bg-saffron-50 px-3 text-sm font-semibold text-saffron-800 hover:bg-saffron-100"
                 >
-                  All {entry.label} tours
+                  {t('allTours', { label: entry.label })}
                   <span aria-hidden>→</span>
                 </Link>
                 <ul className="mt-1 max-h-[60vh] overflow-y-auto" role="list">
@@ -133,6 +137,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                       <Link
                         href={item.href}
                         aria-current={item.href === pathname ? 'page' : undefined}
+                        lang={item.lang}
                         className="flex min-h-11 items-center rounded-xl px-3 text-sm text-ink hover:bg-sand-100 hover:text-maroon-800"
                       >
                         {item.label}

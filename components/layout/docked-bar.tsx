@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Phone } from 'lucide-react'
-import { siteConfig, whatsappHref } from '@/lib/site/config'
+import { useLocale, useTranslations } from 'next-intl'
+import { siteConfig, whatsappGreeting, whatsappHref } from '@/lib/site/config'
 import { cx } from '@/lib/site/utils'
 
 /**
@@ -33,13 +34,16 @@ export function DockedBar({
         className,
       )}
     >
-      <div className="container-site flex h-16 items-center gap-2">{children}</div>
+      <div className="container-site flex h-16 items-center gap-2 max-[400px]:gap-1.5">{children}</div>
     </aside>
   )
 }
 
+// Tamil words are longer than English ones: on Tamil pages the bar's words are a little smaller
+// (Tamil letters stand taller than Latin ones at the same size), so Call · WhatsApp · Enquire fit
+// side by side at 360 px.
 const dockAction =
-  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2'
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 max-[400px]:gap-1 max-[400px]:[&_svg]:size-4 [:lang(ta)_&]:text-[0.8125rem]'
 
 /** The bar's actions: a compact icon button beside a trip's price, an icon over its word elsewhere. */
 export const dockActionClass = {
@@ -50,19 +54,20 @@ export const dockActionClass = {
 
 /** Call the agency's phone. `compact` shows the icon only (the name stays for screen readers). */
 export function CallAction({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const t = useTranslations('ui.quickActions')
   return (
     <a
       href={siteConfig.phoneHref}
-      aria-label={`Call ${siteConfig.phone}`}
+      aria-label={t('callLabel', { phone: siteConfig.phone })}
       className={cx(dockActionClass.call, className)}
     >
       <Phone className="size-5 shrink-0" aria-hidden />
-      {compact ? null : <span>Call</span>}
+      {compact ? null : <span>{t('call')}</span>}
     </a>
   )
 }
 
-/** Chat on WhatsApp, with a message that says what the visitor is looking at. */
+/** Chat on WhatsApp, with a message that says what the visitor is looking at (else the agency's greeting in the page's language). */
 export function WhatsAppAction({
   message,
   compact = false,
@@ -72,16 +77,18 @@ export function WhatsAppAction({
   compact?: boolean
   className?: string
 }) {
+  const t = useTranslations('ui.quickActions')
+  const locale = useLocale()
   return (
     <a
-      href={whatsappHref(message)}
+      href={whatsappHref(message ?? whatsappGreeting(locale))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
+      aria-label={t('whatsappLabel', { name: siteConfig.name })}
       className={cx(dockActionClass.whatsapp, className)}
     >
       <WhatsAppIcon className="size-5 shrink-0" />
-      {compact ? null : <span>WhatsApp</span>}
+      {compact ? null : <span>{t('whatsapp')}</span>}
     </a>
   )
 }
@@ -92,12 +99,14 @@ export function WhatsAppAction({
  * one then steps back (`data-trip-bar`, as the docked bar does).
  */
 export function FloatingWhatsApp({ message, className }: { message?: string; className?: string }) {
+  const t = useTranslations('ui.quickActions')
+  const locale = useLocale()
   return (
     <a
-      href={whatsappHref(message)}
+      href={whatsappHref(message ?? whatsappGreeting(locale))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${siteConfig.name} on WhatsApp`}
+      aria-label={t('whatsappLabel', { name: siteConfig.name })}
       data-quick-actions
       className={cx(
         'fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 max-lg:hidden print:hidden',

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type MouseEvent } from 'react'
 import { MessageSquareText } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Lazy } from '@/components/ui/lazy'
 import { cx } from '@/lib/site/utils'
 import { CallAction, DockedBar, dockActionClass, FloatingWhatsApp, WhatsAppAction } from './docked-bar'
@@ -20,6 +21,7 @@ const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) =>
  * Both Enquire buttons open the Enquiry Now dialog.
  */
 export function FloatingActions() {
+  const t = useTranslations('ui.quickActions')
   const [open, setOpen] = useState(false)
   // The button that opened the dialog (docked or floating) takes the focus back when it closes.
   const trigger = useRef<HTMLButtonElement | null>(null)
@@ -36,22 +38,22 @@ export function FloatingActions() {
   } as const
   return (
     <>
-      <DockedBar label="Contact us" className="group-has-[[data-trip-bar]]/page:hidden">
-        <CallAction className="flex-auto px-3" />
-        <WhatsAppAction className="flex-auto px-3" />
-        <button {...opener} className={cx(dockActionClass.enquire, 'flex-auto px-3')}>
+      <DockedBar label={t('contactUs')} className="group-has-[[data-trip-bar]]/page:hidden">
+        <CallAction className="flex-auto px-3 max-[400px]:px-2" />
+        <WhatsAppAction className="flex-auto px-3 max-[400px]:px-2" />
+        <button {...opener} className={cx(dockActionClass.enquire, 'flex-auto px-3 max-[400px]:px-2')}>
           <MessageSquareText className="size-5 shrink-0" aria-hidden />
-          Enquire
+          {t('enquire')}
         </button>
       </DockedBar>
-      <aside aria-label="Enquire or chat on WhatsApp" className="max-lg:hidden">
+      <aside aria-label={t('floatingLabel')} className="max-lg:hidden">
         <button
           {...opener}
           data-quick-actions
           className="fixed bottom-4 left-0 z-30 flex w-11 flex-col items-center gap-2 rounded-r-xl bg-maroon-800 py-4 text-sm font-semibold text-white shadow-lg shadow-maroon-900/30 hover:bg-maroon-900"
         >
           <MessageSquareText className="size-5" aria-hidden />
-          <span className="rotate-180 [writing-mode:vertical-rl]">Enquiry Now</span>
+          <span className="rotate-180 [writing-mode:vertical-rl]">{t('enquiryNow')}</span>
         </button>
         <FloatingWhatsApp className="group-has-[[data-trip-bar]]/page:hidden" />
       </aside>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { useState, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { ChevronDown, Phone, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { focusOnClose } from '@/components/ui/dialog'
 import type { NavEntry } from '@/lib/catalog/navigation'
@@ -11,6 +12,7 @@ import { siteConfig } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
 import { Logo } from './logo'
 import { ROUTES } from '@/lib/site/routes'
+import { LanguageSwitch } from './language-switch'
 
 interface MobileMenuPanelProps {
   entries: NavEntry[]
@@ -25,6 +27,7 @@ interface MobileMenuPanelProps {
  * page and closes the menu; the chevron beside it expands the category's trips.
  */
 export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: MobileMenuPanelProps) {
+  const t = useTranslations('ui.menu')
   const [expanded, setExpanded] = useState<string | null>(null)
   const close = () => onOpenChange(false)
 
@@ -41,16 +44,16 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
             <Dialog.Title asChild>
               <span>
                 <Logo />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{t('title')}</span>
               </span>
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('close')}>
                 <X className="!size-6" aria-hidden />
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+          <nav aria-label={t('mobile')} className="flex-1 overflow-y-auto px-2 py-3">
             <ul role="list">
               {entries.map((entry) => {
                 const isOpen = expanded === entry.href
@@ -62,6 +65,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
                         href={entry.href}
                         onClick={close}
                         className="flex min-h-12 flex-1 items-center rounded-xl px-3 text-base font-semibold text-ink hover:bg-sand-100"
+                        lang={entry.lang}
                       >
                         {entry.label}
                       </Link>
@@ -71,7 +75,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
                           className="inline-flex size-12 items-center justify-center rounded-xl text-ink-muted hover:bg-sand-100"
                           aria-expanded={isOpen}
                           aria-controls={panelId}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} ${entry.label} trips`}
+                          aria-label={t(isOpen ? 'hideTrips' : 'showTrips', { label: entry.label })}
                           onClick={() => setExpanded(isOpen ? null : entry.href)}
                         >
                           <ChevronDown
@@ -88,6 +92,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
                             <Link
                               href={item.href}
                               onClick={close}
+                              lang={item.lang}
                               className="flex min-h-11 items-center rounded-xl px-3 text-sm text-ink-muted hover:bg-sand-100 hover:text-maroon-800"
                             >
                               {item.label}
@@ -104,7 +109,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
           <div className="space-y-2 border-t border-ink/10 p-4">
             <Button asChild className="w-full" size="lg">
               <Link href={ROUTES.contact} onClick={close}>
-                Contact Us
+                {t('contactUs')}
               </Link>
             </Button>
             <Button asChild variant="outline" className="w-full" size="lg">
@@ -112,6 +117,7 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
                 <Phone aria-hidden /> {siteConfig.phone}
               </a>
             </Button>
+            <LanguageSwitch className="w-full justify-center rounded-full text-maroon-800 hover:bg-sand-100" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react'
 import { Menu } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Lazy } from '@/components/ui/lazy'
 import type { NavEntry } from '@/lib/catalog/navigation'
@@ -11,6 +12,7 @@ const loadPanel = () => import('./mobile-menu-panel').then((m) => m.MobileMenuPa
 
 /** The menu button below 1024 px; the slide-in menu itself is MobileMenuPanel. */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const t = useTranslations('ui.menu')
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
 
@@ -21,7 +23,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadPanel}

@@ -1,10 +1,17 @@
 import { Pause, Play, Sparkles } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { getPilgrimageTicker } from '@/lib/catalog'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { formatDuration } from '@/lib/site/format'
 import { tripPath } from '@/lib/site/routes'
 
 /** The scrolling strip of upcoming pilgrimages, 1024 px and wider; a failure shows nothing. */
 export async function PilgrimageTicker() {
-  const { data: items } = await getPilgrimageTicker()
+  const [{ data: items }, locale, t] = await Promise.all([
+    getPilgrimageTicker(),
+    getLocale(),
+    getTranslations('common.ticker'),
+  ])
   if (items.length === 0) return null
   // Rendered twice so the CSS marquee loops without a gap; the copy is hidden from assistive tech.
   const strip = (hidden: boolean) => (
@@ -12,13 +19,15 @@ export async function PilgrimageTicker() {
       {items.map((item) => (
         <li key={item.id} className="flex items-center">
           <a
-            href={tripPath(item.slug)}
+            href={localePath(tripPath(item.slug), locale)}
             tabIndex={hidden ? -1 : undefined}
             className="inline-flex min-h-9 items-center gap-2 px-5 text-sm whitespace-nowrap hover:underline"
           >
-            <span className="font-semibold">{item.title}</span>
+            <span className="font-semibold" lang={contentLang(locale)}>
+              {item.title}
+            </span>
             <span className="text-maroon-900/80">
-              {item.duration} · {item.availableDates}
+              {formatDuration(item.duration, locale)} · <span lang={contentLang(locale)}>{item.availableDates}</span>
             </span>
           </a>
           <span className="text-saffron-700" aria-hidden>
@@ -30,13 +39,13 @@ export async function PilgrimageTicker() {
   )
   return (
     <section
-      aria-label="Upcoming pilgrimages"
+      aria-label={t('label')}
       className="hidden border-b border-saffron-200 bg-saffron-100 text-maroon-900 lg:block"
     >
       <div className="flex items-center">
         <p className="z-10 flex min-h-9 shrink-0 items-center gap-1.5 bg-saffron-700 px-4 text-xs font-bold tracking-wider text-white uppercase">
           <Sparkles className="size-4" aria-hidden />
-          Upcoming Yatras
+          {t('title')}
         </p>
         <div className="min-w-0 flex-1 overflow-hidden">
           <div className="animate-ticker flex w-max">
@@ -50,7 +59,7 @@ export async function PilgrimageTicker() {
           htmlFor="ticker-pause"
           className="z-10 flex size-9 shrink-0 cursor-pointer items-center justify-center bg-saffron-100 text-maroon-900 peer-focus-visible:outline-2 peer-focus-visible:-outline-offset-2 peer-focus-visible:outline-saffron-700 hover:text-saffron-800 peer-checked:[&>.ticker-pause-icon]:hidden peer-checked:[&>.ticker-play-icon]:block"
         >
-          <span className="sr-only">Pause the upcoming yatras</span>
+          <span className="sr-only">{t('pause')}</span>
           <Pause className="ticker-pause-icon size-4" aria-hidden />
           <Play className="ticker-play-icon hidden size-4" aria-hidden />
         </label>

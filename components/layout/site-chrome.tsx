@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/content/json-ld'
 import { FloatingActions } from '@/components/layout/floating-actions'
@@ -12,13 +13,14 @@ import { travelAgencyLd } from '@/lib/seo'
  * it; the back office (/admin) has a frame of its own.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const t = useTranslations('common')
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {/* A printed page is a document: the site's frame, menus and quick actions stay on screen. */}
       <div className="contents print:hidden">

@@ -1,13 +1,23 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
-import { CATEGORY_ROUTES, PACKAGE_ROUTES, ROUTES, tripPath } from '@/lib/site/routes'
+import { ROUTES, tripPath } from '@/lib/site/routes'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
 
-const categoryLinks = [...Object.values(CATEGORY_ROUTES), ...PACKAGE_ROUTES]
+/** The footer's category links, named by common.pageTitles. */
+const CATEGORY_LINKS = [
+  'pilgrimage',
+  'domestic',
+  'international',
+  'honeymoon',
+  'customizedTours',
+  'testimonials',
+] as const
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
@@ -15,7 +25,12 @@ function FooterHeading({ children }: { children: string }) {
 
 /** Brand text, social links, top destinations (pilgrimage trips), categories and contact details. */
 export async function SiteFooter() {
-  const trips = await getFooterTrips()
+  const [trips, locale, t, titles] = await Promise.all([
+    getFooterTrips(),
+    getLocale(),
+    getTranslations('common'),
+    getTranslations('common.pageTitles'),
+  ])
   const year = new Date().getFullYear()
   return (
     <footer className="bg-maroon-950 pb-[calc(var(--dock-space)+1rem)] text-white/85">
@@ -24,9 +39,7 @@ export async function SiteFooter() {
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
-            {siteConfig.name} has guided families from Chennai to the holy shrines of India and to the world&apos;s
-            favourite holiday spots for over {YEARS_OF_EXPERIENCE} years — with escorted yatras, hand-picked hotels and
-            one executive who stays with you from enquiry to homecoming.
+            {t('footer.about', { name: siteConfig.name, years: YEARS_OF_EXPERIENCE })}
           </p>
           <SocialLinks
             className="mt-5 -ml-2.5"
@@ -34,14 +47,15 @@ export async function SiteFooter() {
           />
         </div>
         {trips.length > 0 ? (
-          <nav aria-label="Top Destinations">
-            <FooterHeading>Top Destinations</FooterHeading>
+          <nav aria-label={t('footer.topDestinations')}>
+            <FooterHeading>{t('footer.topDestinations')}</FooterHeading>
             <ul className="mt-4 space-y-1" role="list">
               {trips.map((trip) => (
                 <li key={trip.id}>
                   <a
-                    href={tripPath(trip.slug)}
+                    href={localePath(tripPath(trip.slug), locale)}
                     className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
+                    lang={contentLang(locale)}
                   >
                     {trip.title}
                   </a>
@@ -52,24 +66,27 @@ export async function SiteFooter() {
         ) : (
           <div aria-hidden />
         )}
-        <nav aria-label="Categories">
-          <FooterHeading>Categories</FooterHeading>
+        <nav aria-label={t('footer.categories')}>
+          <FooterHeading>{t('footer.categories')}</FooterHeading>
           <ul className="mt-4 space-y-1" role="list">
-            {categoryLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200">
-                  {link.title}
+            {CATEGORY_LINKS.map((key) => (
+              <li key={key}>
+                <a
+                  href={localePath(ROUTES[key], locale)}
+                  className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
+                >
+                  {titles(key)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="col-span-2 md:col-span-1">
-          <FooterHeading>Get in touch</FooterHeading>
+          <FooterHeading>{t('footer.getInTouch')}</FooterHeading>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" aria-hidden />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(locale)}</span>
             </p>
             <div className="flex items-center gap-2.5">
               <Phone className="size-4 shrink-0 text-saffron-300" aria-hidden />
@@ -88,15 +105,19 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="container-site flex flex-col gap-3 border-t border-white/10 pt-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
-        <p>
-          © {year} {siteConfig.legalName}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year, legalName: siteConfig.legalName })}</p>
         <p className="flex gap-4">
-          <a href={ROUTES.privacyPolicy} className="inline-flex min-h-9 items-center hover:text-saffron-200">
-            Privacy Policy
+          <a
+            href={localePath(ROUTES.privacyPolicy, locale)}
+            className="inline-flex min-h-9 items-center hover:text-saffron-200"
+          >
+            {t('nav.privacyPolicy')}
           </a>
-          <a href={ROUTES.termsConditions} className="inline-flex min-h-9 items-center hover:text-saffron-200">
-            Terms &amp; Conditions
+          <a
+            href={localePath(ROUTES.termsConditions, locale)}
+            className="inline-flex min-h-9 items-center hover:text-saffron-200"
+          >
+            {t('nav.termsConditions')}
           </a>
         </p>
       </div>

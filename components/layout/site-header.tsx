@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/button'
 import { getNavigation } from '@/lib/catalog'
 import { siteConfig } from '@/lib/site/config'
@@ -9,14 +10,22 @@ import { MobileMenu } from './mobile-menu'
 import { PilgrimageTicker } from './pilgrimage-ticker'
 import { SocialLinks } from './social-links'
 import { ROUTES } from '@/lib/site/routes'
+import { localePath } from '@/lib/site/i18n/locales'
+import { localizeNavigation } from './navigation-labels'
+import { LanguageSwitch } from './language-switch'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {
-  const navigation = await getNavigation()
-  const weekdays = siteConfig.workingHours[0]
+  const [locale, t, nav, catalog] = await Promise.all([
+    getLocale(),
+    getTranslations('common'),
+    getTranslations('common.nav'),
+    getNavigation(),
+  ])
+  const navigation = localizeNavigation(catalog, locale, nav)
   return (
     <>
-      <aside aria-label="Contact and social links" className="bg-maroon-900 text-sm text-white">
+      <aside aria-label={t('topBar.label')} className="bg-maroon-900 text-sm text-white">
         <div className="container-site flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-5">
             <a href={siteConfig.phoneHref} className="inline-flex min-h-10 items-center gap-1.5 hover:text-saffron-200">
@@ -34,8 +43,9 @@ export async function SiteHeader() {
           <div className="flex items-center gap-4">
             <p className="hidden items-center gap-1.5 text-white/85 lg:inline-flex">
               <Clock className="size-4" aria-hidden />
-              {weekdays.days} {weekdays.hours}
+              {t('topBar.weekdays')} {t('topBar.weekdayHours')}
             </p>
+            <LanguageSwitch className="hover:text-saffron-200" />
             <SocialLinks
               className="hidden gap-0 sm:flex"
               itemClassName="size-10 text-white/85 hover:text-saffron-200"
@@ -45,13 +55,17 @@ export async function SiteHeader() {
       </aside>
       <HeaderShell>
         <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
-          <a href={ROUTES.home} aria-label={`${siteConfig.name} home`} className="shrink-0 rounded-lg">
+          <a
+            href={localePath(ROUTES.home, locale)}
+            aria-label={t('header.homeLabel', { name: siteConfig.name })}
+            className="shrink-0 rounded-lg"
+          >
             <Logo />
           </a>
           <DesktopNav entries={navigation.entries} />
           <div className="flex items-center gap-1">
             <Button asChild className="max-sm:hidden">
-              <a href={ROUTES.contact}>Contact Us</a>
+              <a href={localePath(ROUTES.contact, locale)}>{t('header.contactUs')}</a>
             </Button>
             <MobileMenu entries={navigation.entries} />
           </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { siteConfig } from '@/lib/site/config'
 import { cn } from '@/lib/site/utils'
 
@@ -17,6 +18,7 @@ const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube
 
 /** Facebook, Instagram and YouTube links of the agency (docs/product.md §2, footer and home). */
 export function SocialLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
+  const t = useTranslations('common.social')
   return (
     <ul className={cn('flex items-center gap-2', className)} role="list">
       {(Object.keys(icons) as (keyof typeof icons)[]).map((key) => (
@@ -25,7 +27,7 @@ export function SocialLinks({ className, itemClassName }: { className?: string; 
             href={siteConfig.social[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${siteConfig.name} on ${labels[key]}`}
+            aria-label={t('label', { name: siteConfig.name, network: labels[key] })}
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-full transition-colors',
               itemClassName,

@@ -1,9 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-const TRIP_PATH = /^\/trip\/[^/]+$/
+const TRIP_PATH = /^(?:\/ta)?\/trip\/[^/]+$/
 
 /**
  * "Loading trip details..." while a client-side navigation (a menu's link) waits for a trip
@@ -14,6 +15,7 @@ const TRIP_PATH = /^\/trip\/[^/]+$/
  * click bubbles to the window, so only those are counted.
  */
 export function TripNavigationStatus() {
+  const t = useTranslations('ui')
   const pathname = usePathname()
   // The page the click left from: once the path is another, the navigation has landed.
   const [leftFrom, setLeftFrom] = useState<string | null>(null)
@@ -44,7 +46,7 @@ export function TripNavigationStatus() {
           : 'sr-only'
       }
     >
-      {waiting ? 'Loading trip details...' : ''}
+      {waiting ? t('tripLoading') : ''}
     </p>
   )
 }

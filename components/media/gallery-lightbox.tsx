@@ -6,20 +6,21 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/site/utils'
 import { uploadUrl } from '@/lib/site/routes'
+import { fillIn, type GalleryLabels } from './text'
 
 const navButton =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-white'
 
 interface GalleryLightboxProps {
   images: readonly string[]
-  label: string
+  labels: GalleryLabels
   /** The index of the photo shown, or null when the lightbox is closed. */
   open: number | null
   onOpenChange: (open: number | null) => void
 }
 
 /** The gallery's larger view of one photo, with arrow-key browsing (opened by Gallery). */
-export function GalleryLightbox({ images, label, open, onOpenChange }: GalleryLightboxProps) {
+export function GalleryLightbox({ images, labels, open, onOpenChange }: GalleryLightboxProps) {
   const count = images.length
   const step = (delta: number) => open !== null && onOpenChange((open + delta + count) % count)
   const onKeyDown = (event: KeyboardEvent) => {
@@ -29,19 +30,17 @@ export function GalleryLightbox({ images, label, open, onOpenChange }: GalleryLi
 
   return (
     <Dialog open={open !== null} onOpenChange={(value) => !value && onOpenChange(null)}>
-      <DialogContent className="max-w-5xl p-3 sm:p-4" closeLabel="Close photo" onKeyDown={onKeyDown}>
+      <DialogContent className="max-w-5xl p-3 sm:p-4" closeLabel={labels.close} onKeyDown={onKeyDown}>
         {open !== null ? (
           <>
             <DialogTitle className="px-1 pb-3 text-lg sm:text-xl">
-              {label} {open + 1} of {count}
+              {fillIn(labels.photo, { number: open + 1, count })}
             </DialogTitle>
-            <DialogDescription className="sr-only">
-              Use the left and right arrow keys to browse the photos.
-            </DialogDescription>
+            <DialogDescription className="sr-only">{labels.hint}</DialogDescription>
             <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-sand-200">
               <Image
                 src={uploadUrl(images[open]!)}
-                alt={`${label} ${open + 1} of ${count}`}
+                alt={fillIn(labels.photo, { number: open + 1, count })}
                 fill
                 sizes="(min-width: 1024px) 1000px, 100vw"
                 className="object-cover"
@@ -50,7 +49,7 @@ export function GalleryLightbox({ images, label, open, onOpenChange }: GalleryLi
                 type="button"
                 onClick={() => step(-1)}
                 className={cn(navButton, 'left-3')}
-                aria-label="Previous photo"
+                aria-label={labels.previous}
               >
                 <ChevronLeft className="size-5" aria-hidden />
               </button>
@@ -58,7 +57,7 @@ export function GalleryLightbox({ images, label, open, onOpenChange }: GalleryLi
                 type="button"
                 onClick={() => step(1)}
                 className={cn(navButton, 'right-3')}
-                aria-label="Next photo"
+                aria-label={labels.next}
               >
                 <ChevronRight className="size-5" aria-hidden />
               </button>

@@ -7,6 +7,7 @@ import { PHONE_ROW_ITEM, PHONE_ROW_LIST, PHONE_ROW_PHOTO } from '@/components/ui
 import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
 import { FEATURE_INDEX, WIDE_INDEX } from './gallery-layout'
+import { fillIn, type GalleryLabels } from './text'
 
 // The larger view's dialog code is fetched when a visitor first opens a photo.
 const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLightbox)
@@ -14,16 +15,17 @@ const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLig
 /**
  * The travel photo gallery: a row that scrolls sideways at or below 1024 px, a square grid above;
  * a photo opens larger, with arrow-key browsing. `photos` are the grid's <img> attributes, worked
- * out on the server (gallery-photos.ts); `images` the files the larger view shows.
+ * out on the server (gallery-photos.ts); `images` the files the larger view shows; `labels` its
+ * words, translated by the server parent (labels.ts).
  */
 export function Gallery({
   images,
   photos,
-  label = 'Travel photo',
+  labels,
 }: {
   images: readonly string[]
   photos: ImageAttributes[]
-  label?: string
+  labels: GalleryLabels
 }) {
   const [open, setOpen] = useState<number | null>(null)
   const count = images.length
@@ -48,7 +50,7 @@ export function Gallery({
                 'group relative block aspect-square w-full overflow-hidden rounded-card bg-sand-200 shadow-card',
                 (i === FEATURE_INDEX || i === WIDE_INDEX) && 'wide:aspect-auto wide:h-full',
               )}
-              aria-label={`Open ${label.toLowerCase()} ${i + 1} of ${count}`}
+              aria-label={fillIn(labels.open, { number: i + 1, count })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them */}
               <img {...photos[i]} />
@@ -62,7 +64,7 @@ export function Gallery({
           </li>
         ))}
       </ul>
-      <Lazy load={loadLightbox} when={open !== null} props={{ images, label, open, onOpenChange: setOpen }} />
+      <Lazy load={loadLightbox} when={open !== null} props={{ images, labels, open, onOpenChange: setOpen }} />
     </>
   )
 }

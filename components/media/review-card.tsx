@@ -1,8 +1,11 @@
+import { useLocale } from 'next-intl'
 import { Quote } from 'lucide-react'
+import { contentLang, type Locale } from '@/lib/site/i18n/locales'
 import { formatMonthYear } from '@/lib/site/format'
 import type { Review } from '@/lib/catalog/types'
 import { cx } from '@/lib/site/utils'
 import { StarRating } from './star-rating'
+import type { ReviewLabels } from './text'
 
 function initials(name: string): string {
   return name
@@ -13,19 +16,44 @@ function initials(name: string): string {
     .join('')
 }
 
-/** What the reviewer travelled on, as far as the data says: "Kashi, Gaya and Prayag Yatra, March 2026". */
-function travelled({ trip, travelledOn }: Review): string {
-  const parts = [trip?.title, travelledOn ? formatMonthYear(travelledOn) : undefined].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : 'Travelled with us'
+/**
+ * What the reviewer travelled on, as far as the data says: "Kashi, Gaya and Prayag Yatra, March 2026".
+ * On a Tamil page the trip's title, catalogue text, is marked as English.
+ */
+function travelled({ trip, travelledOn }: Review, locale: Locale, fallback: string) {
+  const month = travelledOn ? formatMonthYear(travelledOn, undefined, locale) : undefined
+  const lang = contentLang(locale)
+  if (lang && trip?.title) {
+    return (
+      <>
+        <span lang={lang}>{trip.title}</span>
+        {month ? `, ${month}` : null}
+      </>
+    )
+  }
+  const parts = [trip?.title, month].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : fallback
 }
 
-/** One written review: stars, the traveller's words, name, and the trip and month travelled. */
-export function ReviewCard({ review, className }: { review: Review; className?: string }) {
+/**
+ * One written review: stars, the traveller's words, name, and the trip and month travelled. Rendered in
+ * the browser by the carousel and the tabs, so its words come as `labels` from their server parent.
+ */
+export function ReviewCard({
+  review,
+  labels,
+  className,
+}: {
+  review: Review
+  labels: ReviewLabels
+  className?: string
+}) {
+  const locale = useLocale()
   return (
     <figure className={cx('card relative flex h-full flex-col p-6 md:p-7', className)}>
       <Quote aria-hidden className="absolute top-5 right-5 size-10 text-saffron-100" />
-      <StarRating rating={review.rating} />
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink-muted">
+      <StarRating rating={review.rating} label={labels.rated} />
+      <blockquote lang={contentLang(locale)} className="mt-4 flex-1 text-base leading-relaxed text-ink-muted">
         <p>{review.description}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-200 pt-5">
@@ -37,7 +65,7 @@ export function ReviewCard({ review, className }: { review: Review; className?: 
         </span>
         <span>
           <span className="block font-semibold text-ink">{review.name}</span>
-          <span className="block text-sm text-ink-soft">{travelled(review)}</span>
+          <span className="block text-sm text-ink-soft">{travelled(review, locale, labels.travelledWithUs)}</span>
         </span>
       </figcaption>
     </figure>

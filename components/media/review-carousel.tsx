@@ -6,6 +6,18 @@ import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/site/c
 import type { Review } from '@/lib/catalog/types'
 import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
 import { ReviewCard } from './review-card'
+import type { ReviewLabels } from './text'
+
+/** The carousel's words (from its server parent) and its cards'. */
+export interface ReviewCarouselLabels {
+  /** The region's name. */
+  carousel: string
+  /** Names the arrows: "Previous …", "Next …". */
+  arrows: string
+  /** The status line, with `{first}`, `{last}` and `{total}`. */
+  status: string
+  card: ReviewLabels
+}
 
 /**
  * The home page's written testimonials (docs/product.md §4): three at a time above 1024 px; at or
@@ -13,16 +25,19 @@ import { ReviewCard } from './review-card'
  * Autoplay every 5 s wraps to the start and pauses on hover or keyboard focus; the
  * previous and next buttons are disabled at the ends. No autoplay under reduced motion.
  */
-export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+export function ReviewCarousel({ reviews, labels }: { reviews: Review[]; labels: ReviewCarouselLabels }) {
   return (
     <CardCarousel
-      label="Traveller reviews"
-      slides={reviews.map((review) => ({ id: review.id, content: <ReviewCard review={review} /> }))}
+      label={labels.carousel}
+      slides={reviews.map((review) => ({
+        id: review.id,
+        content: <ReviewCard review={review} labels={labels.card} />,
+      }))}
       perView={TESTIMONIALS_VISIBLE_WIDE}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
       carouselFrom={minWidth('wide')}
-      arrowsLabel="reviews"
-      status="Reviews {first}–{last} of {total}"
+      arrowsLabel={labels.arrows}
+      status={labels.status}
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
       // The first HOME_REVIEWS_BELOW_WIDE (3, written out for Tailwind) at or below 1024 px.
       listClassName={`${PHONE_ROW_LIST} max-wide:[&>li:nth-child(n+4)]:hidden wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TESTIMONIALS_TAB_PARAM } from '@/lib/site/routes'
 import type { Review } from '@/lib/catalog/types'
 import { ReviewCard } from './review-card'
+import type { ReviewLabels, VideoLabels } from './text'
 import { VideoGrid } from './video-grid'
 import type { PlayableVideo } from './video-thumbnails'
 
@@ -29,8 +30,23 @@ function TabFromUrl({ available, onTab }: { available: Tab[]; onTab: (tab: Tab) 
   return null
 }
 
+/** The tabs' words, from the server page, and those of the cards in them. */
+export interface TestimonialsTabsLabels {
+  tabs: { label: string; reviews: string; videos: string }
+  review: ReviewLabels
+  video: VideoLabels
+}
+
 /** Written Reviews (default) and Video Testimonials, the chosen tab kept in `?tab=`. */
-export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; videos: PlayableVideo[] }) {
+export function TestimonialsTabs({
+  reviews,
+  videos,
+  labels,
+}: {
+  reviews: Review[]
+  videos: PlayableVideo[]
+  labels: TestimonialsTabsLabels
+}) {
   const available: Tab[] = [
     ...(reviews.length > 0 ? [TESTIMONIAL_TABS.reviews] : []),
     ...(videos.length > 0 ? [TESTIMONIAL_TABS.videos] : []),
@@ -54,17 +70,17 @@ export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; video
         <TabFromUrl available={available} onTab={setTab} />
       </Suspense>
       <div className="flex justify-center">
-        <TabsList aria-label="Testimonials">
+        <TabsList aria-label={labels.tabs.label}>
           {reviews.length > 0 ? (
             <TabsTrigger value={TESTIMONIAL_TABS.reviews}>
               <MessageSquareQuote aria-hidden />
-              Written Reviews
+              {labels.tabs.reviews}
             </TabsTrigger>
           ) : null}
           {videos.length > 0 ? (
             <TabsTrigger value={TESTIMONIAL_TABS.videos}>
               <PlayCircle aria-hidden />
-              Video Testimonials
+              {labels.tabs.videos}
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -74,7 +90,7 @@ export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; video
           <ul role="list" className="gap-6 md:columns-2 lg:columns-3">
             {reviews.map((review) => (
               <li key={review.id} className="mb-6 break-inside-avoid">
-                <ReviewCard review={review} />
+                <ReviewCard review={review} labels={labels.review} />
               </li>
             ))}
           </ul>
@@ -82,7 +98,7 @@ export function TestimonialsTabs({ reviews, videos }: { reviews: Review[]; video
       ) : null}
       {videos.length > 0 ? (
         <TabsContent value={TESTIMONIAL_TABS.videos} className="mt-10">
-          <VideoGrid videos={videos} />
+          <VideoGrid videos={videos} labels={labels.video} />
         </TabsContent>
       ) : null}
     </Tabs>

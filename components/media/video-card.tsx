@@ -1,26 +1,32 @@
+import { useLocale } from 'next-intl'
 import { Play } from 'lucide-react'
+import { contentLang } from '@/lib/site/i18n/locales'
 import type { Video } from '@/lib/catalog/types'
 import type { PlayableVideo } from './video-thumbnails'
+import { fillIn, type VideoLabels } from './text'
 import { cx } from '@/lib/site/utils'
 
 /** A local thumbnail with a play button; pressing it opens the video popup. */
 export function VideoCard({
   video,
+  labels,
   onPlay,
   className,
 }: {
   video: PlayableVideo
+  labels: VideoLabels
   onPlay: (video: Video, trigger: HTMLElement) => void
   className?: string
 }) {
-  const title = video.title || 'Traveller video'
+  const locale = useLocale()
+  const title = video.title || labels.untitled
   return (
     <article className={cx('group card h-full', className)}>
       <button
         type="button"
         onClick={(event) => onPlay(video, event.currentTarget)}
         className="relative block aspect-video w-full overflow-hidden bg-maroon-900 focus-visible:outline-offset-[-4px]"
-        aria-label={`Play video: ${title}`}
+        aria-label={fillIn(labels.play, { title })}
       >
         {video.thumbnailImage ? (
           // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them
@@ -34,7 +40,12 @@ export function VideoCard({
           <Play className="ml-1 size-7 fill-current" />
         </span>
       </button>
-      <h3 className="px-5 py-4 font-sans text-base leading-snug font-semibold text-ink">{title}</h3>
+      <h3
+        lang={video.title ? contentLang(locale) : undefined}
+        className="px-5 py-4 font-sans text-base leading-snug font-semibold text-ink"
+      >
+        {title}
+      </h3>
     </article>
   )
 }

@@ -1,17 +1,20 @@
 'use client'
 
 import Image from 'next/image'
+import { useLocale } from 'next-intl'
 import { useState, type RefObject } from 'react'
 import { ExternalLink, LoaderCircle } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { uploadUrl, videoEmbedUrl, videoWatchUrl } from '@/lib/site/routes'
 import type { Video } from '@/lib/catalog/types'
+import { contentLang } from '@/lib/site/i18n/locales'
+import type { VideoLabels } from './text'
 
 /**
  * The player: the video's own thumbnail and a spinner until the embed has loaded over them, so a
  * slow or unreachable video host never leaves a blank box; the link below opens the video on YouTube.
  */
-function VideoPlayer({ video, title }: { video: Video; title: string }) {
+function VideoPlayer({ video, title, labels }: { video: Video; title: string; labels: VideoLabels }) {
   const [loaded, setLoaded] = useState(false)
   return (
     <>
@@ -31,7 +34,7 @@ function VideoPlayer({ video, title }: { video: Video; title: string }) {
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/55 text-white"
           >
             <LoaderCircle aria-hidden className="size-10 animate-spin motion-reduce:animate-none" />
-            <span className="text-sm font-semibold">Loading the video…</span>
+            <span className="text-sm font-semibold">{labels.loading}</span>
           </p>
         )}
         <iframe
@@ -45,14 +48,14 @@ function VideoPlayer({ video, title }: { video: Video; title: string }) {
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 sm:px-6">
-        <p className="text-sm text-ink-muted">Not playing?</p>
+        <p className="text-sm text-ink-muted">{labels.notPlaying}</p>
         <a
           href={videoWatchUrl(video.videoId)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-saffron-700/30 px-4 text-sm font-semibold text-saffron-800 hover:bg-saffron-700 hover:text-white"
         >
-          Watch on YouTube
+          {labels.watchOnYouTube}
           <ExternalLink aria-hidden className="size-4" />
         </a>
       </div>
@@ -68,30 +71,35 @@ export function VideoDialog({
   video,
   returnFocusTo,
   onClose,
+  labels,
 }: {
   video: Video | null
   returnFocusTo: RefObject<HTMLElement | null>
   onClose: () => void
+  labels: VideoLabels
 }) {
-  const title = video?.title || 'Traveller video'
+  const locale = useLocale()
+  const title = video?.title || labels.untitled
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         className="max-w-4xl p-0 sm:p-0"
-        closeLabel="Close video"
+        closeLabel={labels.close}
         onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         {video ? (
           <>
             <div className="px-5 pt-5 pr-16 pb-4 sm:px-6 sm:pr-16">
-              <DialogTitle className="text-xl sm:text-2xl">{title}</DialogTitle>
+              <DialogTitle lang={video.title ? contentLang(locale) : undefined} className="text-xl sm:text-2xl">
+                {title}
+              </DialogTitle>
               {/* Escape only where there is a keyboard and a mouse; a touch screen taps. */}
               <DialogDescription>
-                <span className="pointer-fine:hidden">Tap Close or outside the video to close it.</span>
-                <span className="hidden pointer-fine:inline">Press Escape or click outside the video to close it.</span>
+                <span className="pointer-fine:hidden">{labels.closeHintTouch}</span>
+                <span className="hidden pointer-fine:inline">{labels.closeHintPointer}</span>
               </DialogDescription>
             </div>
-            <VideoPlayer key={video.id} video={video} title={title} />
+            <VideoPlayer key={video.id} video={video} title={title} labels={labels} />
           </>
         ) : null}
       </DialogContent>

@@ -3,6 +3,7 @@
 import { useRef, useState, type RefObject } from 'react'
 import { Lazy } from '@/components/ui/lazy'
 import type { Video } from '@/lib/catalog/types'
+import type { VideoLabels } from './text'
 
 /** Which video is playing, and the play button to give focus back to when the popup closes. */
 export function useVideoPopup() {
@@ -25,6 +26,7 @@ interface VideoModalProps {
   video: Video | null
   returnFocusTo: RefObject<HTMLElement | null>
   onClose: () => void
+  labels: VideoLabels
 }
 
 /** The video popup (video-dialog.tsx); its dialog code is fetched when a visitor first presses play. */

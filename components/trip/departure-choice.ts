@@ -1,6 +1,8 @@
 import { offerState, upcomingOffers } from '@/lib/catalog/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import { formatDay, weekdayShort } from '@/lib/site/format'
+import type { Locale } from '@/lib/site/i18n/locales'
+import { offerStatusText, type TripTranslator } from './trip-text'
 
 /**
  * How a trip page's departure links talk to its enquiry form (departure-picker.tsx): plain
@@ -26,19 +28,25 @@ export interface DepartureOption {
   cities: string[]
 }
 
-/** The departures a trip's enquiry can name: upcoming, not closed, soonest first. */
+/** The departures a trip's enquiry can name: upcoming, not closed, soonest first, labelled in the page's language. */
 export function departureOptions(
   trip: Pick<TripDetail, 'departures' | 'fewSeatsAt'>,
   today: string,
+  t: TripTranslator,
+  locale: Locale,
 ): DepartureOption[] {
   return upcomingOffers(trip.departures ?? [], today).flatMap((offer) => {
     const state = offerState(offer, trip.fewSeatsAt)
     if (state.availability === 'closed') return []
-    const status = state.availability === 'sold-out' ? 'Sold out, waiting list' : state.text
+    const status = state.availability === 'sold-out' ? t('status.soldOutWaitingList') : offerStatusText(state, t)
     return [
       {
         on: offer.on,
-        label: `${weekdayShort(offer.on)}, ${formatDay(offer.on)} · ${status}`,
+        label: t('departures.option', {
+          weekday: weekdayShort(offer.on, locale),
+          day: formatDay(offer.on, locale),
+          status,
+        }),
         soldOut: state.availability === 'sold-out',
         cities: offer.boarding.map((point) => point.city),
       },

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { formatRupees } from '@/lib/site/format'
 import type { TripDetail } from '@/lib/catalog/types'
 import { cx } from '@/lib/site/utils'
@@ -10,6 +11,7 @@ import {
 } from '@/components/layout/docked-bar'
 import { tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
 import { departureShortParts, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 
@@ -20,29 +22,39 @@ import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
  * button, which here too names the trip. Plain links: they work before, and without, any script.
  */
 export function TripActionBar({ trip }: { trip: TripDetail }) {
-  const message = tripWhatsAppMessage(trip, absoluteUrl(tripPath(trip.slug)))
-  const { when, urgency } = departureShortParts(trip)
+  const t = useTranslations('trip')
+  const locale = useLocale()
+  const message = tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t)
+  const { when, urgency, fromCatalogue } = departureShortParts(trip, t, locale)
   return (
     <>
-      <DockedBar label="Book this trip" data-trip-bar>
+      <DockedBar label={t('bar.label')} data-trip-bar>
         <p className="mr-auto min-w-0 leading-tight">
           <span className="block truncate text-base font-bold text-maroon-800">
             {formatRupees(trip.price)}
-            <span className="text-xs font-medium text-ink-muted max-[374px]:sr-only"> /person</span>
+            <span className="text-xs font-medium text-ink-muted max-[374px]:sr-only">{t('bar.perPerson')}</span>
           </span>
           {/* "Dep. 12 Dec · 4 seats left": on the narrowest phones the seats take a line of their own, whole. */}
           <span className="block text-xs text-ink-muted" data-testid="trip-bar-departure">
-            <span className="whitespace-nowrap">{when}</span>
-            {urgency ? <span className="font-semibold whitespace-nowrap text-maroon-700"> · {urgency}</span> : null}
+            <span className="whitespace-nowrap" lang={fromCatalogue ? contentLang(locale) : undefined}>
+              {when}
+            </span>
+            {/* The space before the dot is where the line may break (a Tamil line is longer). */}
+            {urgency ? (
+              <>
+                {' '}
+                <span className="font-semibold whitespace-nowrap text-maroon-700">· {urgency}</span>
+              </>
+            ) : null}
           </span>
         </p>
         <CallAction compact />
         <WhatsAppAction compact message={message} />
-        <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5')}>
-          Enquire
+        <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5 max-[400px]:px-4')}>
+          {t('bar.enquire')}
         </a>
       </DockedBar>
-      <aside aria-label="Chat about this trip on WhatsApp" className="max-lg:hidden">
+      <aside aria-label={t('bar.whatsApp')} className="max-lg:hidden">
         <FloatingWhatsApp message={message} />
       </aside>
     </>

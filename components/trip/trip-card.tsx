@@ -1,12 +1,18 @@
 import { CalendarDays, Clock } from 'lucide-react'
-import { formatDay, formatRupees, todayInIndia } from '@/lib/site/format'
-import { nextOpenOffer, urgencyText } from '@/lib/catalog/offers'
+import { useLocale, useTranslations } from 'next-intl'
+import { formatDay, formatDuration, formatRupees, todayInIndia } from '@/lib/site/format'
+import { nextOpenOffer } from '@/lib/catalog/offers'
 import type { TripSummary } from '@/lib/catalog/types'
 import { cn } from '@/lib/site/utils'
 import { StaticImage } from '@/components/ui/static-image'
 import { tripPath, uploadUrl } from '@/lib/site/routes'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { urgencyLabel } from './trip-text'
 
-/** The trip card used everywhere: first image, title, duration, dates, price, link. */
+/**
+ * The trip card used everywhere: first image, title, duration, dates, price, link, in the page's
+ * language (the catalogue's title and dates stay as written, marked as English on other pages).
+ */
 export function TripCard({
   trip,
   className,
@@ -18,9 +24,12 @@ export function TripCard({
   preload?: boolean
   sizes?: string
 }) {
+  const t = useTranslations('trip')
+  const locale = useLocale()
+  const lang = contentLang(locale)
   const image = trip.images[0]
   const open = trip.departures ? nextOpenOffer(trip.departures, todayInIndia(), trip.fewSeatsAt) : undefined
-  const urgency = open ? urgencyText(open.state) : undefined
+  const urgency = open ? urgencyLabel(open.state, t) : undefined
   return (
     <article
       className={cn(
@@ -34,6 +43,7 @@ export function TripCard({
           <StaticImage
             src={uploadUrl(image)}
             alt={trip.title}
+            lang={lang}
             fill
             sizes={sizes}
             preload={preload}
@@ -43,34 +53,37 @@ export function TripCard({
         ) : null}
         <p className="absolute bottom-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-maroon-800 shadow-sm">
           <Clock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
-          {trip.duration}
+          {formatDuration(trip.duration, locale)}
         </p>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl leading-snug font-semibold">
-          <a href={tripPath(trip.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <h3 className="font-display text-xl leading-snug font-semibold" lang={lang}>
+          <a
+            href={localePath(tripPath(trip.slug), locale)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {trip.title}
           </a>
         </h3>
         <p className="mt-2 flex items-start gap-1.5 text-sm text-ink-muted">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-saffron-700" aria-hidden />
-          <span>{trip.availableDates}</span>
+          <span lang={lang}>{trip.availableDates}</span>
         </p>
         {open ? (
           <p className="mt-1.5 text-sm" data-next-open>
-            <span className="text-ink-muted">Next group: </span>
-            <span className="font-semibold text-ink">{formatDay(open.offer.on)}</span>
+            <span className="text-ink-muted">{t('card.nextGroup')}</span>
+            <span className="font-semibold text-ink">{formatDay(open.offer.on, locale)}</span>
             {urgency ? <span className="font-semibold text-maroon-700"> · {urgency}</span> : null}
           </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p className="text-sm text-ink-muted">
-            <span className="block text-xs">Starting from</span>
+            <span className="block text-xs">{t('card.startingFrom')}</span>
             <span className="text-xl font-bold text-maroon-800">{formatRupees(trip.price)}</span>
-            <span className="text-xs"> / person</span>
+            <span className="text-xs">{t('card.perPerson')}</span>
           </p>
           <span className="shrink-0 rounded-full bg-saffron-50 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-saffron-800 transition-colors group-hover:bg-saffron-700 group-hover:text-white">
-            View trip
+            {t('card.view')}
           </span>
         </div>
       </div>

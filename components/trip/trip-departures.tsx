@@ -1,16 +1,19 @@
 import { BadgeCheck, CalendarDays } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import {
   boardingPrices,
   earlyBirdActive,
-  GUARANTEED_TEXT,
   offersByMonth,
   offerState,
   type DepartureOffer,
   type OfferState,
 } from '@/lib/catalog/offers'
 import type { TripDetail } from '@/lib/catalog/types'
+import type { ReactNode } from 'react'
 import { formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'
 import { cn } from '@/lib/site/utils'
+import { contentLang, HTML_LANG } from '@/lib/site/i18n/locales'
+import { offerStatusText } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
 import { DeparturePicker } from './departure-picker'
@@ -24,20 +27,22 @@ import { DeparturePicker } from './departure-picker'
  * list. Past departures never appear; closed ones are left out.
  */
 export function TripDepartures({ trip, today }: { trip: TripDetail; today: string }) {
+  const t = useTranslations('trip.departures')
+  const locale = useLocale()
   const offers = (trip.departures ?? []).filter((offer) => offer.on > today && offer.status !== 'closed')
   if (offers.length === 0) return null
   return (
     <section aria-labelledby="departures-heading" data-departures>
       <h2 id="departures-heading" className="text-2xl font-semibold md:text-3xl">
-        Departures
+        {t('heading')}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        Group departures with a tour manager. Prices are per person on twin sharing, by boarding city.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t('intro')}</p>
       <div className="mt-4 flex flex-col gap-4">
         {offersByMonth(offers).map(({ month, offers: list }) => (
           <div key={month}>
-            <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{formatMonthYear(month)}</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+              {formatMonthYear(month, undefined, locale)}
+            </h3>
             <ul className="mt-2 flex flex-col gap-2" role="list">
               {list.map((offer) => (
                 <DepartureItem
@@ -77,9 +82,14 @@ function DepartureItem({
   tripPrice: number
   today: string
 }) {
+  const t = useTranslations('trip')
+  const locale = useLocale()
+  const lang = contentLang(locale)
   const prices = boardingPrices(offer, tripPrice, today)
   const early = earlyBirdActive(offer, today)
-  const day = formatDay(offer.on)
+  const day = formatDay(offer.on, locale)
+  const noted = Boolean(offer.label || offer.note)
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>
   const choose = (city: string) => ({
     href: `#${TRIP_ENQUIRY_ANCHOR}`,
     [CHOOSE_DEPARTURE_ATTRIBUTE]: offer.on,
@@ -95,42 +105,45 @@ function DepartureItem({
         <p className="mr-auto flex items-center gap-2 font-semibold text-ink sm:mr-0">
           <CalendarDays aria-hidden className="size-4 text-saffron-700" />
           <span>
-            {weekdayShort(offer.on)}, {day}
+            {weekdayShort(offer.on, locale)}, {day}
           </span>
         </p>
         <span
           className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[state.availability])}
           data-status
         >
-          {state.text}
+          {offerStatusText(state, t)}
         </span>
         {state.guaranteed ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-lagoon-700 px-2.5 py-0.5 text-xs font-semibold text-white">
             <BadgeCheck aria-hidden className="size-3.5" />
-            {GUARANTEED_TEXT}
+            {t('status.guaranteed')}
           </span>
         ) : null}
       </div>
-      {offer.label || offer.note || early ? (
-        <p className="mt-1.5 text-sm text-ink-muted">
+      {noted || early ? (
+        // The label and note are the catalogue's (English); the early-bird line is the page's own language.
+        <p className="mt-1.5 text-sm text-ink-muted" lang={noted ? lang : undefined}>
           {[offer.label, offer.note].filter(Boolean).join('. ')}
           {early ? (
-            <span className="block font-medium text-maroon-800">
-              Early-bird price until {formatDay(offer.earlyBird!.until)}
+            <span className="block font-medium text-maroon-800" lang={noted && lang ? HTML_LANG[locale] : undefined}>
+              {t('departures.earlyBird', { day: formatDay(offer.earlyBird!.until, locale) })}
             </span>
           ) : null}
         </p>
       ) : null}
       <div className="mt-2.5 flex flex-wrap items-center gap-1.5">
-        <ul className="flex flex-wrap gap-1.5" role="list" aria-label={`Boarding cities and prices, ${day}`}>
+        <ul className="flex flex-wrap gap-1.5" role="list" aria-label={t('departures.cities', { day })}>
           {prices.map((point) => {
             const content = (
               <>
-                <span className="text-ink-muted">{point.city || 'Per person'}</span>
+                <span className="text-ink-muted" lang={point.city ? lang : undefined}>
+                  {point.city || t('departures.perPerson')}
+                </span>
                 <span className="font-semibold text-ink">{formatRupees(point.price)}</span>
                 {point.price !== point.standard ? (
                   <s className="text-xs text-ink-soft">
-                    <span className="sr-only">instead of </span>
+                    <span className="sr-only">{t('departures.insteadOf')}</span>
                     {formatRupees(point.standard)}
                   </s>
                 ) : null}
@@ -143,7 +156,11 @@ function DepartureItem({
                   <a
                     {...choose(point.city)}
                     className={cn(chip, 'border border-ink/15 hover:border-maroon-700 hover:bg-maroon-50')}
-                    aria-label={`Enquire for ${day} from ${point.city}, ${formatRupees(point.price)} per person`}
+                    aria-label={t('departures.enquireFrom', {
+                      day,
+                      city: point.city,
+                      price: formatRupees(point.price),
+                    })}
                   >
                     {content}
                   </a>
@@ -159,14 +176,14 @@ function DepartureItem({
             {...choose(prices[0].city)}
             className={cn(action, 'bg-maroon-800 text-white hover:bg-maroon-900 sm:ml-auto')}
           >
-            Enquire<span className="sr-only"> for {day}</span>
+            {t.rich('departures.enquire', { day, sr })}
           </a>
         ) : state.availability === 'sold-out' ? (
           <a
             {...choose('')}
             className={cn(action, 'border border-maroon-800 text-maroon-800 hover:bg-maroon-50 sm:ml-auto')}
           >
-            Join the waiting list<span className="sr-only"> for {day}</span>
+            {t.rich('departures.waitingList', { day, sr })}
           </a>
         ) : null}
       </div>

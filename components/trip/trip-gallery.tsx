@@ -11,11 +11,25 @@ const GALLERY_SWIPE_THRESHOLD_PX = 40
 /** One photo of the gallery: the large image's and the thumbnail's <img> attributes (trip-gallery-photos.ts). */
 export type GalleryPhoto = { main: ImageAttributes; thumb: ImageAttributes }
 
+/** The gallery's words in the page's language, from its server parent (trip-detail.tsx). */
+export interface TripGalleryLabels {
+  /** "Photos of Char Dham Yatra" */
+  region: string
+  /** By photo: "Image 2 of 5. Use the arrow keys to browse." */
+  position: string[]
+  /** By photo: "Show photo 2 of 5" */
+  show: string[]
+  previous: string
+  next: string
+  /** The thumbnails' list: "Choose a photo" */
+  choose: string
+}
+
 /**
  * The trip's photos: one large image, previous/next buttons, arrow keys, swipe, and a
  * row of thumbnails. Without JavaScript the first image and the thumbnails still show.
  */
-export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+export function TripGallery({ photos, labels }: { photos: GalleryPhoto[]; labels: TripGalleryLabels }) {
   const [active, setActive] = useState(0)
   const swipeStart = useRef<number | null>(null)
   const count = photos.length
@@ -48,7 +62,7 @@ export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="flex flex-col gap-3">
+    <section aria-roledescription="carousel" aria-label={labels.region} className="flex flex-col gap-3">
       <div
         role="group"
         tabIndex={0}
@@ -57,15 +71,15 @@ export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
         className="group relative aspect-[3/2] touch-pan-y overflow-hidden rounded-card bg-sand-200 shadow-card select-none"
-        aria-label={`Image ${active + 1} of ${count}. Use the arrow keys to browse.`}
+        aria-label={labels.position[active]}
         data-testid="gallery-main"
       >
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt among them */}
         <img key={photos[active]!.main.src as string} {...photos[active]!.main} />
         {count > 1 ? (
           <>
-            <GalleryArrow direction="previous" onClick={() => show(active - 1)} />
-            <GalleryArrow direction="next" onClick={() => show(active + 1)} />
+            <GalleryArrow direction="previous" label={labels.previous} onClick={() => show(active - 1)} />
+            <GalleryArrow direction="next" label={labels.next} onClick={() => show(active + 1)} />
             <p
               className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white"
               aria-hidden
@@ -76,13 +90,13 @@ export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1 sm:gap-3" role="list" aria-label="Choose a photo">
+        <ul className="flex gap-2 overflow-x-auto pb-1 sm:gap-3" role="list" aria-label={labels.choose}>
           {photos.map((photo, index) => (
             <li key={photo.thumb.src as string} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(index)}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={labels.show[index]}
                 aria-current={index === active ? 'true' : undefined}
                 className={cx(
                   'relative block aspect-[3/2] w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-sand-50 transition sm:w-24',
@@ -100,14 +114,22 @@ export function TripGallery({ photos, title }: { photos: GalleryPhoto[]; title: 
   )
 }
 
-function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+function GalleryArrow({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'previous' | 'next'
+  label: string
+  onClick: () => void
+}) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
     <button
       type="button"
       onClick={onClick}
       onPointerDown={(event) => event.stopPropagation()}
-      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+      aria-label={label}
       className={cx(
         'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-card transition hover:bg-white',
         direction === 'previous' ? 'left-3' : 'right-3',

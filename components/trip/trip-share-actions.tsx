@@ -5,12 +5,25 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { whatsappShareHref } from '@/lib/site/config'
 import { takeHomeAction } from './take-home-action'
 
+/** The share actions' words in the page's language, from their server parent (trip-take-home.tsx). */
+export interface TripShareLabels {
+  print: string
+  share: string
+  /** The small menu's name: "Share this trip" */
+  menu: string
+  whatsApp: string
+  copy: string
+  copied: string
+  /** The prompt that shows the link to copy by hand: "Copy this link" */
+  prompt: string
+}
+
 /**
  * Print the page, and share its address: with the Web Share API where the browser has it (the
  * phone's own share sheet), else a small menu of WhatsApp and copying the link. The address is
  * the trip page's, so the message shows its link preview.
  */
-export function TripShareActions({ title, url }: { title: string; url: string }) {
+export function TripShareActions({ title, url, labels }: { title: string; url: string; labels: TripShareLabels }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
   const menuId = useId()
@@ -50,7 +63,7 @@ export function TripShareActions({ title, url }: { title: string; url: string })
       setCopied(true)
     } catch {
       // No clipboard: the link is shown to copy by hand.
-      window.prompt('Copy this link', url)
+      window.prompt(labels.prompt, url)
     }
   }
 
@@ -58,7 +71,7 @@ export function TripShareActions({ title, url }: { title: string; url: string })
     <>
       <button type="button" className={takeHomeAction} onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" />
-        Print
+        {labels.print}
       </button>
       <div ref={wrapper} className="relative">
         <button
@@ -69,13 +82,13 @@ export function TripShareActions({ title, url }: { title: string; url: string })
           aria-controls={open ? menuId : undefined}
         >
           <Share2 aria-hidden className="size-4" />
-          Share
+          {labels.share}
         </button>
         {open ? (
           <div
             id={menuId}
             role="group"
-            aria-label="Share this trip"
+            aria-label={labels.menu}
             className="absolute top-full left-0 z-20 mt-2 flex w-56 flex-col gap-1 rounded-card border border-ink/10 bg-white p-2 shadow-lg max-sm:right-0 max-sm:left-auto"
           >
             <a
@@ -85,7 +98,7 @@ export function TripShareActions({ title, url }: { title: string; url: string })
               className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-sand-100"
             >
               <MessageCircle aria-hidden className="size-4 text-lagoon-700" />
-              Share on WhatsApp
+              {labels.whatsApp}
             </a>
             <button
               type="button"
@@ -97,10 +110,10 @@ export function TripShareActions({ title, url }: { title: string; url: string })
               ) : (
                 <Link2 aria-hidden className="size-4" />
               )}
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? labels.copied : labels.copy}
             </button>
             <p role="status" className="sr-only">
-              {copied ? 'Link copied' : ''}
+              {copied ? labels.copied : ''}
             </p>
           </div>
         ) : null}

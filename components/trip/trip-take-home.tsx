@@ -1,9 +1,12 @@
 import { ChevronDown, FileDown, Send } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
 import { absoluteUrl } from '@/lib/seo'
 import { cn } from '@/lib/site/utils'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { itineraryPdfPath, tripPath } from '@/lib/site/routes'
+import { localePath } from '@/lib/site/i18n/locales'
 import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredItineraryRequestForm } from '@/components/forms/deferred'
 import { takeHomeAction } from './take-home-action'
@@ -15,6 +18,9 @@ import { TripShareActions } from './trip-share-actions'
  * by e-mail or WhatsApp (a lead of its own form). None of it is printed.
  */
 export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'> }) {
+  const t = useTranslations('trip')
+  const locale = useLocale()
+  const pdfPath = localePath(itineraryPdfPath(trip.slug), locale)
   return (
     <section
       aria-labelledby="take-home-heading"
@@ -22,28 +28,34 @@ export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'
       data-take-home
     >
       <h2 id="take-home-heading" className="basis-full text-lg font-semibold md:text-xl">
-        Take this itinerary home
+        {t('takeHome.heading')}
       </h2>
-      <p className="mb-2 basis-full text-sm text-ink-muted">
-        Print it for the elders, or forward the PDF to the family group.
-      </p>
-      <a href={itineraryPdfPath(trip.slug)} type="application/pdf" className={takeHomeAction}>
+      <p className="mb-2 basis-full text-sm text-ink-muted">{t('takeHome.text')}</p>
+      <a href={pdfPath} type="application/pdf" className={takeHomeAction}>
         <FileDown aria-hidden className="size-4" />
-        Download itinerary (PDF)
+        {t('takeHome.pdf')}
       </a>
-      <TripShareActions title={trip.title} url={absoluteUrl(tripPath(trip.slug))} />
+      <TripShareActions
+        title={trip.title}
+        url={absoluteUrl(localePath(tripPath(trip.slug), locale))}
+        labels={{
+          print: t('share.print'),
+          share: t('share.share'),
+          menu: t('share.menu'),
+          whatsApp: t('share.whatsApp'),
+          copy: t('share.copy'),
+          copied: t('share.copied'),
+          prompt: t('share.prompt'),
+        }}
+      />
       <details className="group basis-full" data-send-itinerary>
         <summary className={cn(takeHomeAction, 'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
           <Send aria-hidden className="size-4" />
-          Send this itinerary to my e-mail / WhatsApp
+          {t('takeHome.send')}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="card mt-3 p-4 md:p-6">
-          <DeferredItineraryRequestForm
-            tripSlug={trip.slug}
-            tripTitle={trip.title}
-            pdfUrl={absoluteUrl(itineraryPdfPath(trip.slug))}
-          />
+          <DeferredItineraryRequestForm tripSlug={trip.slug} tripTitle={trip.title} pdfUrl={absoluteUrl(pdfPath)} />
         </div>
       </details>
     </section>
@@ -55,7 +67,8 @@ export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'
  * today's seats and prices. Only on paper.
  */
 export async function TripPrintContact({ trip }: { trip: Pick<TripDetail, 'slug'> }) {
-  const url = absoluteUrl(tripPath(trip.slug))
+  const [t, locale] = await Promise.all([getTranslations('trip.printContact'), getLocale()])
+  const url = absoluteUrl(localePath(tripPath(trip.slug), locale))
   const qr = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' })
   return (
     <section
@@ -66,20 +79,20 @@ export async function TripPrintContact({ trip }: { trip: Pick<TripDetail, 'slug'
       <div
         className="size-28 shrink-0"
         role="img"
-        aria-label={`QR code: ${url}`}
+        aria-label={t('qr', { url })}
         dangerouslySetInnerHTML={{ __html: qr }}
       />
       <div className="text-sm">
         <h2 id="print-contact-heading" className="text-xl font-semibold text-maroon-800">
-          Book or ask a question
+          {t('heading')}
         </h2>
         <p className="mt-1 font-medium text-ink">
-          Call {siteConfig.phone} · WhatsApp {siteConfig.whatsappDisplay} · {siteConfig.email}
+          {t('reach', { phone: siteConfig.phone, whatsapp: siteConfig.whatsappDisplay, email: siteConfig.email })}
         </p>
         <p className="text-ink-muted">
-          {siteConfig.name}, {formatAddress()}
+          {siteConfig.name}, {formatAddress(locale)}
         </p>
-        <p className="mt-2 text-ink-muted">Scan the code or open {url} for today&apos;s seats and prices.</p>
+        <p className="mt-2 text-ink-muted">{t('scan', { url })}</p>
       </div>
     </section>
   )

@@ -1,9 +1,42 @@
-import { todayInIndia } from '@/lib/site/format'
-import { departureDayShort, nextOpenOffer, urgencyText, type OfferState } from '@/lib/catalog/offers'
+import type { useTranslations } from 'next-intl'
+import { monthShort, todayInIndia } from '@/lib/site/format'
+import { nextOpenOffer, type OfferState } from '@/lib/catalog/offers'
 import { siteConfig } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
+import type { Locale } from '@/lib/site/i18n/locales'
 
 type DepartureFields = Pick<TripSummary, 'availableDates' | 'nextDeparture' | 'departures' | 'fewSeatsAt'>
+
+/** The trip namespace's translator, as server components get it (useTranslations or getTranslations). */
+export type TripTranslator = ReturnType<typeof useTranslations<'trip'>>
+
+/**
+ * A departure's availability in the page's language: "Available", "Filling fast", "4 seats left",
+ * "Sold out", "Closed", "On request" (the words of OfferState.text, lib/catalog/offers.ts).
+ */
+export function offerStatusText(state: OfferState, t: TripTranslator): string {
+  switch (state.availability) {
+    case 'available':
+      return t('status.available')
+    case 'filling-fast':
+      return t('status.fillingFast')
+    case 'few-seats':
+      return t('status.seatsLeft', { count: state.seatsLeft ?? 0 })
+    case 'sold-out':
+      return t('status.soldOut')
+    case 'closed':
+      return t('status.closed')
+    case 'on-request':
+      return t('status.onRequest')
+  }
+}
+
+/** A departure's status worth a card's or the docked bar's few words: none when it is simply available (urgencyText). */
+export function urgencyLabel(state: OfferState, t: TripTranslator): string | undefined {
+  return state.availability === 'filling-fast' || state.availability === 'few-seats'
+    ? offerStatusText(state, t)
+    : undefined
+}
 
 /**
  * The next departure a visitor can still ask a seat on: of a trip sold by dated departure, the
@@ -21,25 +54,33 @@ export function nextDepartureOf(
 
 /**
  * The next departure in the fewest words, for the docked bar: "Dep. 12 Dec" and, when worth
- * saying, how full it is ("4 seats left"); else the first part of the dates text ("Every
- * Saturday", "Any date", "Opens May 2027").
+ * saying, how full it is ("4 seats left"); else the first part of the catalogue's dates text
+ * ("Every Saturday", "Any date", "Opens May 2027"), flagged `fromCatalogue` (it stays in English).
  */
 export function departureShortParts(
   trip: DepartureFields,
+  t: TripTranslator,
+  locale: Locale,
   today: string = todayInIndia(),
-): { when: string; urgency?: string } {
+): { when: string; urgency?: string; fromCatalogue?: true } {
   const { day, state } = nextDepartureOf(trip, today)
-  if (day) return { when: departureDayShort(day), urgency: state && urgencyText(state) }
-  return { when: trip.availableDates.split(/[,;]/)[0].trim() }
+  if (day) {
+    const [, month, date] = day.split('-').map(Number)
+    return {
+      when: t('bar.departs', { day: `${date} ${monthShort(month, locale)}` }),
+      urgency: state && urgencyLabel(state, t),
+    }
+  }
+  return { when: trip.availableDates.split(/[,;]/)[0].trim(), fromCatalogue: true }
 }
 
 /** departureShortParts in one line: "Dep. 12 Dec · 4 seats left". */
-export function departureShort(trip: DepartureFields, today?: string): string {
-  const { when, urgency } = departureShortParts(trip, today)
+export function departureShort(trip: DepartureFields, t: TripTranslator, locale: Locale, today?: string): string {
+  const { when, urgency } = departureShortParts(trip, t, locale, today)
   return urgency ? `${when} · ${urgency}` : when
 }
 
 /** The WhatsApp greeting that names the trip the visitor is looking at, with its link for the agent. */
-export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>, url: string): string {
-  return `Hello ${siteConfig.name}, I would like to know more about ${trip.title}: ${url}`
+export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>, url: string, t: TripTranslator): string {
+  return t('whatsAppMessage', { name: siteConfig.name, title: trip.title, url })
 }

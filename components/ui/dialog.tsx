@@ -2,6 +2,7 @@
 
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { ComponentProps, RefObject } from 'react'
 import { cn } from '@/lib/site/utils'
 
@@ -24,9 +25,10 @@ export function focusOnClose(element: RefObject<HTMLElement | null>) {
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const t = useTranslations('ui')
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="data-[state=open]:animate-in fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]" />
@@ -42,7 +44,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('close')}
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>

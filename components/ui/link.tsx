@@ -1,10 +1,11 @@
 'use client'
 
-import NextLink from 'next/link'
+import { Link as LocaleLink } from '@/lib/site/i18n/navigation'
 import { useState, type ComponentProps } from 'react'
 
 /**
- * The site's link: next/link, prefetching its page when a visitor shows intent (pointer over
+ * The site's link: next/link through next-intl's Link, which keeps the page's language
+ * ('/contact' is '/ta/contact' on a Tamil page), prefetching its page when a visitor shows intent (pointer over
  * it, a touch, keyboard focus) instead of whenever it scrolls into view. On a slow phone
  * network, prefetching every visible link's page and code would compete with the page
  * being loaded; intent gives the next page a head start where it is likely to be needed.
@@ -13,10 +14,10 @@ import { useState, type ComponentProps } from 'react'
  * plain `<a>`: each next/link is a client component that a slow phone must hydrate, and the home
  * page has over a hundred links; a head start on a hover is not worth that work on every load.
  */
-export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+export function Link({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof LocaleLink>) {
   const [intent, setIntent] = useState(false)
   return (
-    <NextLink
+    <LocaleLink
       prefetch={intent ? null : false}
       onMouseEnter={(event) => {
         setIntent(true)

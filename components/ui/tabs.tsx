@@ -86,7 +86,7 @@ export function TabsTrigger({ value, className, ...props }: ComponentProps<'butt
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => tabs.onValueChange(value)}
       className={cx(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=active]:bg-maroon-800 data-[state=active]:text-white sm:px-5 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-center text-sm leading-tight font-semibold text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=active]:bg-maroon-800 data-[state=active]:text-white sm:px-5 sm:whitespace-nowrap [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block',
         className,
       )}
       {...props}

@@ -5,6 +5,8 @@ import type { DropdownGroup } from '@/lib/catalog/types'
 export interface NavItem {
   label: string
   href: string
+  /** 'en' when the label is the catalogue's English text on a page of another language. */
+  lang?: 'en'
 }
 
 export interface NavEntry extends NavItem {

@@ -10,19 +10,20 @@ import type {
   TouristTrip,
   TravelAgency,
   VideoObject,
+  WebPage,
 } from 'schema-dts'
 import { getEnv } from '@/lib/platform/env'
 import {
-  breadcrumbTrail,
-  CATEGORY_ROUTES,
-  ROUTES,
-  tripCrumbs,
-  tripPath,
-  uploadUrl,
-  videoEmbedUrl,
-  type Crumb,
-} from '@/lib/site/routes'
-import { formatAddress, siteConfig, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
+  DEFAULT_LOCALE,
+  HREFLANG,
+  HTML_LANG,
+  LOCALES,
+  localePath,
+  OG_LOCALES,
+  type Locale,
+} from '@/lib/site/i18n/locales'
+import { CATEGORY_ROUTES, ROUTES, tripPath, uploadUrl, videoEmbedUrl, type Crumb } from '@/lib/site/routes'
+import { formatAddress, siteConfig, type CategoryKey } from '@/lib/site/config'
 import {
   boardingPrices,
   earlyBirdActive,
@@ -39,9 +40,6 @@ import { formatDay, todayInIndia } from '@/lib/site/format'
 /** Meta descriptions are cut to this many characters (search engines show about as many). */
 const META_DESCRIPTION_MAX_LENGTH = 160
 
-/** Open Graph's locale of every page, matching the document's lang="en-IN". */
-export const OG_LOCALE = 'en_IN'
-
 /** The public URL of a site path: SITE_URL + path. Every canonical, Open Graph and JSON-LD URL is made here. */
 export function absoluteUrl(path: string): string {
   return `${getEnv().siteUrl}${path.startsWith('/') ? path : `/${path}`}`
@@ -52,9 +50,27 @@ export function absoluteUploadUrl(file: string): string {
   return absoluteUrl(uploadUrl(file))
 }
 
+/**
+ * A page's canonical URL in its language and its hreflang alternates: en-IN (today's address),
+ * ta-IN (under /ta) and x-default (the English page). The sitemap lists the same alternates.
+ */
+export function localeAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  return { canonical: absoluteUrl(localePath(path, locale)), languages: hreflangUrls(path) }
+}
+
+/** The hreflang → URL map of a page in every language, plus x-default (English). */
+export function hreflangUrls(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [HREFLANG[locale], absoluteUrl(localePath(path, locale))])),
+    'x-default': absoluteUrl(localePath(path, DEFAULT_LOCALE)),
+  }
+}
+
 interface PageMetadataInput {
-  /** The page's own path (a ROUTES entry or tripPath()): its canonical URL. */
+  /** The page's own path without a language (a ROUTES entry or tripPath()): its canonical URL in each language. */
   path: string
+  /** The page's language: its canonical URL and Open Graph locale. */
+  locale: Locale
   /** The document title; the root layout's template appends the brand. */
   title: string
   description: string
@@ -67,20 +83,22 @@ interface PageMetadataInput {
  * same way everywhere. The preview image is each route's `opengraph-image` (and `twitter-image`),
  * which Next adds with its size, type and alt.
  */
-export function pageMetadata({ path, title, description, socialTitle }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path)
+export function pageMetadata({ path, locale, title, description, socialTitle }: PageMetadataInput): Metadata {
+  const alternates = localeAlternates(path, locale)
+  const url = alternates.canonical as string
   const shareTitle = `${socialTitle ?? title} | ${siteConfig.name}`
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates,
     openGraph: {
       type: 'website',
       url,
       title: shareTitle,
       description,
       siteName: siteConfig.name,
-      locale: OG_LOCALE,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
     },
     twitter: { card: 'summary_large_image', title: shareTitle, description },
   }
@@ -94,8 +112,8 @@ export function tripDescription(trip: TripDetail): string {
     : summary
 }
 
-export function tripMetadata(trip: TripDetail): Metadata {
-  return pageMetadata({ path: tripPath(trip.slug), title: trip.title, description: tripDescription(trip) })
+export function tripMetadata(trip: TripDetail, locale: Locale): Metadata {
+  return pageMetadata({ path: tripPath(trip.slug), locale, title: trip.title, description: tripDescription(trip) })
 }
 
 /** One JSON-LD script's content: a graph of the page's nodes, `<` escaped so no text can close the tag. */
@@ -141,16 +159,34 @@ export function travelAgencyLd(): TravelAgency {
   }
 }
 
-/** A BreadcrumbList of exactly the trail the page shows; the current page is named by its own URL. */
-export function breadcrumbLd(items: readonly Crumb[], currentPath: string): BreadcrumbList {
+/**
+ * A BreadcrumbList of exactly the trail the page shows (Home first, in the page's language);
+ * each step named by its URL in that language, the current page by its own.
+ */
+export function breadcrumbLd(trail: readonly Crumb[], currentPath: string, locale: Locale): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(items).map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(crumb.href ?? currentPath),
+      item: absoluteUrl(localePath(crumb.href ?? currentPath, locale)),
     })),
+  }
+}
+
+/**
+ * The page itself, in its language (schema.org's inLanguage belongs to the page, not to a trip or
+ * a list), about its main thing.
+ */
+function webPageLd(url: string, name: string, locale: Locale, about: string): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name,
+    inLanguage: HTML_LANG[locale],
+    mainEntity: { '@id': about },
   }
 }
 
@@ -198,9 +234,16 @@ function tripOffers(trip: TripDetail, url: string, today: string): Offer | Offer
   })
 }
 
-/** A trip page: the TouristTrip (itinerary as days, INR offers per person) and its breadcrumb. */
-export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey, today: string = todayInIndia()): Thing[] {
-  const url = absoluteUrl(tripPath(trip.slug))
+/**
+ * A trip page: the TouristTrip (itinerary as days, INR offers per person) and its breadcrumb, in
+ * the page's language: its URL and inLanguage are the page's (the trip's text is the catalogue's);
+ * `trail` is the breadcrumb the page shows, Home first.
+ */
+export function tripJsonLd(
+  trip: TripDetail,
+  { locale, trail, today = todayInIndia() }: { locale: Locale; trail: readonly Crumb[]; today?: string },
+): Thing[] {
+  const url = absoluteUrl(localePath(tripPath(trip.slug), locale))
   const touristTrip: TouristTrip = {
     '@type': 'TouristTrip',
     '@id': url,
@@ -221,25 +264,30 @@ export function tripJsonLd(trip: TripDetail, category?: HomeCategoryKey, today: 
     offers: tripOffers(trip, url, today),
     provider: { '@id': agencyId() },
   }
-  return [touristTrip, breadcrumbLd(tripCrumbs(trip, category), tripPath(trip.slug))]
+  return [touristTrip, webPageLd(url, trip.title, locale, url), breadcrumbLd(trail, tripPath(trip.slug), locale)]
 }
 
-/** A category page: its trips as an ItemList, and its breadcrumb. */
-export function categoryJsonLd(category: CategoryKey, trips: readonly TripSummary[]): Thing[] {
+/** A category page: its trips as an ItemList named as the page names it, and its breadcrumb (Home first). */
+export function categoryJsonLd(
+  category: CategoryKey,
+  trips: readonly TripSummary[],
+  { locale, name, trail }: { locale: Locale; name: string; trail: readonly Crumb[] },
+): Thing[] {
   const route = CATEGORY_ROUTES[category]
   const list: ItemList = {
     '@type': 'ItemList',
-    name: route.title,
-    url: absoluteUrl(route.href),
+    name,
+    '@id': `${absoluteUrl(localePath(route.href, locale))}#trips`,
+    url: absoluteUrl(localePath(route.href, locale)),
     numberOfItems: trips.length,
     itemListElement: trips.map((trip, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: trip.title,
-      url: absoluteUrl(tripPath(trip.slug)),
+      url: absoluteUrl(localePath(tripPath(trip.slug), locale)),
     })),
   }
-  return [list, breadcrumbLd([{ label: route.label }], route.href)]
+  return [list, webPageLd(list.url as string, name, locale, list['@id']!), breadcrumbLd(trail, route.href, locale)]
 }
 
 /**

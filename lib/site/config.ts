@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/site/i18n/locales'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 
 /**
@@ -33,6 +34,8 @@ export const siteConfig = {
   whatsappNumber: '919840061200',
   whatsappDisplay: '+91 98400 61200',
   whatsappMessage: 'Hello Gopuram Holidays, I would like to know more about your tour packages.',
+  /** The same greeting from a Tamil page. */
+  whatsappMessageTa: 'வணக்கம் கோபுரம் ஹாலிடேஸ், உங்கள் சுற்றுலா பேக்கேஜ்கள் பற்றி மேலும் அறிய விரும்புகிறேன்.',
   email: 'enquiry@gopuramholidays.in',
   social: {
     facebook: 'https://www.facebook.com/gopuramholidays',
@@ -77,7 +80,16 @@ export function whatsappShareHref(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`
 }
 
-export function formatAddress(): string {
+/** The address as Tamil visitors and letters write it. */
+const ADDRESS_TA = 'எண் 24, வடக்கு மாட வீதி, மயிலாப்பூர், சென்னை 600004, தமிழ்நாடு, இந்தியா'
+
+export function formatAddress(locale: Locale = 'en'): string {
+  if (locale === 'ta') return ADDRESS_TA
   const a = siteConfig.address
   return `${a.street}, ${a.city} ${a.postalCode}, ${a.region}, India`
+}
+
+/** The agency's WhatsApp greeting in a page's language. */
+export function whatsappGreeting(locale: Locale): string {
+  return locale === 'ta' ? siteConfig.whatsappMessageTa : siteConfig.whatsappMessage
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/site/i18n/locales'
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -5,7 +7,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 0,
 })
 
-/** Indian rupees, en-IN grouping, no decimals: 125000 → "₹1,25,000". */
+/** Indian rupees, en-IN grouping, no decimals: 125000 → "₹1,25,000", the same on Tamil pages (Tamil writes prices in these digits and grouping). */
 export function formatRupees(amount: number): string {
   return rupees.format(Math.round(amount))
 }
@@ -18,7 +20,40 @@ export function formatRupees(amount: number): string {
 const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 86_400_000
 
+/**
+ * Month and weekday names of each language, written out (not Intl's), so the server and every
+ * browser draw the same words whatever their ICU data: a difference would break hydration.
+ * Tamil names are the ones Tamil newspapers and calendars print.
+ */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const MONTHS_SHORT_TA = [
+  'ஜன.',
+  'பிப்.',
+  'மார்.',
+  'ஏப்.',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆக.',
+  'செப்.',
+  'அக்.',
+  'நவ.',
+  'டிச.',
+] as const
+const MONTHS_LONG_TA = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+] as const
 export const MONTHS_LONG = [
   'January',
   'February',
@@ -51,32 +86,51 @@ function dayParts(day: string): { year: number; month: number; date: number } {
   return { year, month, date }
 }
 
-/** A departure day as visitors read it: "2026-12-12" → "12 Dec 2026". */
-export function formatDay(day: string): string {
+/** A departure day as visitors read it: "2026-12-12" → "12 Dec 2026"; in Tamil "12 டிச. 2026". */
+export function formatDay(day: string, locale: Locale = 'en'): string {
   const { year, month, date } = dayParts(day)
-  return `${date} ${MONTHS_SHORT[month - 1]} ${year}`
+  return `${date} ${monthShort(month, locale)} ${year}`
 }
 
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const WEEKDAYS_SHORT_TA = ['ஞாயி.', 'திங்.', 'செவ்.', 'புத.', 'வியா.', 'வெள்.', 'சனி'] as const
 
-/** A day's weekday in short: "2027-01-09" → "Sat". */
-export function weekdayShort(day: string): string {
+/** A day's weekday in short: "2027-01-09" → "Sat"; in Tamil "சனி". */
+export function weekdayShort(day: string, locale: Locale = 'en'): string {
   const { year, month, date } = dayParts(day)
-  return WEEKDAYS_SHORT[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay()
+  return (locale === 'ta' ? WEEKDAYS_SHORT_TA : WEEKDAYS_SHORT)[weekday]
 }
 
-/** A short month name, 1 = "Jan". */
-export function monthShort(month: number): string {
-  return MONTHS_SHORT[month - 1]
+/** A short month name, 1 = "Jan" ("ஜன." in Tamil). */
+export function monthShort(month: number, locale: Locale = 'en'): string {
+  return (locale === 'ta' ? MONTHS_SHORT_TA : MONTHS_SHORT)[month - 1]
 }
 
-/** A month of a year in full: (5, 2027) → "May 2027"; also "2026-08" → "August 2026". */
-export function formatMonthYear(month: number | string, year?: number): string {
+/** A month of a year in full: (5, 2027) → "May 2027"; also "2026-08" → "August 2026"; in Tamil "ஆகஸ்ட் 2026". */
+export function formatMonthYear(month: number | string, year?: number, locale: Locale = 'en'): string {
+  const names = locale === 'ta' ? MONTHS_LONG_TA : MONTHS_LONG
   if (typeof month === 'string') {
     const [y, m] = month.split('-').map(Number)
-    return `${MONTHS_LONG[m - 1]} ${y}`
+    return `${names[m - 1]} ${y}`
   }
-  return `${MONTHS_LONG[month - 1]} ${year}`
+  return `${names[month - 1]} ${year}`
+}
+
+/**
+ * A trip's length as the catalogue writes it ("5 Nights / 6 Days", "1 Night / 2 Days", "3 Nights"),
+ * in the page's language: "5 இரவுகள் / 6 நாட்கள்", "1 இரவு / 2 நாட்கள்". English, or a text that
+ * says neither nights nor days, is shown as written.
+ */
+export function formatDuration(duration: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return duration
+  const nights = /(\d+)\s*nights?/i.exec(duration)
+  const days = /(\d+)\s*days?/i.exec(duration)
+  if (!nights && !days) return duration
+  const parts: string[] = []
+  if (nights) parts.push(`${nights[1]} ${Number(nights[1]) === 1 ? 'இரவு' : 'இரவுகள்'}`)
+  if (days) parts.push(`${days[1]} ${Number(days[1]) === 1 ? 'நாள்' : 'நாட்கள்'}`)
+  return parts.join(' / ')
 }
 
 const dateTimeInIndia = new Intl.DateTimeFormat('en-IN', {

@@ -29,7 +29,7 @@ export function tripPath(slug: string): string {
 /** The file name of a trip's itinerary PDF, under the trip's address. */
 export const ITINERARY_PDF_FILE = 'itinerary.pdf'
 
-/** A trip's itinerary as a PDF (app/(site)/trip/[slug]/itinerary.pdf). */
+/** A trip's itinerary as a PDF (app/[locale]/trip/[slug]/itinerary.pdf). */
 export function itineraryPdfPath(slug: string): string {
   return `${tripPath(slug)}/${ITINERARY_PDF_FILE}`
 }
@@ -55,9 +55,12 @@ export interface Crumb {
   href?: string
 }
 
-/** The trail a breadcrumb shows: Home, then the page's own steps. The visible breadcrumb and its JSON-LD both use it. */
-export function breadcrumbTrail(items: readonly Crumb[]): Crumb[] {
-  return [{ label: 'Home', href: ROUTES.home }, ...items]
+/**
+ * The trail a breadcrumb shows: Home (named in the page's language), then the page's own steps.
+ * The visible breadcrumb and its JSON-LD both use it.
+ */
+export function breadcrumbTrail<T extends Crumb>(items: readonly T[], home: string): (T | Crumb)[] {
+  return [{ label: home, href: ROUTES.home }, ...items]
 }
 
 /** The steps after Home of a trip's breadcrumb: its category (Honeymoon included) when it has one, then the trip. */
@@ -96,7 +99,7 @@ export const CATEGORY_ROUTES = {
 const HONEYMOON_ROUTE = { href: ROUTES.honeymoon, label: 'Honeymoon', title: 'Honeymoon Packages' } as const
 
 /**
- * Where a category page's address with filters is rewritten to (next.config.ts): a page of its own that reads the
+ * Where a category page's address with filters is rewritten to (proxy.ts): a page of its own that reads the
  * query string, under the category's folder (so it has the category's link preview), while the plain category page
  * stays prerendered. Visitors and links keep the category's address.
  */

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/site/i18n/locales'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
 import { leadSource } from './lead-source'
 
@@ -10,6 +11,8 @@ export interface LeadSubmission {
   honeypot: string
   renderedAt: number
   idempotencyKey: string
+  /** The language of the page the form was sent from, sent as `locale`: the desk calls back in it. */
+  locale: Locale
 }
 
 export interface LeadAnswer {
@@ -36,6 +39,7 @@ export async function postLead(submission: LeadSubmission): Promise<LeadAnswer> 
     formSubmittedAt: Date.now(),
     idempotencyKey: submission.idempotencyKey,
     source: leadSource(),
+    locale: submission.locale,
   }
   try {
     const res = await fetch(submission.path, {

@@ -8,8 +8,9 @@ import {
   phoneField,
   requiredText,
 } from './fields'
+import { VALIDATION } from './validation'
 
-const subjectField = requiredText('Please enter a subject', LIMITS.subject)
+const subjectField = requiredText(VALIDATION.subjectMissing, LIMITS.subject)
 
 /** Contact page message form (docs/product.md §5): every field required. */
 export const contactSchema = z.object({

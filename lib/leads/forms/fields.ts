@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { todayInIndia } from '@/lib/site/format'
+import { VALIDATION, validationText } from './validation'
 
 // No compiled validators: zod would otherwise probe `new Function`, which the site's
 // Content-Security-Policy forbids and the browser reports as a violation.
@@ -9,6 +10,9 @@ z.config({ jitless: true })
 /**
  * Field rules shared by every lead form schema. Strings are trimmed before they are
  * checked, so "   " counts as empty and stored values carry no stray whitespace.
+ *
+ * The messages are VALIDATION's (validation.ts): the API answers with them in English, and a
+ * form shows each in its page's language by its key.
  *
  * The schemas use zod/mini: the same validator on the server and in the browser, where the
  * functional API tree-shakes to a few kilobytes instead of classic zod's ~45 KB.
@@ -33,17 +37,17 @@ const PHONE_PATTERN = /^\+?[0-9()\-\s]+$/
 const PHONE_MIN_DIGITS = 7
 const PHONE_MAX_DIGITS = 15
 
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
+export const EMAIL_INVALID_MESSAGE = VALIDATION.emailInvalid
 
-const tooLong = (max: number) => `Please keep this under ${max} characters`
+const tooLong = (max: number) => validationText('tooLong', { max })
 
 export const requiredText = (message: string, max: number = LEAD_FIELD_LIMITS.shortText) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)))
 
 export const optionalText = (max: number = LEAD_FIELD_LIMITS.shortText) =>
-  z._default(z.string({ error: 'Please enter text' }).check(z.trim(), z.maxLength(max, tooLong(max))), '')
+  z._default(z.string({ error: VALIDATION.textInvalid }).check(z.trim(), z.maxLength(max, tooLong(max))), '')
 
-export const nameField = requiredText('Please enter your name', LEAD_FIELD_LIMITS.name)
+export const nameField = requiredText(VALIDATION.nameMissing, LEAD_FIELD_LIMITS.name)
 
 export const emailField = z
   .string({ error: EMAIL_INVALID_MESSAGE })
@@ -62,11 +66,11 @@ export const optionalEmailField = z._default(
   '',
 )
 
-const PHONE_MESSAGE = 'Please enter a valid phone number'
+const PHONE_MESSAGE = VALIDATION.phoneInvalid
 
-export const phoneField = z.string({ error: 'Please enter your phone number' }).check(
+export const phoneField = z.string({ error: VALIDATION.phoneMissing }).check(
   z.trim(),
-  z.minLength(1, { error: 'Please enter your phone number', abort: true }),
+  z.minLength(1, { error: VALIDATION.phoneMissing, abort: true }),
   z.maxLength(LEAD_FIELD_LIMITS.phone, { error: PHONE_MESSAGE, abort: true }),
   z.refine((value) => {
     if (!PHONE_PATTERN.test(value)) return false
@@ -75,22 +79,17 @@ export const phoneField = z.string({ error: 'Please enter your phone number' }).
   }, PHONE_MESSAGE),
 )
 
-export const messageField = requiredText('Please enter your message', LEAD_FIELD_LIMITS.message)
+export const messageField = requiredText(VALIDATION.messageMissing, LEAD_FIELD_LIMITS.message)
 export const optionalMessageField = optionalText(LEAD_FIELD_LIMITS.message)
 
 /** A number that must be whole: `missing` when it is not a number at all, `fraction` when it has one. */
 export const wholeNumber = (missing: string, fraction: string) =>
   z.number({ error: missing }).check(z.refine(Number.isInteger, fraction))
 
-const TRAVELLERS_MESSAGE = 'At least 1 traveller'
-
 /** A whole number of travellers; the forms send a number, the default is 1 (docs/product.md §9). */
-export const travellersField = wholeNumber(
-  'Please enter the number of travellers',
-  'Please enter a whole number',
-).check(
-  z.gte(1, TRAVELLERS_MESSAGE),
-  z.lte(LEAD_FIELD_LIMITS.travellers, `At most ${LEAD_FIELD_LIMITS.travellers} travellers`),
+export const travellersField = wholeNumber(VALIDATION.travellersMissing, VALIDATION.travellersWhole).check(
+  z.gte(1, VALIDATION.travellersMin),
+  z.lte(LEAD_FIELD_LIMITS.travellers, validationText('travellersMax', { max: LEAD_FIELD_LIMITS.travellers })),
 )
 
 export const defaultTravellersField = z._default(travellersField, DEFAULT_TRAVELLERS)
@@ -103,10 +102,10 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-export const departureDateField = z.string({ error: 'Please choose a departure date' }).check(
+export const departureDateField = z.string({ error: VALIDATION.departureDateMissing }).check(
   z.trim(),
-  z.minLength(1, { error: 'Please choose a departure date', abort: true }),
-  z.refine(isCalendarDate, { error: 'Please choose a valid date', abort: true }),
+  z.minLength(1, { error: VALIDATION.departureDateMissing, abort: true }),
+  z.refine(isCalendarDate, { error: VALIDATION.departureDateInvalid, abort: true }),
   // Read "today" at validation time, not at module load: a server runs for days.
-  z.refine((value) => value >= todayInIndia(), 'The departure date cannot be earlier than today'),
+  z.refine((value) => value >= todayInIndia(), VALIDATION.departureDatePast),
 )

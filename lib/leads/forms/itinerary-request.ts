@@ -7,6 +7,7 @@ import {
   phoneField,
   requiredText,
 } from './fields'
+import { VALIDATION } from './validation'
 
 /**
  * "Send this itinerary to me" on a trip page (issue 28): a trip enquiry of its own form, so it is
@@ -20,12 +21,12 @@ import {
 export const ITINERARY_CHANNELS = { email: 'email', whatsapp: 'whatsapp' } as const
 export type ItineraryChannel = (typeof ITINERARY_CHANNELS)[keyof typeof ITINERARY_CHANNELS]
 
-export const ITINERARY_EMAIL_MISSING = 'Please enter the e-mail address to send it to'
+export const ITINERARY_EMAIL_MISSING = VALIDATION.itineraryEmailMissing
 
 const common = {
   name: nameField,
   mobileNumber: phoneField,
-  tripId: requiredText('The trip is missing', LIMITS.slug),
+  tripId: requiredText(VALIDATION.tripMissing, LIMITS.slug),
 }
 
 export const itineraryRequestSchema = z.discriminatedUnion(
@@ -43,7 +44,7 @@ export const itineraryRequestSchema = z.discriminatedUnion(
     }),
     z.object({ ...common, channel: z.literal(ITINERARY_CHANNELS.whatsapp), email: optionalEmailField }),
   ],
-  { error: 'Please choose e-mail or WhatsApp' },
+  { error: VALIDATION.itineraryChannelMissing },
 )
 
 export type ItineraryRequestInput = z.input<typeof itineraryRequestSchema>

@@ -10,8 +10,9 @@ import {
   phoneField,
   requiredText,
 } from './fields'
+import { VALIDATION } from './validation'
 
-export const DEPARTURE_INVALID_MESSAGE = 'Please choose one of the listed departures'
+export const DEPARTURE_INVALID_MESSAGE = VALIDATION.departureInvalid
 
 /** An optional choice left out of the payload when the visitor made none (''), so the contract's fields stay as they were. */
 const unlessEmpty = z.transform((value: string) => (value === '' ? undefined : value))
@@ -34,12 +35,12 @@ const tripEnquiryFields = {
   preferredTravelDate: optionalText(),
   numberOfTravellers: defaultTravellersField,
   message: optionalMessageField,
-  tripId: requiredText('The trip is missing', LIMITS.slug),
+  tripId: requiredText(VALIDATION.tripMissing, LIMITS.slug),
   /** The dated departure the visitor chose on the trip page, and where they board it (optional fields). */
   departure: departureChoice,
   boardingCity: z.optional(
     z.pipe(
-      z.string({ error: 'Please choose a boarding city' }).check(z.trim(), z.maxLength(LIMITS.shortText)),
+      z.string({ error: VALIDATION.boardingCityInvalid }).check(z.trim(), z.maxLength(LIMITS.shortText)),
       unlessEmpty,
     ),
   ),
@@ -52,7 +53,7 @@ const tripEnquiryFields = {
  */
 export const tripEnquirySchema = z.object(tripEnquiryFields)
 
-export const WAITLIST_DEPARTURE_MESSAGE = 'Please choose the departure to wait for'
+export const WAITLIST_DEPARTURE_MESSAGE = VALIDATION.waitlistDepartureMissing
 
 /** The waiting list of a sold-out departure: a trip enquiry of its own form, which must name its departure. */
 export const tripWaitlistSchema = z.object({

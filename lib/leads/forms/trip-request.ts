@@ -10,6 +10,7 @@ import {
   travellersField,
   wholeNumber,
 } from './fields'
+import { VALIDATION, validationText } from './validation'
 
 /** 1 = honeymoon, 2 = customized (docs/product.md §3). */
 export const TRIP_REQUEST_TYPES = { honeymoon: 1, customized: 2 } as const
@@ -20,17 +21,17 @@ export const tripRequestSchema = z.object({
   name: nameField,
   email: emailField,
   mobileNumber: phoneField,
-  preferredDestination: requiredText('Please enter your preferred destination'),
+  preferredDestination: requiredText(VALIDATION.destinationMissing),
   numberOfTravellers: travellersField,
   departureDate: departureDateField,
-  duration: wholeNumber('Please enter the duration in days', 'Please enter a whole number of days').check(
-    z.gte(1, 'At least 1 day'),
-    z.lte(LIMITS.durationDays, `At most ${LIMITS.durationDays} days`),
+  duration: wholeNumber(VALIDATION.durationMissing, VALIDATION.durationWhole).check(
+    z.gte(1, VALIDATION.durationMin),
+    z.lte(LIMITS.durationDays, validationText('durationMax', { max: LIMITS.durationDays })),
   ),
-  approxBudget: requiredText('Please enter your approximate budget'),
+  approxBudget: requiredText(VALIDATION.budgetMissing),
   specialRequirements: optionalMessageField,
   type: z.union([z.literal(TRIP_REQUEST_TYPES.honeymoon), z.literal(TRIP_REQUEST_TYPES.customized)], {
-    error: 'Unknown request type',
+    error: VALIDATION.requestTypeUnknown,
   }),
 })
 

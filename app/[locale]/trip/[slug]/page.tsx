@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getAllTrips, getTrip, getTripListing, getTripRedirect } from '@/lib/catalog'
+import { breadcrumbTrail, tripCrumbs, tripPath } from '@/lib/site/routes'
+import { tripJsonLd, tripMetadata } from '@/lib/seo'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { JsonLd } from '@/components/content/json-ld'
+import type { BreadcrumbItem } from '@/components/catalog/breadcrumb'
+import { TripDetail } from '@/components/trip/trip-detail'
+import { TripUnavailable } from '@/components/trip/trip-unavailable'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** Every trip is prerendered when the source answers; an unreachable source prerenders none. */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const { data } = await getAllTrips()
+  return data.map((trip) => ({ slug: trip.slug }))
+}
+
+export const dynamicParams = true
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [{ data: trip, failed }, locale, t] = await Promise.all([
+    getTrip(slug),
+    getLocale(),
+    getTranslations('trip.meta'),
+  ])
+  if (failed) return { title: t('unavailableTitle'), robots: { index: false } }
+  if (!trip) return { title: t('notFoundTitle'), robots: { index: false } }
+  return tripMetadata(trip, locale)
+}
+
+export default async function TripPage({ params }: Props) {
+  const { slug } = await params
+  const [{ data: trip, failed }, locale] = await Promise.all([getTrip(slug), getLocale()])
+  if (failed) return <TripUnavailable />
+  if (!trip) {
+    // A trip renamed in the back office keeps its old address working.
+    const renamed = await getTripRedirect(slug)
+    if (renamed) permanentRedirect(localePath(tripPath(renamed), locale))
+    notFound()
+  }
+
+  const [listing, t, crumbT] = await Promise.all([
+    getTripListing(trip.slug),
+    getTranslations('catalog.categories'),
+    getTranslations('catalog.breadcrumb'),
+  ])
+  const category = listing?.category
+  // The trail in the page's language: the category's label by its key, the trip's own (catalogue) title marked.
+  const crumbs: BreadcrumbItem[] = tripCrumbs(trip, category).map((crumb) =>
+    crumb.href && category ? { ...crumb, label: t(`${category}.label`) } : { ...crumb, lang: contentLang(locale) },
+  )
+  return (
+    <>
+      <JsonLd nodes={tripJsonLd(trip, { locale, trail: breadcrumbTrail(crumbs, crumbT('home')) })} />
+      <TripDetail trip={trip} crumbs={crumbs} categoryTrips={listing?.trips ?? []} />
+    </>
+  )
+}

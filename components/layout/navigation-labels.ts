@@ -1,0 +1,30 @@
+import type { Navigation } from '@/lib/catalog/navigation'
+import { catalogMessages } from '@/lib/catalog/messages'
+import { contentLang, type Locale } from '@/lib/site/i18n/locales'
+import { ROUTES } from '@/lib/site/routes'
+
+type NavKey = 'pilgrimage' | 'domestic' | 'international' | 'honeymoon' | 'customizedTours' | 'testimonials'
+const NAV_KEYS: NavKey[] = ['pilgrimage', 'domestic', 'international', 'honeymoon', 'customizedTours', 'testimonials']
+const KEY_BY_HREF = new Map<string, NavKey>(NAV_KEYS.map((key) => [ROUTES[key], key]))
+
+/**
+ * The menu in a page's language: an entry that is one of the site's own pages takes its name from
+ * the messages (common.nav); a category only the provider names keeps the provider's name, marked
+ * as English on a Tamil page. Trips keep their titles. A failed read says so in the page's language. Addresses stay unprefixed: the menus' links
+ * (next-intl's) add the language.
+ */
+export function localizeNavigation(
+  navigation: Navigation,
+  locale: Locale,
+  t: (key: NavKey) => string,
+): Navigation & { entries: (Navigation['entries'][number] & { lang?: 'en' })[] } {
+  return {
+    ...navigation,
+    ...(navigation.error ? { error: catalogMessages(locale).navigationFailed } : {}),
+    entries: navigation.entries.map((entry) => {
+      const key = KEY_BY_HREF.get(entry.href)
+      const items = entry.items.map((item) => ({ ...item, lang: contentLang(locale) }))
+      return key ? { ...entry, label: t(key), items } : { ...entry, lang: contentLang(locale), items }
+    }),
+  }
+}

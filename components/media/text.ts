@@ -1,0 +1,44 @@
+/**
+ * The interface text the media components (and the home page's client parts) receive as props:
+ * the server translates it (labels.ts) and client components only fill in numbers and names.
+ * Templates keep their `{name}` placeholders for fillIn.
+ */
+
+/** Fills a template's `{name}` placeholders: ("{number} of {count}", { number: 2, count: 5 }) → "2 of 5". */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  )
+}
+
+/** A review card's words. */
+export interface ReviewLabels {
+  /** Shown when the review names neither trip nor month. */
+  travelledWithUs: string
+  /** Template: `{rating}` of `{max}` stars. */
+  rated: string
+}
+
+/** A video card's and the video popup's words. */
+export interface VideoLabels {
+  /** The title of a video without one. */
+  untitled: string
+  /** Template: the play button, `{title}`. */
+  play: string
+  loading: string
+  notPlaying: string
+  watchOnYouTube: string
+  close: string
+  closeHintTouch: string
+  closeHintPointer: string
+}
+
+/** The gallery's and its larger view's words; the templates have `{number}` and `{count}`. */
+export interface GalleryLabels {
+  open: string
+  photo: string
+  close: string
+  hint: string
+  previous: string
+  next: string
+}

@@ -1,0 +1,65 @@
+import type { Locale } from '@/lib/site/i18n/locales'
+import enCatalog from '@/messages/en/catalog.json'
+import enCommon from '@/messages/en/common.json'
+import enContent from '@/messages/en/content.json'
+import enForms from '@/messages/en/forms.json'
+import enHome from '@/messages/en/home.json'
+import enMedia from '@/messages/en/media.json'
+import enTrip from '@/messages/en/trip.json'
+import enUi from '@/messages/en/ui.json'
+import taCatalog from '@/messages/ta/catalog.json'
+import taCommon from '@/messages/ta/common.json'
+import taContent from '@/messages/ta/content.json'
+import taForms from '@/messages/ta/forms.json'
+import taHome from '@/messages/ta/home.json'
+import taMedia from '@/messages/ta/media.json'
+import taTrip from '@/messages/ta/trip.json'
+import taUi from '@/messages/ta/ui.json'
+
+/**
+ * The public site's interface text in each language, one JSON file per namespace under
+ * messages/<locale>/. English is the type every language must match (tests/messages.test.ts
+ * checks that both have the same keys); the spec's messages stay verbatim in English.
+ */
+const en = {
+  common: enCommon,
+  home: enHome,
+  catalog: enCatalog,
+  trip: enTrip,
+  forms: enForms,
+  media: enMedia,
+  content: enContent,
+  ui: enUi,
+}
+
+export type Messages = typeof en
+export type Namespace = keyof Messages
+
+export const MESSAGES: Record<Locale, Messages> = {
+  en,
+  ta: {
+    common: taCommon,
+    home: taHome,
+    catalog: taCatalog,
+    trip: taTrip,
+    forms: taForms,
+    media: taMedia,
+    content: taContent,
+    ui: taUi,
+  } satisfies Record<Namespace, unknown> as Messages,
+}
+
+/**
+ * The namespaces client components read with useTranslations. Only these reach the browser
+ * (app/[locale]/layout.tsx): the lead forms' words and the client islands' few (menus, carousel
+ * controls, close buttons). Every other text is rendered on the server and ships as HTML.
+ */
+export const CLIENT_NAMESPACES = ['forms', 'ui'] as const satisfies readonly Namespace[]
+
+export function clientMessages(locale: Locale): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+  const all = MESSAGES[locale]
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as Pick<
+    Messages,
+    (typeof CLIENT_NAMESPACES)[number]
+  >
+}
