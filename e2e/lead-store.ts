@@ -28,6 +28,8 @@ export interface LeadRow {
   status: string
   /** The fill time of a form sent faster than a person types, or null. */
   sent_fast_ms: number | null
+  /** The language of the page it was sent from. */
+  locale: string
 }
 
 /** The embedded site's leads whose payload has this name (or e-mail). */
@@ -35,7 +37,7 @@ export function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
   return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
     const rows = db
       .prepare(
-        `SELECT reference, kind, form, payload, source, status, sent_fast_ms FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`,
+        `SELECT reference, kind, form, payload, source, status, sent_fast_ms, locale FROM leads WHERE json_extract(payload, '$.' || ?) = ? ORDER BY id`,
       )
       .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))

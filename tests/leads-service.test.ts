@@ -53,6 +53,17 @@ describe.each(STORAGE_KINDS)('submitLead, called without HTTP, on %s', (kind) =>
     expect(repeat).toEqual({ outcome: 'accepted', reference: referenceOf(first), created: false })
   })
 
+  it('records the language of the page the lead was sent from: English unless it says Tamil', async () => {
+    const tamil = await submitLead('popupEnquiry', { ...popup, ...meta({ form: 'popup' }), locale: 'ta' })
+    const unsaid = await submitLead('popupEnquiry', { ...popup, ...meta({ form: 'popup' }) })
+    const unknown = await submitLead('popupEnquiry', { ...popup, ...meta({ form: 'popup' }), locale: 'fr' })
+    expect((await findLeadByReference(referenceOf(tamil)))!.locale).toBe('ta')
+    expect((await findLeadByReference(referenceOf(unsaid)))!.locale).toBe('en')
+    expect((await findLeadByReference(referenceOf(unknown)))!.locale).toBe('en')
+    // Never part of what is stored as the form's payload (nor forwarded upstream).
+    expect((await findLeadByReference(referenceOf(tamil)))!.payload).toEqual(popup)
+  })
+
   it('takes a key given beside the body when the body has none, and checks it', async () => {
     const key = newKey()
     const { website, formRenderedAt, formSubmittedAt } = meta()

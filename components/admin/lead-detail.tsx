@@ -20,20 +20,21 @@ import { can } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
 import { formatDateTimeInIndia, formatDay, todayInIndia } from '@/lib/site/format'
 import {
+  SOURCE_LABELS,
   customerLabel,
   dayInWords,
   formLabel,
+  languageLabel,
   leadDepartureWords,
   payloadRows,
   sendErrorInWords,
   sentFastText,
-  SOURCE_LABELS,
 } from '@/lib/leads/labels'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
 import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from './action-form'
-import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
+import { AttentionBadge, LanguageBadge, SentFastBadge, StageBadge } from './stage-badge'
 import { AssignControl } from './assign-control'
 import { FollowUpControl } from './follow-up-control'
 import { LeadContactActions } from './lead-contact-actions'
@@ -167,12 +168,14 @@ export function LeadDetailView({
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {pipeline && <StageBadge stage={lead.stage} />}
           {lead.needsAttention && pipeline && <AttentionBadge />}
+          <LanguageBadge locale={lead.locale} />
           {spam && <Badge className="bg-maroon-700 text-white">Spam</Badge>}
           {subscriber && !spam && <Badge className="bg-lagoon-50 text-lagoon-800">Newsletter subscriber</Badge>}
           <span>
             <span className="font-mono">{lead.reference}</span> · {formLabel(lead.form)} · received{' '}
             {formatDateTimeInIndia(lead.createdAt)}
             {pipeline ? (assigneeName ? ` · assigned to ${assigneeName}` : ' · unassigned') : ''}
+            {` · wrote in ${languageLabel(lead.locale)}`}
           </span>
         </div>
         {lead.sentFastMs !== null && (

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/admin/ui/field'
 import { fieldClassName } from '@/components/ui/input'
-import { FORM_LABELS } from '@/lib/leads/labels'
+import { FORM_LABELS, LANGUAGE_LABELS } from '@/lib/leads/labels'
 import { cx } from '@/lib/site/utils'
 import { formatDay, todayInIndia } from '@/lib/site/format'
 import type { LeadFilters as Filters } from '@/lib/leads/desk/schemas'
@@ -28,7 +28,13 @@ export function LeadFilters({
   showStage?: boolean
 }) {
   const moreSet = Boolean(
-    filters.form || filters.trip || filters.departure || filters.assignee || filters.from || filters.to,
+    filters.form ||
+    filters.language ||
+    filters.trip ||
+    filters.departure ||
+    filters.assignee ||
+    filters.from ||
+    filters.to,
   )
   const today = todayInIndia()
   const days =
@@ -86,6 +92,16 @@ export function LeadFilters({
                     {label}
                   </option>
                 ))}
+            </select>
+          </Field>
+          <Field id="language" label="Language" compact>
+            <select id="language" name="language" defaultValue={filters.language ?? ''} className={controlClass}>
+              <option value="">Any language</option>
+              {Object.entries(LANGUAGE_LABELS).map(([locale, label]) => (
+                <option key={locale} value={locale}>
+                  {label}
+                </option>
+              ))}
             </select>
           </Field>
           <Field id="trip" label="Trip" compact>

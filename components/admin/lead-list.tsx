@@ -6,7 +6,7 @@ import { customerLabel, dayInWords, formLabel } from '@/lib/leads/labels'
 import { RowList } from '@/components/admin/ui/row-list'
 import { adminLeadPath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
-import { AttentionBadge, SentFastBadge, StageBadge } from './stage-badge'
+import { AttentionBadge, LanguageBadge, SentFastBadge, StageBadge } from './stage-badge'
 
 const columns =
   'lg:grid lg:grid-cols-[minmax(0,1.3fr)_6.5rem_minmax(0,1.5fr)_minmax(0,1fr)_8rem_auto] lg:items-center lg:gap-4'
@@ -109,6 +109,7 @@ export function LeadList({
                   <StageBadge stage={lead.stage} />
                   {lead.needsAttention && <AttentionBadge />}
                   {lead.sentFastMs !== null && <SentFastBadge ms={lead.sentFastMs} />}
+                  <LanguageBadge locale={lead.locale} />
                 </>
               )}
             </div>

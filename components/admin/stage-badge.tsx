@@ -1,6 +1,6 @@
 import { Badge } from '@/components/admin/ui/badge'
 import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
-import { SENT_FAST_LABEL, sentFastText } from '@/lib/leads/labels'
+import { languageLabel, SENT_FAST_LABEL, sentFastText } from '@/lib/leads/labels'
 
 const TONES: Record<LeadStage, string> = {
   new: 'bg-saffron-100 text-saffron-900',
@@ -25,4 +25,10 @@ export function SentFastBadge({ ms }: { ms: number }) {
       <span title={sentFastText(ms)}>{SENT_FAST_LABEL}</span>
     </Badge>
   )
+}
+
+/** The language a lead was written in, when it is not English: the agent calls back in it. */
+export function LanguageBadge({ locale }: { locale: string }) {
+  if (locale === 'en') return null
+  return <Badge className="bg-lagoon-50 text-lagoon-800">{languageLabel(locale)}</Badge>
 }

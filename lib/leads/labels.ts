@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/site/i18n/locales'
 import { departureInWords } from '@/lib/catalog'
 import { formatDay } from '@/lib/site/format'
 
@@ -125,4 +126,12 @@ export function sendErrorInWords(error: string, server: 'mail' | 'provider'): st
   if (/ETIMEDOUT|timed? ?out|ESOCKET|ECONNRESET/i.test(error)) return `${who} did not answer in time`
   if (/EAUTH|auth/i.test(error)) return `${who} refused our sign-in`
   return `${who} refused it (${error})`
+}
+
+/** The languages a visitor may write in, as the desk names them (the agent calls back in it). */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', ta: 'Tamil' }
+
+/** A stored lead's language by name; a value the site no longer has is shown as stored. */
+export function languageLabel(locale: string): string {
+  return (LANGUAGE_LABELS as Record<string, string>)[locale] ?? locale
 }

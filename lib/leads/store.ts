@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import type { LeadRow, LeadStatus } from '@/lib/platform/db/schema'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import type { LeadSource } from '@/lib/leads/forms/meta'
@@ -33,6 +34,8 @@ export interface Lead {
   nextAttemptAt: number | null
   lastError: string | null
   createdAt: number
+  /** The language of the page it was sent from ('en', 'ta'). */
+  locale: string
 }
 
 function toLead(row: LeadRow): Lead {
@@ -43,6 +46,7 @@ function toLead(row: LeadRow): Lead {
     form: row.form,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     source: JSON.parse(row.source) as LeadSource,
+    locale: row.locale,
     idempotencyKey: row.idempotency_key,
     status: row.status,
     attempts: row.attempts,
@@ -82,6 +86,8 @@ export interface NewLead {
   spamReason?: string
   /** The fill time of a form sent faster than a person types (kept as a lead, marked for a check). */
   sentFastMs?: number
+  /** The language of the page the visitor wrote from: the agent calls back in it. English when not said. */
+  locale?: Locale
   /** Queue the staff e-mail about this lead (SMTP configured); never for spam or a duplicate. */
   notify?: boolean
   /** Queue the trip's itinerary PDF to the visitor's e-mail (they asked for it); never for spam. */
@@ -123,6 +129,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         ...leadListFields(input.kind, input.payload, reference),
         spam_reason: status === 'spam' ? (input.spamReason ?? null) : null,
         sent_fast_ms: input.sentFastMs ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
         notify_status: notify ? 'pending' : null,
         notify_next_at: notify ? now : null,
         ...(mailItinerary ? { itinerary_mail_status: 'pending' as const, itinerary_mail_next_at: now } : {}),

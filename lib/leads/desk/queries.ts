@@ -41,6 +41,8 @@ export interface LeadListItem {
   spamReason: string | null
   /** The fill time of a form sent faster than a person types: a lead to check, not spam. */
   sentFastMs: number | null
+  /** The language of the page the visitor wrote from ('en', 'ta'): the agent calls back in it. */
+  locale: string
   needsAttention: boolean
 }
 
@@ -62,6 +64,7 @@ function filterWhere(eb: LeadsEb, folder: Folder, filters: LeadFilters, staffId:
     and.push(eb('stage', '=', 'new'), eb('created_at', '<=', attentionCutoff()))
   }
   if (filters.form) and.push(eb('form', '=', filters.form))
+  if (filters.language) and.push(eb('locale', '=', filters.language))
   if (filters.trip) and.push(eb('trip', '=', filters.trip))
   if (filters.departure) and.push(eb('departure', '=', filters.departure))
   if (filters.assignee === 'none') and.push(eb('assignee_id', 'is', null))
@@ -121,6 +124,7 @@ export const LIST_COLUMNS = [
   'assignee_id',
   'spam_reason',
   'sent_fast_ms',
+  'locale',
 ] as const
 
 type ListRow = Pick<LeadRow, (typeof LIST_COLUMNS)[number]>
@@ -144,6 +148,7 @@ export function toListItem(row: ListRow, now: number): LeadListItem {
     assigneeId: row.assignee_id,
     spamReason: row.spam_reason,
     sentFastMs: row.sent_fast_ms,
+    locale: row.locale,
     needsAttention: needsAttention({ stage: row.stage, createdAt: row.created_at }, now),
   }
 }

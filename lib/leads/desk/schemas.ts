@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LEAD_STAGES, LOST_REASON_MAX } from '@/lib/leads/desk/pipeline'
 import { FOLLOW_UP_CHOICES } from '@/lib/leads/desk/follow-ups'
+import { LOCALES } from '@/lib/site/i18n/locales'
 
 /**
  * The lead desk's inputs: the inbox's filters (from the address bar, also used by the CSV
@@ -23,6 +24,8 @@ export const leadFiltersSchema = z.object({
   q: optionalText(100),
   stage: z.catch(z.optional(z.enum(LEAD_STAGES)), undefined),
   form: optionalText(40),
+  /** The language the visitor wrote in ('en', 'ta'). */
+  language: z.catch(z.optional(z.enum(LOCALES)), undefined),
   trip: optionalText(200),
   /** The departure day (YYYY-MM-DD) a trip enquiry or waiting list names. */
   departure: day,

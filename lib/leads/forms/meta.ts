@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/site/i18n/locales'
 import { LEAD_FIELD_LIMITS as LIMITS } from './fields'
 
 /**
  * What a form sends beside its contract payload (docs/product.md §3). The handler reads these and never forwards
- * them upstream: the honeypot, the fill timing, the idempotency key, the form and the source.
+ * them upstream: the honeypot, the fill timing, the idempotency key, the form, the source and the language of
+ * the page it was sent from.
  */
 export const LEAD_META_KEYS = [
   'website',
@@ -12,6 +14,7 @@ export const LEAD_META_KEYS = [
   'idempotencyKey',
   'form',
   'source',
+  'locale',
 ] as const
 
 /** The honeypot's field name: hidden from people, tempting for bots. */
@@ -51,6 +54,8 @@ export const leadMetaSchema = z.object({
   form: z.optional(z.string({ error: 'Expected text' }).check(z.maxLength(40))),
   // Attribution is a nice-to-have: a malformed source is dropped, never a rejected lead.
   source: z.catch(z.optional(leadSourceSchema), undefined),
+  // The page's language ('en' or 'ta'); a client that sends none (or an unknown one) is English.
+  locale: z.catch(z._default(z.enum(LOCALES), DEFAULT_LOCALE), DEFAULT_LOCALE),
 })
 
 export type LeadMeta = z.output<typeof leadMetaSchema>

@@ -130,6 +130,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
       spamReason,
       sentFastMs: sentFastMsOf(meta.data),
+      locale: meta.data.locale,
       notify: Boolean(SMTP_URL),
       // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
       mailItinerary: wantsItineraryMail(formName, payload),

@@ -681,6 +681,18 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 14,
+    name: "the visitor's language",
+    // The language of the page a lead was sent from, so the agent calls back in it; every lead
+    // before the site had a second language was English.
+    async up(db) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+        .execute()
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

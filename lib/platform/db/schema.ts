@@ -205,6 +205,8 @@ export interface LeadsTable {
   spam_reason: string | null
   /** A form sent faster than a person types: its fill time in ms, shown as "Sent very fast: check". */
   sent_fast_ms: Defaulted<number | null>
+  /** The language of the page the lead was sent from ('en', 'ta'). */
+  locale: Defaulted<string>
   /** The staff e-mail about this lead: null when none is due (SMTP unset, spam, duplicate). */
   notify_status: NotifyStatus | null
   notify_attempts: Defaulted<number>
