@@ -137,25 +137,21 @@ export async function startServer(port, distDir, dataDir, { cwd = root, env = {}
   const out = createWriteStream(logFile)
   // Its own process group, so the server and whatever it spawns stop together.
   // As npm start runs the server (scripts/start.mjs): its Node flags and allocator settings.
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...serverEnv(),
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: distDir,
-        DATA_DIR: dataDir,
-        SITE_URL: `http://127.0.0.1:${port}`,
-        TRUST_PROXY_HOPS: '1',
-        TRAVEL_API_URL: '',
-        ...env,
-      },
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port)], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...serverEnv(),
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY_HOPS: '1',
+      TRAVEL_API_URL: '',
+      ...env,
     },
-  )
+  })
   child.stdout.pipe(out)
   child.stderr.pipe(out)
   const exited = new Promise((resolve) => child.once('exit', resolve))

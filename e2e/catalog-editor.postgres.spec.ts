@@ -133,8 +133,11 @@ test('a place saved in a trip is found by the search at the next request, in the
   await expect(saved(page)).toHaveText('Saved and published to the site')
 
   expect((await asked()).trips.map((t) => t.slug)).toEqual([trip.slug])
-  // A letter wrong, on the results page: found, and the correction said.
-  const typo = `${place.slice(0, -2)}${place.at(-1)}`
+  // A letter wrong, on the results page: found, and the correction said. The wrong letter is in the
+  // word's stem: a letter dropped near its end could leave a prefix of it (when the last two are
+  // the same), which search finds as a prefix, with nothing to correct.
+  const typo = place.replace('vellaiyur', 'vellaiyor')
+  expect(place.startsWith(typo)).toBe(false)
   await page.goto(`/search?q=${typo}`)
   await expect(page.locator('main article h3').first()).toHaveText(trip.title)
   await expect(page.getByRole('link', { name: `“${place}”` })).toBeVisible()

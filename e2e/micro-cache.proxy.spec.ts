@@ -140,7 +140,7 @@ test.describe('nginx in front of next start', () => {
     const logFile = path.join(logDir, 'site.log')
     const log = createWriteStream(logFile, { flags: 'a' })
     const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-    const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
       env: { ...inherited, ...env, NODE_ENV: 'production' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

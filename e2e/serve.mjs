@@ -26,14 +26,12 @@ if (!reuse) {
   if (status !== 0) process.exit(status)
 }
 
-// As npm start runs the server (scripts/start.mjs).
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, nextBin, 'start', '-p', String(target.port), '-H', '127.0.0.1'],
-  {
-    stdio: 'inherit',
-    env: serverEnv(env),
-  },
-)
+// As npm start runs the server (scripts/start.mjs): on Next's default host. Started with
+// `-H 127.0.0.1`, Next treats the proxy's rewrites (proxy.ts: '/contact' → '/en/contact') as
+// rewrites to another server and fetches them over the network (vercel/next.js#94745).
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, nextBin, 'start', '-p', String(target.port)], {
+  stdio: 'inherit',
+  env: serverEnv(env),
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -154,7 +154,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const instance = startProcess(
     options.name,
     url,
-    [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'],
+    [nextBin, 'start', '-p', String(options.port)],
     { ...inherited, ...env, NODE_ENV: 'production' },
     options.logDir,
   )

@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { seedTrips, type SeedTrip } from '@/lib/catalog/seed/data'
+import { HREFLANG, LOCALE_COOKIE } from '@/lib/site/i18n/locales'
+import { MESSAGES } from '@/lib/site/i18n/messages'
+import { SITEMAP_PATHS } from '@/lib/site/routes'
+import { storedLeads } from './lead-store'
+import { likeAPerson, servers, toast, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
+
+/**
+ * The public site in Tamil (/ta/…) beside English (today's addresses): every public route in Tamil
+ * at the phone and desktop widths, looked at for English interface text and for anything wider
+ * than the screen; the switch that keeps the page; the remembered choice; hreflang, canonicals and
+ * the sitemap; Tamil pages prerendered and cached as the English ones are.
+ */
+
+const base = servers.embedded.url
+const trip = seedTrips.find((t) => t.slug === 'kashi-gaya-prayag-yatra') as SeedTrip
+
+/** Every public route: the sitemap's pages, a trip, search results and a 404. */
+const ROUTES_IN_TAMIL = [...SITEMAP_PATHS, `/trip/${trip.slug}`, '/search?q=kashi']
+
+type Tree = { [key: string]: string | Tree }
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  )
+
+/** The seeded catalogue's text (titles, places, boarding cities): content, in English until it has Tamil. */
+const CATALOGUE_TEXT = JSON.stringify(seedTrips)
+
+/**
+ * The English interface words that have a Tamil translation, as fragments a page would show: each
+ * English message cut at its arguments ("Call {phone}" → "Call"), leaving out words the Tamil keeps
+ * too (WhatsApp), words of the catalogue's own text, and fragments too short to say anything.
+ */
+const ENGLISH_FRAGMENTS = (() => {
+  const english = leaves(MESSAGES.en as unknown as Tree)
+  const tamil = new Map(leaves(MESSAGES.ta as unknown as Tree))
+  const fragments = new Set<string>()
+  for (const [key, text] of english) {
+    const translated = tamil.get(key) ?? ''
+    if (translated === text) continue
+    for (const fragment of text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\w+>/)) {
+      const words = fragment
+        .trim()
+        .replace(/^[\s.:,;!?…—–·/()-]+|[\s.:,;!?…—–·/()-]+$/g, '')
+        .trim()
+      if (words.length < 4 || !/[A-Za-z]{3}/.test(words) || translated.includes(words)) continue
+      // A word the catalogue's own (English) text uses too, such as a city, cannot tell the two apart.
+      if (!CATALOGUE_TEXT.includes(words)) fragments.add(words)
+    }
+  }
+  return [...fragments]
+})()
+
+/** The page's text and labels that are in the page's language (outside any lang="en" element). */
+async function tamilText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inPageLanguage = (element: Element | null) =>
+      !element?.closest('[lang]') || element.closest('[lang]')!.getAttribute('lang')!.startsWith('ta')
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, noscript, template')) continue
+      if (inPageLanguage(parent) && node.textContent!.trim()) texts.push(node.textContent!.trim())
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+      if (!inPageLanguage(element)) continue
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+        if (element.getAttribute(name)) texts.push(element.getAttribute(name)!)
+    }
+    return texts
+  })
+}
+
+test.describe('every public route in Tamil', () => {
+  for (const route of ROUTES_IN_TAMIL) {
+    test(`/ta${route === '/' ? '' : route}: Tamil document, no English interface text, nothing wider than the screen`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/ta${route === '/' ? '' : route}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+      await expect(page.locator('h1').first()).toBeVisible()
+
+      const texts = await tamilText(page)
+      expect(texts.length).toBeGreaterThan(20)
+      const joined = texts.join('\n')
+      // Whole words only: "days" is English, the brand's "Holidays" is not that word.
+      const english = ENGLISH_FRAGMENTS.filter((fragment) =>
+        new RegExp(`(?<![A-Za-z])${fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(joined),
+      )
+      expect(english, 'English interface text on a Tamil page').toEqual([])
+      // Tamil letters are there (U+0B80–U+0BFF), not just no English.
+      expect(joined).toMatch(/[\u0B80-\u0BFF]{3}/)
+
+      // Tamil words are longer: at the narrowest phone (360 px) nothing sticks out of the page,
+      // and no button or link's text overflows its own box.
+      if (page.viewportSize()!.width < 1024) await page.setViewportSize({ width: 360, height: 780 })
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const wide = document.documentElement.scrollWidth > width ? ['the page'] : []
+        const controls = [...document.querySelectorAll<HTMLElement>('button, a, [data-quick-actions] *')]
+        const measured = controls.filter((el) => el.getClientRects().length > 0 && el.offsetWidth > 0)
+        const spilled = measured
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+          .filter((el) => !el.closest('[inert], .swiper-slide[aria-hidden="true"]'))
+          .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 40)}"`)
+        return { problems: [...wide, ...spilled], measured: measured.length }
+      })
+      expect(overflow.measured).toBeGreaterThan(10)
+      expect(overflow.problems).toEqual([])
+    })
+  }
+
+  test('an unknown Tamil address is the Tamil 404', async ({ page }) => {
+    const response = await page.goto('/ta/no-such-page-here')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ta.common.notFound.title)
+    await expect(page.getByRole('link', { name: MESSAGES.ta.common.notFound.home })).toHaveAttribute('href', '/ta')
+  })
+})
+
+test.describe('the language switch', () => {
+  test('keeps the trip, and the choice opens English addresses in Tamil until English is chosen', async ({ page }) => {
+    await page.goto(`/trip/${trip.slug}`)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    const toTamil = page.locator('[data-language-switch]:visible').first()
+    await expect(toTamil).toHaveText('தமிழ்')
+    await expect(toTamil).toHaveAttribute('href', `/ta/trip/${trip.slug}`)
+    await toTamil.click()
+    await expect(page).toHaveURL(`${base}/ta/trip/${trip.slug}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+
+    // Remembered: an English address (a shared link) opens in Tamil.
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('ta')
+    await page.goto('/contact')
+    await expect(page).toHaveURL(`${base}/ta/contact`)
+
+    // Choosing English again stays in English.
+    const toEnglish = page.locator('[data-language-switch]:visible').first()
+    await expect(toEnglish).toHaveText('English')
+    await toEnglish.click()
+    await expect(page).toHaveURL(`${base}/contact`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await page.goto('/')
+    await expect(page).toHaveURL(`${base}/`)
+  })
+
+  test('keeps the filters of a category page', async ({ page }) => {
+    await page.goto('/pilgrimage?days=4-7')
+    const englishCards = await page.locator('main').getByRole('article').count()
+    await page.locator('[data-language-switch]:visible').first().click()
+    await expect(page).toHaveURL(`${base}/ta/pilgrimage?days=4-7`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+    await expect(page.locator('main').getByRole('article')).toHaveCount(englishCards)
+  })
+
+  test('is in the mobile menu too', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button is for phones and tablets')
+    await page.goto('/ta/contact')
+    await page.getByRole('button', { name: MESSAGES.ta.ui.menu.open }).click()
+    const menu = page.getByRole('dialog')
+    await expect(menu.locator('[data-language-switch]')).toHaveAttribute('href', '/contact')
+    await menu.locator('[data-language-switch]').click()
+    await expect(page).toHaveURL(`${base}/contact`)
+  })
+})
+
+test.describe('a Tamil visitor enquires', () => {
+  test('the trip enquiry speaks Tamil, and the lead is stored with its language', async ({ page }, testInfo) => {
+    const forms = MESSAGES.ta.forms
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-i18n-${testInfo.project.name}-${Date.now()}` })
+    await page.clock.install()
+    await page.goto(`/ta/trip/${trip.slug}`)
+    const form = page.locator('form[data-form="trip-enquiry"]')
+    const submit = form.getByRole('button', { name: forms.tripEnquiry.submit })
+    await submit.click()
+    await expect(form.getByText(forms.validation.nameMissing)).toBeVisible()
+    await expect(form.getByText(MESSAGES.en.forms.validation.nameMissing)).toHaveCount(0)
+
+    const visitor = uniqueName(testInfo, 'Tamil Visitor')
+    await form.getByLabel(forms.fields.name).fill(visitor)
+    await form.getByLabel(forms.fields.phone).fill('+91 98400 12345')
+    await likeAPerson(page)
+    await submit.click()
+    await expect(toast(page, forms.tripEnquiry.successTitle)).toContainText(forms.tripEnquiry.successDescription)
+
+    await expect.poll(() => storedLeads('name', visitor).length).toBe(1)
+    const [lead] = storedLeads('name', visitor)
+    expect(lead).toMatchObject({ kind: 'tripEnquiry', form: 'trip-enquiry', status: 'stored', locale: 'ta' })
+    expect(lead.source.page).toBe(`/ta/trip/${trip.slug}`)
+    expect(lead.payload).not.toHaveProperty('locale')
+  })
+})
+
+test.describe('for crawlers', { tag: ONE_WIDTH }, () => {
+  test('no address is redirected by the browser language', async ({ request }) => {
+    for (const route of ['/', '/contact', `/trip/${trip.slug}`]) {
+      const response = await request.get(route, { headers: { 'Accept-Language': 'ta-IN,ta;q=0.9' }, maxRedirects: 0 })
+      expect(response.status(), route).toBe(200)
+      expect(await response.text()).toContain('lang="en-IN"')
+    }
+    // '/en/…' is not an address of its own: it goes to the unprefixed one.
+    const prefixed = await request.get('/en/contact', { maxRedirects: 0 })
+    expect(prefixed.status()).toBeGreaterThanOrEqual(300)
+    expect(prefixed.status()).toBeLessThan(400)
+    expect(new URL(prefixed.headers().location, base).pathname).toBe('/contact')
+  })
+
+  for (const route of ['/', `/trip/${trip.slug}`, '/pilgrimage']) {
+    test(`${route}: canonical per language, hreflang alternates and og:locale`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const english = `${base}${route === '/' ? '' : route}`
+      const tamil = `${base}/ta${route === '/' ? '' : route}`
+      for (const [address, canonical, ogLocale] of [
+        [english, english, 'en_IN'],
+        [tamil, tamil, 'ta_IN'],
+      ] as const) {
+        await page.goto(address, { waitUntil: 'domcontentloaded' })
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+        await expect(page.locator(`link[rel="alternate"][hreflang="${HREFLANG.en}"]`)).toHaveAttribute('href', english)
+        await expect(page.locator(`link[rel="alternate"][hreflang="${HREFLANG.ta}"]`)).toHaveAttribute('href', tamil)
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', english)
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocale)
+      }
+      await context.close()
+    })
+  }
+
+  test('the sitemap lists both languages, each with its alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const route of [...SITEMAP_PATHS, `/trip/${trip.slug}`]) {
+      const english = `${base}${route}`
+      const tamil = `${base}/ta${route === '/' ? '' : route}`
+      expect(xml).toContain(`<loc>${english}</loc>`)
+      expect(xml).toContain(`<loc>${tamil}</loc>`)
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ta-IN" href="${tamil}" />`)
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}" />`)
+    }
+  })
+
+  test('Tamil pages are prerendered and cached as the English ones are', async ({ request }) => {
+    // The build prerendered both languages of every page and trip.
+    const manifest = JSON.parse(
+      readFileSync(path.join(servers.embedded.env.NEXT_DIST_DIR, 'prerender-manifest.json'), 'utf8'),
+    ) as { routes: Record<string, unknown> }
+    for (const route of ['', '/contact', '/pilgrimage', `/trip/${trip.slug}`]) {
+      expect(Object.keys(manifest.routes)).toContain(`/en${route}`)
+      expect(Object.keys(manifest.routes)).toContain(`/ta${route}`)
+    }
+    // And each is answered from the ISR cache with the same caching headers.
+    for (const route of ['/contact', `/trip/${trip.slug}`]) {
+      const [english, tamil] = await Promise.all([request.get(route), request.get(`/ta${route}`)])
+      expect(tamil.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+      expect(english.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+      expect(tamil.headers()['cache-control']).toBe(english.headers()['cache-control'])
+      expect(tamil.headers()['cache-control']).toContain('s-maxage')
+    }
+  })
+})
