@@ -289,7 +289,9 @@ test.describe('sitemap and robots', () => {
       expect(locs).toContain(`${base}/trip/${t.slug}`)
       expect(xml).toContain(`<image:loc>${base}/uploads/${t.images[0]}</image:loc>`)
     }
-    expect(locs.filter((loc) => loc.includes('/trip/'))).toHaveLength(seedTrips.length)
+    // Each trip once in each language (e2e/i18n.spec.ts checks the Tamil addresses and the alternates).
+    expect(locs.filter((loc) => loc.startsWith(`${base}/trip/`))).toHaveLength(seedTrips.length)
+    expect(locs.filter((loc) => loc.startsWith(`${base}/ta/trip/`))).toHaveLength(seedTrips.length)
     expect(xml).not.toContain('/search')
   })
 
