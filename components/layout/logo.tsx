@@ -21,7 +21,8 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-10 shrink-0" />
-      <span className="flex flex-col leading-none">
+      {/* The wordmark is the brand's Latin name on pages of every language. */}
+      <span className="flex flex-col leading-none" lang="en">
         <span
           className={cn(
             'font-display text-xl font-semibold tracking-tight',
