@@ -20,7 +20,7 @@ import { localePath } from '@/lib/site/i18n/locales'
 import { SLIDER_PAGE_SIZE_WIDE, YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { CATEGORY_ROUTES, ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
-import { siteConfig } from '@/lib/site/config'
+import { siteConfig, type CategoryKey } from '@/lib/site/config'
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale()
@@ -47,6 +47,15 @@ export default async function HomePage() {
   const locale = await getLocale()
   const t = await getTranslations('home')
   const { pilgrimage, domestic, international, honeymoon } = categories.data
+  // A category's section on the home page: its words in the page's language and its page's address.
+  const section = (name: CategoryKey) => ({
+    name,
+    eyebrow: t(`sections.${name}.eyebrow`),
+    title: t(`sections.${name}.title`),
+    description: t(`sections.${name}.description`),
+    href: localePath(CATEGORY_ROUTES[name].href, locale),
+    linkLabel: t(`sections.${name}.viewAll`),
+  })
 
   return (
     <>
@@ -56,36 +65,13 @@ export default async function HomePage() {
       />
       <PackageTiles categories={categories.data} />
       <EnquiryPopup />
-      <TripSection
-        name="pilgrimage"
-        eyebrow={t('sections.pilgrimage.eyebrow')}
-        title={t('sections.pilgrimage.title')}
-        description={t('sections.pilgrimage.description')}
-        trips={pilgrimage}
-        href={localePath(CATEGORY_ROUTES.pilgrimage.href, locale)}
-        linkLabel={t('sections.pilgrimage.viewAll')}
-      />
+      <TripSection {...section('pilgrimage')} trips={pilgrimage} />
       <PromoBanner />
-      <TripSection
-        name="domestic"
-        eyebrow={t('sections.domestic.eyebrow')}
-        title={t('sections.domestic.title')}
-        description={t('sections.domestic.description')}
-        trips={domestic}
-        href={localePath(CATEGORY_ROUTES.domestic.href, locale)}
-        linkLabel={t('sections.domestic.viewAll')}
-        pageSize={SLIDER_PAGE_SIZE_WIDE}
-        className="bg-white"
-      />
+      <TripSection {...section('domestic')} trips={domestic} pageSize={SLIDER_PAGE_SIZE_WIDE} className="bg-white" />
       <BookingSteps />
       <TripSection
-        name="international"
-        eyebrow={t('sections.international.eyebrow')}
-        title={t('sections.international.title')}
-        description={t('sections.international.description')}
+        {...section('international')}
         trips={international}
-        href={localePath(CATEGORY_ROUTES.international.href, locale)}
-        linkLabel={t('sections.international.viewAll')}
         pageSize={SLIDER_PAGE_SIZE_WIDE}
         className="bg-white"
       />

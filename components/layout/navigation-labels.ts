@@ -1,11 +1,9 @@
 import type { Navigation } from '@/lib/catalog/navigation'
 import { catalogMessages } from '@/lib/catalog/messages'
 import { contentLang, type Locale } from '@/lib/site/i18n/locales'
-import { ROUTES } from '@/lib/site/routes'
+import { BROWSE_ROUTE_KEYS, ROUTES, type BrowseRouteKey } from '@/lib/site/routes'
 
-type NavKey = 'pilgrimage' | 'domestic' | 'international' | 'honeymoon' | 'customizedTours' | 'testimonials'
-const NAV_KEYS: NavKey[] = ['pilgrimage', 'domestic', 'international', 'honeymoon', 'customizedTours', 'testimonials']
-const KEY_BY_HREF = new Map<string, NavKey>(NAV_KEYS.map((key) => [ROUTES[key], key]))
+const KEY_BY_HREF = new Map<string, BrowseRouteKey>(BROWSE_ROUTE_KEYS.map((key) => [ROUTES[key], key]))
 
 /**
  * The menu in a page's language: an entry that is one of the site's own pages takes its name from
@@ -16,8 +14,8 @@ const KEY_BY_HREF = new Map<string, NavKey>(NAV_KEYS.map((key) => [ROUTES[key], 
 export function localizeNavigation(
   navigation: Navigation,
   locale: Locale,
-  t: (key: NavKey) => string,
-): Navigation & { entries: (Navigation['entries'][number] & { lang?: 'en' })[] } {
+  t: (key: BrowseRouteKey) => string,
+): Navigation {
   return {
     ...navigation,
     ...(navigation.error ? { error: catalogMessages(locale).navigationFailed } : {}),

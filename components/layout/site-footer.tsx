@@ -3,21 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { contentLang, localePath } from '@/lib/site/i18n/locales'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
-import { ROUTES, tripPath } from '@/lib/site/routes'
+import { BROWSE_ROUTE_KEYS, ROUTES, tripPath } from '@/lib/site/routes'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
-
-/** The footer's category links, named by common.pageTitles. */
-const CATEGORY_LINKS = [
-  'pilgrimage',
-  'domestic',
-  'international',
-  'honeymoon',
-  'customizedTours',
-  'testimonials',
-] as const
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
@@ -69,7 +59,7 @@ export async function SiteFooter() {
         <nav aria-label={t('footer.categories')}>
           <FooterHeading>{t('footer.categories')}</FooterHeading>
           <ul className="mt-4 space-y-1" role="list">
-            {CATEGORY_LINKS.map((key) => (
+            {BROWSE_ROUTE_KEYS.map((key) => (
               <li key={key}>
                 <a
                   href={localePath(ROUTES[key], locale)}

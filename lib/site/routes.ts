@@ -114,6 +114,21 @@ export const PACKAGE_ROUTES = [
   { href: ROUTES.testimonials, label: 'Testimonials', title: 'Testimonials' },
 ] as const
 
+/**
+ * The browsing pages by their ROUTES key, in menu order: the categories, then the other package
+ * pages. The footer lists them and the menu names them by this key in the page's language
+ * (common.nav, common.pageTitles).
+ */
+export const BROWSE_ROUTE_KEYS = [
+  'pilgrimage',
+  'domestic',
+  'international',
+  'honeymoon',
+  'customizedTours',
+  'testimonials',
+] as const satisfies readonly (keyof typeof ROUTES)[]
+export type BrowseRouteKey = (typeof BROWSE_ROUTE_KEYS)[number]
+
 /** Where the page of a category named by the provider lives: "International" → /international. */
 export function categoryPathFromName(name: string): string {
   return `/${name.trim().toLowerCase().replace(/\s+/g, '-')}`
