@@ -1,4 +1,5 @@
 import { formatDay, formatMonthYear, monthShort } from '@/lib/site/format'
+import type { Locale } from '@/lib/site/i18n/locales'
 
 /**
  * Departures as the embedded store keeps them (docs/architecture.md, difference 8): explicit
@@ -17,6 +18,8 @@ export interface DatedDeparture {
   on: string
   /** Names a group of extra dates beside a schedule ("school holiday departures"); '' for none. */
   label: string
+  /** The label in Tamil; '' or missing for none yet (the English one is said then). */
+  labelTa?: string
 }
 
 export interface Schedule {
@@ -31,6 +34,7 @@ export interface Schedule {
   endsOn?: string | null
   /** Replaces "Every Sunday" in the text ("snow special Dec–Feb"); '' for none. */
   label: string
+  labelTa?: string
 }
 
 export interface DeparturePlan {
@@ -46,6 +50,48 @@ export const DATES_LISTED = 4
 export const NO_DEPARTURES_TEXT = 'Dates on request'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const WEEKDAYS_TA = [
+  'ஞாயிற்றுக்கிழமை',
+  'திங்கட்கிழமை',
+  'செவ்வாய்க்கிழமை',
+  'புதன்கிழமை',
+  'வியாழக்கிழமை',
+  'வெள்ளிக்கிழமை',
+  'சனிக்கிழமை',
+] as const
+const WEEKDAY_NAMES_TA = ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'] as const
+
+/** The words of the departures text in each language: Tamil puts "from" and "until" after the day. */
+const DEPARTURE_WORDS = {
+  en: {
+    every: (weekdays: number[]) =>
+      `Every ${joinWords(
+        weekdays.map((d) => WEEKDAYS[d]),
+        ' and ',
+      )}`,
+    anyDate: 'Any date',
+    allYear: 'all year',
+    and: ' and ',
+    from: (lead: string, day: string) => `${lead} from ${day}`,
+    between: (lead: string, from: string, to: string) => `${lead}, ${from} to ${to}`,
+    until: (lead: string, day: string) => `${lead} until ${day}`,
+    opens: (month: string) => `Opens ${month}`,
+    none: NO_DEPARTURES_TEXT,
+  },
+  ta: {
+    // One day reads as the day ("ஒவ்வொரு சனிக்கிழமை"); several by their names ("ஒவ்வொரு செவ்வாய், வெள்ளி").
+    every: (weekdays: number[]) =>
+      `ஒவ்வொரு ${weekdays.length === 1 ? WEEKDAYS_TA[weekdays[0]] : weekdays.map((d) => WEEKDAY_NAMES_TA[d]).join(', ')}`,
+    anyDate: 'நீங்கள் விரும்பும் நாளில்',
+    allYear: 'ஆண்டு முழுவதும்',
+    and: ', ',
+    from: (lead: string, day: string) => `${day} முதல் ${lead}`,
+    between: (lead: string, from: string, to: string) => `${lead}, ${from} முதல் ${to} வரை`,
+    until: (lead: string, day: string) => `${lead}, ${day} வரை`,
+    opens: (month: string) => `${month} முதல் மீண்டும் புறப்பாடு`,
+    none: 'தேதிகளுக்கு எங்களை அழையுங்கள்',
+  },
+} as const satisfies Record<Locale, unknown>
 
 // Calendar arithmetic on ISO days, in UTC so no local time zone or daylight saving shifts a day.
 const toUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
@@ -155,40 +201,49 @@ function leavesIn(schedule: Schedule, year: number, month: number, today: string
   return false
 }
 
-function joinWords(words: string[]): string {
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+function joinWords(words: string[], and: string): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`
 }
 
-function monthsText(months: Schedule['months']): string {
+function monthsText(months: Schedule['months'], locale: Locale): string {
   if (months === null) return ''
-  if (months === 'all') return 'all year'
+  const words = DEPARTURE_WORDS[locale]
+  if (months === 'all') return words.allYear
   return joinWords(
-    months.map(([from, to]) => (from === to ? monthShort(from) : `${monthShort(from)}–${monthShort(to)}`)),
+    months.map(([from, to]) =>
+      from === to ? monthShort(from, locale) : `${monthShort(from, locale)}–${monthShort(to, locale)}`,
+    ),
+    words.and,
   )
 }
 
-function scheduleText(schedule: Schedule, today: string): string | null {
+/** A label in the text's language: the Tamil one where there is one, else the English. */
+function labelIn(item: { label: string; labelTa?: string }, locale: Locale): string {
+  return (locale === 'ta' && item.labelTa?.trim()) || item.label
+}
+
+function scheduleText(schedule: Schedule, today: string, locale: Locale): string | null {
   if (scheduleEnded(schedule, today)) return null
-  const lead =
-    schedule.label ||
-    (schedule.kind === 'any' ? 'Any date' : `Every ${joinWords(schedule.weekdays.map((d) => WEEKDAYS[d]))}`)
-  const season = monthsText(schedule.months)
+  const words = DEPARTURE_WORDS[locale]
+  const label = labelIn(schedule, locale)
+  const lead = label || (schedule.kind === 'any' ? words.anyDate : words.every(schedule.weekdays))
+  const season = monthsText(schedule.months, locale)
   if (schedule.startsOn && isAhead(schedule.startsOn, today)) {
-    if (!schedule.endsOn) return `${lead} from ${formatDay(schedule.startsOn)}`
-    const from = formatDay(schedule.startsOn)
+    if (!schedule.endsOn) return words.from(lead, formatDay(schedule.startsOn, locale))
+    const from = formatDay(schedule.startsOn, locale)
     // "8 May to 9 Oct 2027": the year once when the season lies within one.
     const start = yearOf(schedule.startsOn) === yearOf(schedule.endsOn) ? from.replace(/ \d{4}$/, '') : from
-    return `${lead}, ${start} to ${formatDay(schedule.endsOn)}`
+    return words.between(lead, start, formatDay(schedule.endsOn, locale))
   }
-  if (schedule.endsOn) return `${lead} until ${formatDay(schedule.endsOn)}`
+  if (schedule.endsOn) return words.until(lead, formatDay(schedule.endsOn, locale))
   if (!season) return lead
-  return schedule.label ? `${lead} ${season}` : `${lead}, ${season}`
+  return label ? `${lead} ${season}` : `${lead}, ${season}`
 }
 
 /** The first day of `month` after today: the month a closed season opens again. */
-function nextOpening(month: number, today: string): string {
+function nextOpening(month: number, today: string, locale: Locale): string {
   const year = yearOf(today)
-  return month > monthOf(today) ? formatMonthYear(month, year) : formatMonthYear(month, year + 1)
+  return formatMonthYear(month, month > monthOf(today) ? year : year + 1, locale)
 }
 
 /**
@@ -196,19 +251,22 @@ function nextOpening(month: number, today: string): string {
  * Saturday, Oct–Mar"), then the dates still ahead ("12 Dec 2026, 9 Jan 2027"), parts joined with
  * "; ". With nothing ahead, the month the season opens again ("Opens June 2027").
  */
-export function departuresText(plan: DeparturePlan, today: string): string {
-  const parts = plan.schedules.map((s) => scheduleText(s, today)).filter((t): t is string => t !== null)
+export function departuresText(plan: DeparturePlan, today: string, locale: Locale = 'en'): string {
+  const parts = plan.schedules.map((s) => scheduleText(s, today, locale)).filter((t): t is string => t !== null)
   const ahead = plan.dates
     .filter((d) => isAhead(d.on, today))
     .sort((a, b) => a.on.localeCompare(b.on))
     .slice(0, DATES_LISTED)
   const labels = [...new Set(ahead.map((d) => d.label))]
   for (const label of labels) {
-    const days = ahead.filter((d) => d.label === label).map((d) => formatDay(d.on))
-    parts.push(label ? `${label} ${days.join(', ')}` : days.join(', '))
+    const group = ahead.filter((d) => d.label === label)
+    const days = group.map((d) => formatDay(d.on, locale)).join(', ')
+    const named = labelIn(group[0], locale)
+    parts.push(named ? `${named} ${days}` : days)
   }
   if (parts.length > 0) return parts.join('; ')
-  return plan.seasonOpensMonth ? `Opens ${nextOpening(plan.seasonOpensMonth, today)}` : NO_DEPARTURES_TEXT
+  const words = DEPARTURE_WORDS[locale]
+  return plan.seasonOpensMonth ? words.opens(nextOpening(plan.seasonOpensMonth, today, locale)) : words.none
 }
 
 /** A plan with nothing in it: the trip keeps the text stored with it (a trip added by hand). */
@@ -238,6 +296,7 @@ export interface ScheduleRow {
   starts_on: string | null
   ends_on: string | null
   label: string
+  label_ta?: string
 }
 
 export function scheduleFromRow(row: ScheduleRow): Schedule {
@@ -248,5 +307,6 @@ export function scheduleFromRow(row: ScheduleRow): Schedule {
     startsOn: row.starts_on,
     endsOn: row.ends_on,
     label: row.label,
+    ...(row.label_ta ? { labelTa: row.label_ta } : {}),
   }
 }

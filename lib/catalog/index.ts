@@ -9,6 +9,15 @@ import { getCatalogSource, getCategoryIds } from '@/lib/catalog/source'
 import { CATEGORY_KEYS, HOME_CATEGORY_KEYS, type CategoryKey, type HomeCategoryKey } from '@/lib/site/config'
 import { searchDocumentOf, type SearchDocument } from '@/lib/catalog/search/engine'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import {
+  localizeBanner,
+  localizeReview,
+  localizeTicker,
+  localizeTripDetail,
+  localizeTripSummaries,
+  localizeVideo,
+} from '@/lib/catalog/localize'
 
 /** A page rendered from a failed read is kept only this long, so it heals quickly. */
 const FAILED_READ_RETRY_SECONDS = 15
@@ -72,8 +81,17 @@ async function load<T>(what: string, read: () => Promise<T>, fallback: T): Promi
   }
 }
 
-export function getBanners(): Promise<Loaded<Banner[]>> {
-  return load('banner list', () => cachedRead(CACHE_TAGS.banners, ['banners'], () => getCatalogSource().banners()), [])
+/** A loaded answer in a page's language: localized after the cached read, so both languages share one entry. */
+async function inLocale<T>(loaded: Promise<Loaded<T>>, localize: (data: T) => T): Promise<Loaded<T>> {
+  const { data, failed } = await loaded
+  return { data: localize(data), failed }
+}
+
+export function getBanners(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<Banner[]>> {
+  return inLocale(
+    load('banner list', () => cachedRead(CACHE_TAGS.banners, ['banners'], () => getCatalogSource().banners()), []),
+    (banners) => banners.map((banner) => localizeBanner(banner, locale)),
+  )
 }
 
 export async function getNavigation(): Promise<Navigation> {
@@ -85,25 +103,33 @@ export async function getNavigation(): Promise<Navigation> {
   return groups.data ? buildNavigation(groups.data) : fallbackNavigation()
 }
 
-export function getCategoryTrips(category: CategoryKey): Promise<Loaded<TripSummary[]>> {
+export function getCategoryTrips(
+  category: CategoryKey,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Loaded<TripSummary[]>> {
   const categoryId = getCategoryIds()[category]
-  return load(
-    `${category} trips`,
-    () =>
-      cachedDatedRead(CACHE_TAGS.categoryTrips, ['category-trips', categoryId], () =>
-        getCatalogSource().tripsByCategory(categoryId),
-      ),
-    [],
+  return inLocale(
+    load(
+      `${category} trips`,
+      () =>
+        cachedDatedRead(CACHE_TAGS.categoryTrips, ['category-trips', categoryId], () =>
+          getCatalogSource().tripsByCategory(categoryId),
+        ),
+      [],
+    ),
+    (trips) => localizeTripSummaries(trips, locale),
   )
 }
 
-export async function getFooterTrips(): Promise<TripSummary[]> {
-  const { data } = await getCategoryTrips('pilgrimage')
+export async function getFooterTrips(locale: Locale = DEFAULT_LOCALE): Promise<TripSummary[]> {
+  const { data } = await getCategoryTrips('pilgrimage', locale)
   return data.slice(0, FOOTER_TRIP_LIMIT)
 }
 
 /** Spec §7: the home categories matched case-insensitively by name, with every trip of each. */
-async function getTripsByHomeCategory(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
+async function getTripsByHomeCategory(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
   const result = await load(
     'home categories',
     () =>
@@ -113,15 +139,17 @@ async function getTripsByHomeCategory(): Promise<Loaded<Record<HomeCategoryKey, 
   const byKey = Object.fromEntries(
     HOME_CATEGORY_KEYS.map((key) => {
       const match = result.data.find((c) => c.category.trim().toLowerCase() === key)
-      return [key, match?.trips ?? []]
+      return [key, localizeTripSummaries(match?.trips ?? [], locale)]
     }),
   ) as Record<HomeCategoryKey, TripSummary[]>
   return { data: byKey, failed: result.failed }
 }
 
 /** Spec §7: the home page's trip sections, the first 6 trips of each category. */
-export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
-  const { data, failed } = await getTripsByHomeCategory()
+export async function getHomeCategories(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Loaded<Record<HomeCategoryKey, TripSummary[]>>> {
+  const { data, failed } = await getTripsByHomeCategory(locale)
   const firstOfEach = Object.fromEntries(
     HOME_CATEGORY_KEYS.map((key) => [key, data[key].slice(0, HOME_TRIPS_PER_CATEGORY)]),
   ) as Record<HomeCategoryKey, TripSummary[]>
@@ -129,25 +157,30 @@ export async function getHomeCategories(): Promise<Loaded<Record<HomeCategoryKey
 }
 
 /** Trips to offer when a search finds nothing: the first of each home category. */
-export async function getPopularTrips(): Promise<TripSummary[]> {
-  const { data } = await getTripsByHomeCategory()
+export async function getPopularTrips(locale: Locale = DEFAULT_LOCALE): Promise<TripSummary[]> {
+  const { data } = await getTripsByHomeCategory(locale)
   return HOME_CATEGORY_KEYS.flatMap((key) => data[key].slice(0, 1))
 }
 
 /** Every honeymoon package (the honeymoon category has no list call of its own in the spec's API). */
-export async function getHoneymoonTrips(): Promise<Loaded<TripSummary[]>> {
-  const { data, failed } = await getTripsByHomeCategory()
+export async function getHoneymoonTrips(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<TripSummary[]>> {
+  const { data, failed } = await getTripsByHomeCategory(locale)
   return { data: data.honeymoon, failed }
 }
 
 /** One read per request (React cache), shared by a trip page's metadata and body, so a failure is logged once. */
-export const getTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> =>
+const readTrip = cache((slug: string): Promise<Loaded<TripDetail | null>> =>
   load(
     `trip ${slug}`,
     () => cachedDatedRead(CACHE_TAGS.tripDetail, ['trip', slug], () => getCatalogSource().tripDetail(slug)),
     null,
   ),
 )
+
+/** A trip's page in a language (English, with its Tamil dropped, by default). */
+export function getTrip(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Loaded<TripDetail | null>> {
+  return inLocale(readTrip(slug), (trip) => (trip ? localizeTripDetail(trip, locale) : null))
+}
 
 /** The slug of today of a trip renamed in the back office, for the 308 from its old address; null for none. */
 export async function getTripRedirect(slug: string): Promise<string | null> {
@@ -166,28 +199,37 @@ export async function getTripRedirect(slug: string): Promise<string | null> {
  */
 export async function getTripListing(
   slug: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ category: HomeCategoryKey; trips: TripSummary[] } | undefined> {
-  const lists = await Promise.all(CATEGORY_KEYS.map((key) => getCategoryTrips(key)))
+  const lists = await Promise.all(CATEGORY_KEYS.map((key) => getCategoryTrips(key, locale)))
   const index = lists.findIndex((list) => list.data.some((trip) => trip.slug === slug))
   if (index >= 0) return { category: CATEGORY_KEYS[index], trips: lists[index].data }
-  const { data: honeymoon } = await getHoneymoonTrips()
+  const { data: honeymoon } = await getHoneymoonTrips(locale)
   return honeymoon.some((trip) => trip.slug === slug) ? { category: 'honeymoon', trips: honeymoon } : undefined
 }
 
-export function getPilgrimageTicker(): Promise<Loaded<TickerItem[]>> {
-  return load(
-    'pilgrimage ticker',
-    () => cachedDatedRead(CACHE_TAGS.pilgrimageTicker, ['ticker'], () => getCatalogSource().pilgrimageTicker()),
-    [],
+export function getPilgrimageTicker(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<TickerItem[]>> {
+  return inLocale(
+    load(
+      'pilgrimage ticker',
+      () => cachedDatedRead(CACHE_TAGS.pilgrimageTicker, ['ticker'], () => getCatalogSource().pilgrimageTicker()),
+      [],
+    ),
+    (items) => items.map((item) => localizeTicker(item, locale)),
   )
 }
 
-export function getAllTrips(): Promise<Loaded<TripSummary[]>> {
-  return load(
+/**
+ * Every trip. In a language, localized; without one, as the provider sent it, Tamil and all: the
+ * search index reads both languages of each trip.
+ */
+export function getAllTrips(locale?: Locale): Promise<Loaded<TripSummary[]>> {
+  const loaded = load(
     'trip list',
     () => cachedDatedRead(CACHE_TAGS.allTrips, ['all-trips'], () => getCatalogSource().allTrips()),
     [],
   )
+  return locale ? inLocale(loaded, (trips) => localizeTripSummaries(trips, locale)) : loaded
 }
 
 /** The home categories each trip is listed in, by slug (a failed read lists none). */
@@ -212,7 +254,7 @@ export async function getSearchDocuments(trips: readonly TripSummary[]): Promise
   const documents: SearchDocument[] = []
   for (let start = 0; start < trips.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
     const batch = trips.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)
-    const details = await Promise.all(batch.map((trip) => getTrip(trip.slug)))
+    const details = await Promise.all(batch.map((trip) => readTrip(trip.slug)))
     batch.forEach((trip, i) =>
       documents.push(searchDocumentOf(trip, details[i]!.data, categoriesOf.get(trip.slug) ?? [])),
     )
@@ -220,12 +262,18 @@ export async function getSearchDocuments(trips: readonly TripSummary[]): Promise
   return documents
 }
 
-export function getReviews(): Promise<Loaded<Review[]>> {
-  return load('review list', () => cachedRead(CACHE_TAGS.reviews, ['reviews'], () => getCatalogSource().reviews()), [])
+export function getReviews(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<Review[]>> {
+  return inLocale(
+    load('review list', () => cachedRead(CACHE_TAGS.reviews, ['reviews'], () => getCatalogSource().reviews()), []),
+    (reviews) => reviews.map((review) => localizeReview(review, locale)),
+  )
 }
 
-export function getVideos(): Promise<Loaded<Video[]>> {
-  return load('video list', () => cachedRead(CACHE_TAGS.videos, ['videos'], () => getCatalogSource().videos()), [])
+export function getVideos(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<Video[]>> {
+  return inLocale(
+    load('video list', () => cachedRead(CACHE_TAGS.videos, ['videos'], () => getCatalogSource().videos()), []),
+    (videos) => videos.map((video) => localizeVideo(video, locale)),
+  )
 }
 
 // The catalogue's entry for the other domains: the lead desk and the notifier name a lead's

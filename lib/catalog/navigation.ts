@@ -7,6 +7,8 @@ export interface NavItem {
   href: string
   /** 'en' when the label is the catalogue's English text on a page of another language. */
   lang?: 'en'
+  /** The label in Tamil, where the catalogue has one (taken in by localizeNavigation). */
+  labelTa?: string
 }
 
 export interface NavEntry extends NavItem {
@@ -33,7 +35,12 @@ export function buildNavigation(groups: DropdownGroup[]): Navigation {
   const entries: NavEntry[] = groups.map((group) => ({
     label: group.category,
     href: categoryPathFromName(group.category),
-    items: group.items.map((item) => ({ label: item.label, href: tripPath(item.value) })),
+    ...(group.ta?.category ? { labelTa: group.ta.category } : {}),
+    items: group.items.map((item) => ({
+      label: item.label,
+      href: tripPath(item.value),
+      ...(item.ta?.label ? { labelTa: item.ta.label } : {}),
+    })),
   }))
   for (const fixed of APPENDED_ENTRIES) {
     const present = entries.some(

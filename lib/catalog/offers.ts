@@ -35,6 +35,8 @@ export interface DepartureOffer extends DatedDeparture {
   /** A lower price for the first boarding city until its last day (inclusive, in India); the others move with it. */
   earlyBird?: { price: number; until: string }
   note?: string
+  /** The note in Tamil; missing for none yet. */
+  noteTa?: string
 }
 
 export type Availability = 'available' | 'filling-fast' | 'few-seats' | 'sold-out' | 'closed' | 'on-request'

@@ -33,6 +33,8 @@ import {
   readPictureFiles,
   readPlans,
   readTexts,
+  readJson,
+  readTripTamil,
   type SoldPlan,
   type TripListRow,
   type TripPlans,
@@ -84,19 +86,35 @@ function departureFields(
   row: TripListRow,
   plan: SoldPlan,
   today: string,
-): Pick<WireTrip, 'availableDates' | 'nextDeparture' | 'departureMonths' | 'departures'> {
+): Pick<WireTrip, 'availableDates' | 'nextDeparture' | 'departureMonths' | 'departures'> & {
+  availableDatesTa?: string
+} {
   if (isEmptyPlan(plan)) return { availableDates: row.available_dates }
   const next = nextDeparture(plan, today)
   const departures = upcomingOffers(plan.dates, today)
   return {
     availableDates: departuresText(plan, today),
+    availableDatesTa: departuresText(plan, today, 'ta'),
     ...(next ? { nextDeparture: next } : {}),
     departureMonths: departureMonths(plan, today),
     ...(departures.length > 0 ? { departures } : {}),
   }
 }
 
+/** A list's Tamil of a trip: its title where staff wrote one, and its departures made in Tamil. */
+function summaryTamil(title: string | undefined, availableDatesTa: string | undefined) {
+  const ta = { ...(title ? { title } : {}), ...(availableDatesTa ? { availableDates: availableDatesTa } : {}) }
+  return Object.keys(ta).length > 0 ? { ta } : {}
+}
+
+/** A review's trip title in Tamil, where its trip has one. */
+function tripTitleTamil(ta: string | null): { ta?: { title: string } } {
+  const title = readTripTamil(ta)?.title
+  return title ? { ta: { title } } : {}
+}
+
 function toTrip(row: TripListRow, extras: TripExtras, today: string) {
+  const { availableDatesTa, ...departures } = departureFields(row, planOf(row, extras.plans), today)
   return {
     _id: row.id,
     slug: row.slug,
@@ -104,9 +122,10 @@ function toTrip(row: TripListRow, extras: TripExtras, today: string) {
     images: extras.images.get(row.id) ?? [],
     price: row.price,
     duration: row.duration,
-    ...departureFields(row, planOf(row, extras.plans), today),
+    ...departures,
     fewSeatsAt: extras.fewSeatsAt,
     ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
+    ...summaryTamil(readTripTamil(row.ta)?.title, availableDatesTa),
   }
 }
 
@@ -138,9 +157,11 @@ export const catalogStore = {
         'subtitle',
         'button_text as buttonText',
         'button_url as buttonUrl',
+        'ta',
       ])
       .orderBy('position')
       .execute()
+      .then((rows) => rows.map(({ ta, ...banner }) => ({ ...banner, ...(ta ? { ta: readJson(ta) } : {}) })))
   },
 
   async dropdown() {
@@ -149,7 +170,11 @@ export const catalogStore = {
     const groups = byCategory(list, trips, (trip) => trip.category_id)
     return list.map((c) => ({
       category: c.name,
-      dropdown: (groups.get(c.id) ?? []).map((trip) => ({ label: trip.title, value: trip.slug })),
+      ...(c.name_ta ? { ta: { category: c.name_ta } } : {}),
+      dropdown: (groups.get(c.id) ?? []).map((trip) => {
+        const title = readTripTamil(trip.ta)?.title
+        return { label: trip.title, value: trip.slug, ...(title ? { ta: { label: title } } : {}) }
+      }),
     }))
   },
 
@@ -182,15 +207,21 @@ export const catalogStore = {
       readTexts(db, 'trip_hotels', row.id),
       readPictureAlts(db, row.id),
     ])
+    const trip = toTrip(row, extras, todayInIndia())
+    const ta = readTripTamil(row.ta)
+    const altsTa = alts.map((picture) => picture.alt_ta)
     return {
-      ...toTrip(row, extras, todayInIndia()),
+      ...trip,
+      ...(ta || trip.ta || altsTa.some(Boolean)
+        ? { ta: { ...ta, ...trip.ta, ...(altsTa.some(Boolean) ? { imageAlts: altsTa } : {}) } }
+        : {}),
       description: row.description,
       location: row.location,
       itinerary,
       includes,
       ...(excludes.length > 0 ? { excludes } : {}),
       ...(hotels.length > 0 ? { hotels } : {}),
-      ...(alts.some(Boolean) ? { imageAlts: alts } : {}),
+      ...(alts.some((picture) => picture.alt) ? { imageAlts: alts.map((picture) => picture.alt) } : {}),
       ...(row.child_price !== null ? { childPrice: row.child_price, childAges: row.child_ages } : {}),
       ...(row.senior_price !== null ? { seniorPrice: row.senior_price } : {}),
       ...(row.cancellation ? { cancellation: JSON.parse(row.cancellation) as { when: string; refund: string }[] } : {}),
@@ -207,13 +238,15 @@ export const catalogStore = {
     return rows.flatMap((row) => {
       const plan = planOf(row, plans)
       if (!isEmptyPlan(plan) && !hasDepartureAhead(plan, today)) return []
+      const { availableDates, availableDatesTa } = departureFields(row, plan, today)
       return [
         {
           title: row.title,
-          availableDates: departureFields(row, plan, today).availableDates,
+          availableDates,
           _id: row.id,
           slug: row.slug,
           duration: row.duration,
+          ...summaryTamil(readTripTamil(row.ta)?.title, availableDatesTa),
         },
       ]
     })
@@ -240,13 +273,14 @@ export const catalogStore = {
         'r.description',
         't.slug as tripSlug',
         't.title as tripTitle',
+        't.ta as tripTa',
         'r.travelled_on as travelledOn',
       ])
       .orderBy('r.position')
       .execute()
-    return rows.map(({ tripSlug, tripTitle, travelledOn, ...review }) => ({
+    return rows.map(({ tripSlug, tripTitle, tripTa, travelledOn, ...review }) => ({
       ...review,
-      ...(tripSlug && tripTitle ? { trip: { slug: tripSlug, title: tripTitle } } : {}),
+      ...(tripSlug && tripTitle ? { trip: { slug: tripSlug, title: tripTitle, ...tripTitleTamil(tripTa) } } : {}),
       ...(travelledOn ? { travelledOn } : {}),
     }))
   },
@@ -255,10 +289,14 @@ export const catalogStore = {
     const db = await getCatalogDb()
     const rows = await db
       .selectFrom('videos')
-      .select(['id as _id', 'video_id as videoId', 'thumbnail', 'title', 'uploaded_on as uploadDate'])
+      .select(['id as _id', 'video_id as videoId', 'thumbnail', 'title', 'title_ta', 'uploaded_on as uploadDate'])
       .orderBy('position')
       .execute()
-    return rows.map(({ uploadDate, ...video }) => ({ ...video, ...(uploadDate ? { uploadDate } : {}) }))
+    return rows.map(({ uploadDate, title_ta, ...video }) => ({
+      ...video,
+      ...(uploadDate ? { uploadDate } : {}),
+      ...(title_ta ? { ta: { title: title_ta } } : {}),
+    }))
   },
 } satisfies {
   bannerList(): Promise<WireBanner[]>

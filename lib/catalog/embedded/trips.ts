@@ -4,6 +4,7 @@ import type { Db } from '@/lib/platform/db'
 import type { Database, TripRow } from '@/lib/platform/db/schema'
 import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures'
 import type { DepartureOffer } from '@/lib/catalog/offers'
+import type { TripTamil } from '@/lib/catalog/localize'
 
 /**
  * The trips repository: every SQL statement on `trips` and the tables that belong to a trip
@@ -40,6 +41,7 @@ const TRIP_LIST_COLUMNS = [
   'available_dates',
   'season_opens_month',
   'updated_at',
+  'ta',
 ] as const
 
 export type TripListRow = Pick<TripRow, (typeof TRIP_LIST_COLUMNS)[number]>
@@ -50,6 +52,24 @@ export type SoldPlan = DeparturePlan & { dates: DepartureOffer[] }
 /** Departure dates and seasons of each trip, keyed by trip id (every id has an entry). */
 export type TripPlans = Map<string, Omit<SoldPlan, 'seasonOpensMonth'>>
 
+/**
+ * A stored Tamil (trips.ta, banners.ta): its JSON read back, or undefined for none. The editor
+ * validates what it writes, so a value that does not parse is no Tamil, not a failed page.
+ */
+export function readJson<T = Record<string, unknown>>(text: string | null): T | undefined {
+  if (!text) return undefined
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' ? (value as T) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function readTripTamil(text: string | null): TripTamil | undefined {
+  return readJson<TripTamil>(text)
+}
+
 /** Appends `value` to the list of `key`, keeping the order rows arrive in. */
 function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key)
@@ -57,8 +77,8 @@ function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   else map.set(key, [value])
 }
 
-export function listCategories(db: Db): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute()
+export function listCategories(db: Db): Promise<{ id: string; name: string; name_ta: string }[]> {
+  return db.selectFrom('categories').select(['id', 'name', 'name_ta']).orderBy('position').execute()
 }
 
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
@@ -76,7 +96,7 @@ export function listPublishedTrips(db: Db, categoryId?: string): Promise<TripLis
 export function listPublishedTripLinks(db: Db) {
   return db
     .selectFrom('trips')
-    .select(['category_id', 'title', 'slug'])
+    .select(['category_id', 'title', 'slug', 'ta'])
     .where('published', '=', 1)
     .orderBy('position')
     .execute()
@@ -132,14 +152,14 @@ export async function readCoverFiles(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.trip_id, row.file]))
 }
 
-export async function readPictureAlts(db: Db, tripId: string): Promise<(string | null)[]> {
-  const rows = await db
+/** A trip's pictures described, in English and in Tamil, in order ('' where staff gave none). */
+export function readPictureAlts(db: Db, tripId: string): Promise<{ alt: string; alt_ta: string }[]> {
+  return db
     .selectFrom('trip_images')
-    .select('alt')
+    .select(['alt', 'alt_ta'])
     .where('trip_id', '=', tripId)
     .orderBy('position')
     .execute()
-  return rows.map((row) => row.alt)
 }
 
 /** The departure columns besides its trip and day. */
@@ -153,6 +173,8 @@ const DEPARTURE_COLUMNS = [
   'early_bird_price',
   'early_bird_until',
   'note',
+  'label_ta',
+  'note_ta',
 ] as const
 
 type DepartureRow = Pick<Selectable<Database['trip_departures']>, (typeof DEPARTURE_COLUMNS)[number]>
@@ -162,6 +184,7 @@ export function offerFromRow(row: DepartureRow, boarding: DepartureOffer['boardi
   return {
     on: row.departs_on,
     label: row.label,
+    ...(row.label_ta ? { labelTa: row.label_ta } : {}),
     boarding,
     ...(row.seats_offered !== null ? { seats: { offered: row.seats_offered, taken: row.seats_taken } } : {}),
     ...(row.status ? { status: row.status } : {}),
@@ -169,6 +192,7 @@ export function offerFromRow(row: DepartureRow, boarding: DepartureOffer['boardi
       ? { earlyBird: { price: row.early_bird_price, until: row.early_bird_until } }
       : {}),
     ...(row.note ? { note: row.note } : {}),
+    ...(row.note_ta ? { noteTa: row.note_ta } : {}),
   }
 }
 
@@ -207,7 +231,7 @@ export async function readPlans(db: Db, ids: readonly string[], from?: string): 
     readBoarding(db, ids, from),
     db
       .selectFrom('trip_schedules')
-      .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label'])
+      .select(['trip_id', 'kind', 'weekdays', 'months', 'starts_on', 'ends_on', 'label', 'label_ta'])
       .where('trip_id', 'in', ids)
       .orderBy('position')
       .execute(),
@@ -253,9 +277,19 @@ export async function readTexts(db: Db, table: TripTextList, tripId: string): Pr
 export function listAllTrips(db: Db) {
   return db
     .selectFrom('trips')
-    .select(['id', 'category_id', 'title', 'slug', 'price', 'published', 'updated_at'])
+    .select(['id', 'category_id', 'title', 'slug', 'price', 'published', 'updated_at', 'ta'])
     .orderBy('position')
     .execute()
+}
+
+/** How many rows each trip has in one of its lists, by trip id (a trip without any is left out). */
+export async function countTripRows(db: Db, table: 'itinerary_days' | TripTextList): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select((eb) => ['trip_id', eb.fn.countAll<number>().as('count')])
+    .groupBy('trip_id')
+    .execute()
+  return new Map(rows.map((row) => [row.trip_id, Number(row.count)]))
 }
 
 /** A trip's whole row, hidden or not. */

@@ -14,6 +14,7 @@ import {
   seedTrips,
   seedVideos,
 } from './data'
+import { bannersTamil, categoryNamesTamil, departureWordTamil, storedTripTamil, videoTitlesTamil } from './tamil'
 
 /**
  * The catalogue's tables, children first so deletes satisfy the foreign keys. Only these are
@@ -68,7 +69,12 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
   await insertAll(
     db,
     'categories',
-    seedCategories.map((c, position) => ({ id: c.id, name: c.name, position })),
+    seedCategories.map((c, position) => ({
+      id: c.id,
+      name: c.name,
+      name_ta: categoryNamesTamil[c.key] ?? '',
+      position,
+    })),
   )
   const categoryIds = new Map(seedCategories.map((c) => [c.key, c.id]))
 
@@ -103,6 +109,7 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
       position,
       season_opens_month: plan.seasonOpensMonth,
       updated_at: updatedAt,
+      ta: JSON.stringify(storedTripTamil(t.slug)),
     })
     for (const d of plan.dates) {
       departures.push({
@@ -115,6 +122,8 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
         early_bird_price: d.earlyBird?.price ?? null,
         early_bird_until: d.earlyBird?.until ?? null,
         note: d.note ?? '',
+        label_ta: departureWordTamil(d.label),
+        note_ta: departureWordTamil(d.note),
       })
       d.boarding?.forEach((point, position) => {
         const cityId = cityIds.get(point.city)
@@ -132,6 +141,7 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
         starts_on: s.startsOn ?? null,
         ends_on: s.endsOn ?? null,
         label: s.label,
+        label_ta: departureWordTamil(s.label),
       }),
     )
     excludes.push(...texts(t.excludes, t._id))
@@ -173,6 +183,7 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
       subtitle: b.subtitle,
       button_text: b.buttonText,
       button_url: b.buttonUrl,
+      ta: bannersTamil[b._id] ? JSON.stringify(bannersTamil[b._id]) : null,
     })),
   )
   const tripIds = new Map(seedTrips.map((t) => [t.slug, t._id]))
@@ -198,6 +209,7 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
       video_id: v.videoId,
       thumbnail: v.thumbnail,
       title: v.title,
+      title_ta: videoTitlesTamil[v._id] ?? '',
       uploaded_on: lastDayBefore(v.uploaded.month, v.uploaded.day, today),
     })),
   )

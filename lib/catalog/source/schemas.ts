@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/offers'
+import type { BannerFields, DayFields, DetailFields, Localized, SummaryFields, TripTamil } from '@/lib/catalog/localize'
 
 /**
  * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
@@ -36,7 +37,14 @@ const optionalAlignedTextList = z.preprocess(
   z.array(z.string()).optional(),
 )
 const optionalTripRef = z
-  .object({ slug: z.string().trim().min(1), title: z.string().trim().min(1) })
+  .object({
+    slug: z.string().trim().min(1),
+    title: z.string().trim().min(1),
+    ta: z
+      .object({ title: z.string().trim().optional().catch(undefined) })
+      .optional()
+      .catch(undefined),
+  })
   .optional()
   .catch(undefined)
 
@@ -108,6 +116,39 @@ const optionalCancellation = z
   .optional()
   .catch(undefined)
 
+/** A text of an item's Tamil: kept when it is text, dropped (not translated) otherwise. */
+const tamilText = z.string().trim().optional().catch(undefined)
+const tamilList = z.array(z.string().trim()).optional().catch(undefined)
+
+/** The Tamil of a trip in a list (the embedded provider's addition); malformed, it is dropped: the English stays. */
+const optionalSummaryTamil = z.object({ title: tamilText, availableDates: tamilText }).optional().catch(undefined)
+
+/** The Tamil of a trip's page: every field optional, each dropped alone when malformed. */
+const optionalTripTamil = z
+  .object({
+    title: tamilText,
+    availableDates: tamilText,
+    location: tamilText,
+    description: tamilText,
+    itinerary: z
+      .array(z.object({ title: tamilText, activities: tamilList }).catch({}))
+      .optional()
+      .catch(undefined),
+    includes: tamilList,
+    excludes: tamilList,
+    hotels: tamilList,
+    cancellation: z
+      .array(z.object({ when: tamilText, refund: tamilText }).catch({}))
+      .optional()
+      .catch(undefined),
+    imageAlts: tamilList,
+  })
+  .optional()
+  .catch(undefined) satisfies z.ZodType<TripTamil | undefined>
+
+/** One text's Tamil (a video's title, a category's name). */
+const optionalTitleTamil = z.object({ title: tamilText }).optional().catch(undefined)
+
 /**
  * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
  * (lib/catalog/types.ts) are this file's outputs and the wire types its inputs: one source for both.
@@ -134,6 +175,8 @@ const wireTripFields = z.object({
   departures: optionalDepartureList,
   /** "n seats left" from this many seats down (the owner's setting); without it, FEW_SEATS_DEFAULT. */
   fewSeatsAt: z.coerce.number().int().min(FEW_SEATS_LIMITS.min).max(FEW_SEATS_LIMITS.max).optional().catch(undefined),
+  /** The trip's Tamil, where the provider has it. */
+  ta: optionalSummaryTamil,
 })
 
 /** A trip's summary in the app's shape, from its parsed wire fields (a detail's too). */
@@ -150,6 +193,7 @@ const toTripSummary = ({
   departureMonths,
   departures,
   fewSeatsAt,
+  ta,
 }: z.output<typeof wireTripFields>) => ({
   id: _id,
   slug,
@@ -163,6 +207,7 @@ const toTripSummary = ({
   ...(departureMonths ? { departureMonths } : {}),
   ...(departures?.length ? { departures } : {}),
   ...(fewSeatsAt ? { fewSeatsAt } : {}),
+  ...(ta ? { ta: ta as TripTamil } : {}),
 })
 
 export const wireTripSchema = wireTripFields.transform(toTripSummary)
@@ -173,7 +218,10 @@ export const wireItineraryDaySchema = z
     title: optionalText,
     activity: stringList,
   })
-  .transform(({ activity, ...day }) => ({ ...day, activities: activity }))
+  .transform(({ activity, ...day }) => ({
+    ...day,
+    activities: activity,
+  }))
 
 /** A list whose items are parsed one by one by the caller, so a malformed one is dropped, not fatal. */
 const itemList = z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
@@ -192,6 +240,7 @@ export const wireTripDetailSchema = wireTripFields.extend({
   childAges: optionalText.optional(),
   seniorPrice: optionalPrice,
   cancellation: optionalCancellation,
+  ta: optionalTripTamil,
 })
 
 export const wireCategoryWithTripsSchema = z.object({
@@ -202,11 +251,19 @@ export const wireCategoryWithTripsSchema = z.object({
 export const wireDropdownGroupSchema = z.object({
   category: z.string().trim().min(1),
   dropdown: itemList,
+  ta: z
+    .object({ category: z.string().trim().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
 })
 
 export const wireDropdownItemSchema = z.object({
   label: z.string().trim().min(1),
   value: z.string().trim().min(1),
+  ta: z
+    .object({ label: z.string().trim().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
 })
 
 export const wireTickerSchema = z
@@ -216,8 +273,13 @@ export const wireTickerSchema = z
     title: z.string().trim().min(1),
     availableDates: optionalText,
     duration: optionalText,
+    ta: optionalSummaryTamil,
   })
-  .transform(({ _id, ...item }) => ({ id: _id, ...item }))
+  .transform(({ _id, ta, ...item }) => ({
+    id: _id,
+    ...item,
+    ...(ta ? { ta } : {}),
+  }))
 
 export const wireBannerSchema = z
   .object({
@@ -228,8 +290,16 @@ export const wireBannerSchema = z
     subtitle: optionalText,
     buttonText: optionalText,
     buttonUrl: optionalText,
+    ta: z
+      .object({ tag: tamilText, title: tamilText, subtitle: tamilText, buttonText: tamilText })
+      .optional()
+      .catch(undefined),
   })
-  .transform(({ _id, ...banner }) => ({ id: _id, ...banner }))
+  .transform(({ _id, ta, ...banner }) => ({
+    id: _id,
+    ...banner,
+    ...(ta ? { ta } : {}),
+  }))
 
 export const wireReviewSchema = z
   .object({
@@ -259,8 +329,14 @@ export const wireVideoSchema = z
     title: optionalText,
     /** The day the video was published (YYYY-MM-DD), where known: VideoObject.uploadDate. */
     uploadDate: optionalIsoDay,
+    ta: optionalTitleTamil,
   })
-  .transform(({ _id, uploadDate, ...video }) => ({ id: _id, ...video, ...(uploadDate ? { uploadDate } : {}) }))
+  .transform(({ _id, uploadDate, ta, ...video }) => ({
+    id: _id,
+    ...video,
+    ...(uploadDate ? { uploadDate } : {}),
+    ...(ta ? { ta } : {}),
+  }))
 
 /** What a provider sends: the schemas' inputs (the embedded store answers these). */
 export type WireTrip = z.input<typeof wireTripSchema>
@@ -269,15 +345,19 @@ export type WireTripDetail = WireTrip &
   Omit<z.input<typeof wireTripDetailSchema>, keyof WireTrip | 'itinerary'> & { itinerary: WireItineraryDay[] }
 export type WireCategoryWithTrips = { category: string; trips: WireTrip[] }
 export type WireDropdownItem = z.input<typeof wireDropdownItemSchema>
-export type WireDropdownGroup = { category: string; dropdown: WireDropdownItem[] }
+export type WireDropdownGroup = { category: string; dropdown: WireDropdownItem[]; ta?: { category?: string } }
 export type WireTicker = z.input<typeof wireTickerSchema>
 export type WireBanner = z.input<typeof wireBannerSchema>
 export type WireReview = z.input<typeof wireReviewSchema>
 export type WireVideo = z.input<typeof wireVideoSchema>
 
-/** What the app reads: the schemas' outputs (re-exported by lib/catalog/types.ts). */
-export type TripSummary = z.output<typeof wireTripSchema>
-export type ItineraryDay = z.output<typeof wireItineraryDaySchema>
+/**
+ * What the app reads: the schemas' outputs (re-exported by lib/catalog/types.ts). Each item read
+ * for a page is localized once (lib/catalog/localize.ts): its `ta` is taken in and dropped, and
+ * `en` names the fields that stayed English on another language's page.
+ */
+export type TripSummary = z.output<typeof wireTripSchema> & Localized<DetailFields>
+export type ItineraryDay = z.output<typeof wireItineraryDaySchema> & Localized<DayFields>
 export type TripDetail = TripSummary & {
   description: string
   location: string
@@ -295,13 +375,21 @@ export type TripDetail = TripSummary & {
   seniorPrice?: number
   /** This trip's cancellation schedule; without it, the terms' (CANCELLATION_TERMS). */
   cancellation?: { when: string; refund: string }[]
+  ta?: TripTamil
 }
 export type CategoryWithTrips = { category: string; trips: TripSummary[] }
-export type DropdownGroup = { category: string; items: z.output<typeof wireDropdownItemSchema>[] }
-export type TickerItem = z.output<typeof wireTickerSchema>
-export type Banner = z.output<typeof wireBannerSchema>
-export type Review = z.output<typeof wireReviewSchema>
-export type Video = z.output<typeof wireVideoSchema>
+export type DropdownGroup = {
+  category: string
+  items: z.output<typeof wireDropdownItemSchema>[]
+  ta?: { category?: string }
+}
+export type TickerItem = z.output<typeof wireTickerSchema> & Localized<SummaryFields>
+export type Banner = z.output<typeof wireBannerSchema> & Localized<BannerFields>
+type WireReviewOutput = z.output<typeof wireReviewSchema>
+export type Review = Omit<WireReviewOutput, 'trip'> & {
+  trip?: NonNullable<WireReviewOutput['trip']> & Localized<'title'>
+}
+export type Video = z.output<typeof wireVideoSchema> & Localized<'title'>
 
 /** Thrown when an answer is not the expected JSON shape at all. */
 export class ContractError extends Error {
@@ -361,7 +449,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   const result = wireTripDetailSchema.safeParse(raw)
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
   const { description, location, itinerary, includes, excludes, hotels, imageAlts } = result.data
-  const { childPrice, childAges, seniorPrice, cancellation } = result.data
+  const { childPrice, childAges, seniorPrice, cancellation, ta } = result.data
   return {
     ...toTripSummary(result.data),
     description,
@@ -374,6 +462,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
     ...(childPrice !== undefined ? { childPrice, ...(childAges ? { childAges } : {}) } : {}),
     ...(seniorPrice !== undefined ? { seniorPrice } : {}),
     ...(cancellation ? { cancellation } : {}),
+    ...(ta ? { ta } : {}),
   }
 }
 
@@ -387,6 +476,7 @@ export function parseCategoriesWithTrips(body: unknown, log?: Logger): CategoryW
 export function parseDropdown(body: unknown, log?: Logger): DropdownGroup[] {
   return parseList(body, wireDropdownGroupSchema, 'dropdown', log).map((g) => ({
     category: g.category,
+    ...(g.ta ? { ta: g.ta } : {}),
     items: parseItems(g.dropdown, wireDropdownItemSchema, `dropdown ${g.category}`, log),
   }))
 }

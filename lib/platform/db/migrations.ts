@@ -693,6 +693,31 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 15,
+    name: 'the catalogue in Tamil',
+    // The catalogue's Tamil beside its English: a trip's as one JSON text (title, location,
+    // overview, itinerary days lined up with the English ones, lists, cancellation rows), a
+    // banner's the same way, and one column each where the item has a single text. Empty or
+    // null is "no Tamil yet": the public pages show the English, marked as English.
+    async up(db) {
+      await db.schema.alterTable('trips').addColumn('ta', 'text').execute()
+      await db.schema.alterTable('banners').addColumn('ta', 'text').execute()
+      for (const [table, column] of [
+        ['categories', 'name_ta'],
+        ['videos', 'title_ta'],
+        ['trip_images', 'alt_ta'],
+        ['trip_departures', 'label_ta'],
+        ['trip_departures', 'note_ta'],
+        ['trip_schedules', 'label_ta'],
+      ] as const) {
+        await db.schema
+          .alterTable(table)
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+          .execute()
+      }
+    },
+  },
 ]
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */

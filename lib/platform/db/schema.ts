@@ -12,6 +12,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>
 export interface CategoriesTable {
   id: string
   name: string
+  /** The name in Tamil; '' for none yet (migration 15, as every `_ta` and `ta` column). */
+  name_ta: Defaulted<string>
   position: number
 }
 
@@ -41,6 +43,8 @@ export interface TripsTable {
   senior_price: Defaulted<number | null>
   /** JSON text of the trip's cancellation schedule, [{when, refund}]; null keeps the terms' schedule. */
   cancellation: Defaulted<string | null>
+  /** JSON text of the trip's Tamil (lib/catalog/tamil.ts, TripTamil); null for none yet. */
+  ta: Defaulted<string | null>
 }
 
 /** A slug a trip had before it was renamed; the old address answers 308 to the trip. */
@@ -57,6 +61,7 @@ type TripImageTable = {
   file: string
   /** The picture described for someone who cannot see it; '' leaves the site's generic text. */
   alt: Defaulted<string>
+  alt_ta: Defaulted<string>
 }
 
 /** A picture uploaded in the back office, as the site serves it under /uploads/<path>. */
@@ -95,6 +100,8 @@ export interface TripDeparturesTable {
   /** YYYY-MM-DD, the early-bird price's last day. */
   early_bird_until: Defaulted<string | null>
   note: Defaulted<string>
+  label_ta: Defaulted<string>
+  note_ta: Defaulted<string>
 }
 
 /** The agency's boarding cities, in its order. */
@@ -129,6 +136,7 @@ export interface TripSchedulesTable {
   starts_on: string | null
   ends_on: string | null
   label: Defaulted<string>
+  label_ta: Defaulted<string>
 }
 
 export interface BannersTable {
@@ -140,6 +148,8 @@ export interface BannersTable {
   subtitle: string
   button_text: string
   button_url: string
+  /** JSON text of the banner's Tamil (BannerTamil); null for none yet. */
+  ta: Defaulted<string | null>
   version: Defaulted<number>
 }
 
@@ -161,6 +171,7 @@ export interface VideosTable {
   video_id: string
   thumbnail: string
   title: string
+  title_ta: Defaulted<string>
   /** YYYY-MM-DD, where known. */
   uploaded_on: string | null
   version: Defaulted<number>

@@ -1,0 +1,198 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
+
+/**
+ * The catalogue in the page's language. Every item the provider sends may carry its Tamil beside
+ * its English (`ta`, the embedded provider's addition; an upstream that sends none is English
+ * everywhere). A page localizes what it read once, after the cached read, so both languages
+ * render from the same tagged entries and the editor's purge reaches both.
+ *
+ * A localized item has its texts in the page's language where they exist and in English where
+ * they do not; those fields are named in `en`, and the markup marks them `lang="en"` with
+ * `fieldLang`. On an English page nothing is marked. Client-safe: components import it.
+ */
+
+/** A trip's Tamil as the provider sends it: any field may be missing ("not translated yet"). */
+export interface TripTamil {
+  title?: string
+  location?: string
+  description?: string
+  /** Lined up with the English days by position: each day's title and its activities. */
+  itinerary?: { title?: string; activities?: string[] }[]
+  includes?: string[]
+  excludes?: string[]
+  hotels?: string[]
+  /** Lined up with the English rows of the trip's own cancellation schedule. */
+  cancellation?: { when?: string; refund?: string }[]
+  /** Lined up with the English pictures: each one described in Tamil ('' for none). */
+  imageAlts?: string[]
+  /** The departures as a Tamil reader reads them, made by the provider from the same plan. */
+  availableDates?: string
+}
+
+export interface BannerTamil {
+  tag?: string
+  title?: string
+  subtitle?: string
+  buttonText?: string
+}
+
+/** The fields of an item shown in English on a page of another language (they have no version in it). */
+export type EnglishFields<K extends string> = Partial<Record<K, true>>
+
+/** An item after localization: `en` names its fields that stayed English. */
+export interface Localized<K extends string> {
+  en?: EnglishFields<K>
+}
+
+/** The lang attribute of one field of a localized item: 'en' where it stayed English on another language's page. */
+export function fieldLang<K extends string>(item: Localized<K>, field: K): 'en' | undefined {
+  return item.en?.[field] ? 'en' : undefined
+}
+
+/**
+ * Picks each field's text in the page's language: the Tamil where it is there (not blank), else
+ * the English, named in the returned `en`. English pages take the English and name nothing.
+ */
+function pick<K extends string>(
+  locale: Locale,
+  fields: Record<K, [english: string, tamil: string | undefined]>,
+): { text: Record<K, string>; en?: EnglishFields<K> } {
+  const text = {} as Record<K, string>
+  const en: EnglishFields<K> = {}
+  for (const key of Object.keys(fields) as K[]) {
+    const [english, tamil] = fields[key]
+    const translated = locale !== DEFAULT_LOCALE && tamil?.trim() ? tamil : undefined
+    text[key] = translated ?? english
+    if (locale !== DEFAULT_LOCALE && !translated && english) en[key] = true
+  }
+  return Object.keys(en).length > 0 ? { text, en } : { text }
+}
+
+/** A list in the page's language: the Tamil one when it has an item, else the English one (and whether it stayed English). */
+function pickList(locale: Locale, english: string[], tamil: string[] | undefined): [string[], boolean] {
+  const translated = tamil?.filter((item) => item.trim() !== '')
+  if (locale === DEFAULT_LOCALE) return [english, false]
+  if (translated?.length) return [translated, false]
+  return [english, english.length > 0]
+}
+
+/** The fields a trip list shows that the provider may send in Tamil. */
+export type SummaryFields = 'title' | 'availableDates'
+
+/** The trip's fields in a list, in the page's language. */
+export function localizeTripSummary<T extends TripSummary>(trip: T, locale: Locale): T {
+  const { ta, ...rest } = trip
+  const { text, en } = pick<SummaryFields>(locale, {
+    title: [trip.title, ta?.title],
+    availableDates: [trip.availableDates, ta?.availableDates],
+  })
+  return { ...rest, ...text, ...(en ? { en } : {}) } as T
+}
+
+export function localizeTripSummaries<T extends TripSummary>(trips: readonly T[], locale: Locale): T[] {
+  return trips.map((trip) => localizeTripSummary(trip, locale))
+}
+
+/** The fields of a trip's page that the provider may send in Tamil, each marked apart when it stays English. */
+export type DetailFields =
+  SummaryFields | 'location' | 'description' | 'includes' | 'excludes' | 'hotels' | 'cancellation' | 'imageAlts'
+
+export type DayFields = 'title' | 'activities'
+
+/**
+ * A trip's page in the page's language: each text field, each itinerary day (its title and its
+ * activities apart, lined up by position), each list as a whole, the cancellation rows together.
+ */
+export function localizeTripDetail(trip: TripDetail, locale: Locale): TripDetail {
+  const ta = trip.ta
+  const { en: summaryEn, ...summary } = localizeTripSummary(trip, locale)
+  if (locale === DEFAULT_LOCALE) return summary
+  const { text, en } = pick<'location' | 'description'>(locale, {
+    location: [trip.location, ta?.location],
+    description: [trip.description, ta?.description],
+  })
+  const marks: EnglishFields<DetailFields> = { ...summaryEn, ...en }
+  const list = (key: 'includes' | 'excludes' | 'hotels') => {
+    const [items, english] = pickList(locale, trip[key] ?? [], ta?.[key])
+    if (english) marks[key] = true
+    return items
+  }
+  const itinerary = trip.itinerary.map((day, i) => {
+    const tamil = ta?.itinerary?.[i]
+    const picked = pick<'title'>(locale, { title: [day.title, tamil?.title] })
+    const [activities, english] = pickList(locale, day.activities, tamil?.activities)
+    const dayEn: EnglishFields<DayFields> = { ...picked.en, ...(english ? { activities: true as const } : {}) }
+    return { ...day, title: picked.text.title, activities, ...(Object.keys(dayEn).length ? { en: dayEn } : {}) }
+  })
+  let cancellation = trip.cancellation
+  if (cancellation) {
+    const rows = ta?.cancellation
+    const complete = rows?.length === cancellation.length && rows.every((row) => row.when?.trim() && row.refund?.trim())
+    if (complete) cancellation = rows.map((row) => ({ when: row.when!, refund: row.refund! }))
+    else marks.cancellation = true
+  }
+  let imageAlts = trip.imageAlts
+  if (imageAlts && ta?.imageAlts?.some((alt) => alt.trim())) {
+    imageAlts = imageAlts.map((alt, i) => ta.imageAlts?.[i]?.trim() || alt)
+  } else if (imageAlts?.some(Boolean)) marks.imageAlts = true
+  const includes = list('includes')
+  const excludes = list('excludes')
+  const hotels = list('hotels')
+  return {
+    ...summary,
+    ...text,
+    itinerary,
+    includes,
+    ...(excludes.length ? { excludes } : {}),
+    ...(hotels.length ? { hotels } : {}),
+    ...(cancellation ? { cancellation } : {}),
+    ...(imageAlts ? { imageAlts } : {}),
+    ...(Object.keys(marks).length ? { en: marks } : {}),
+  }
+}
+
+export type BannerFields = 'tag' | 'title' | 'subtitle' | 'buttonText'
+
+export function localizeBanner(banner: Banner, locale: Locale): Banner {
+  const { ta, ...rest } = banner
+  const { text, en } = pick<BannerFields>(locale, {
+    tag: [banner.tag, ta?.tag],
+    title: [banner.title, ta?.title],
+    subtitle: [banner.subtitle, ta?.subtitle],
+    buttonText: [banner.buttonText, ta?.buttonText],
+  })
+  return { ...rest, ...text, ...(en ? { en } : {}) }
+}
+
+export function localizeVideo(video: Video, locale: Locale): Video {
+  const { ta, ...rest } = video
+  const { text, en } = pick<'title'>(locale, { title: [video.title, ta?.title] })
+  return { ...rest, ...text, ...(en ? { en } : {}) }
+}
+
+export function localizeTicker(item: TickerItem, locale: Locale): TickerItem {
+  const { ta, ...rest } = item
+  const { text, en } = pick<SummaryFields>(locale, {
+    title: [item.title, ta?.title],
+    availableDates: [item.availableDates, ta?.availableDates],
+  })
+  return { ...rest, ...text, ...(en ? { en } : {}) }
+}
+
+/** A review stays in the language it was written in; only the title of the trip it names is localized. */
+export function localizeReview(review: Review, locale: Locale): Review {
+  if (!review.trip) return review
+  const { ta, ...trip } = review.trip
+  const { text, en } = pick<'title'>(locale, { title: [trip.title, ta?.title] })
+  return { ...review, trip: { ...trip, ...text, ...(en ? { en } : {}) } }
+}
+
+/**
+ * The number of an itinerary day as the catalogue writes it ("3", "Day 3", "Day 1-2"), so each
+ * language says "Day" its own way; null for a day named in words ("Arrival").
+ */
+export function dayNumber(day: string): string | null {
+  const match = /^(?:day\s*)?(\d+(?:\s*[-–]\s*\d+)?)$/i.exec(day.trim())
+  return match ? match[1].replace(/\s+/g, '') : null
+}
