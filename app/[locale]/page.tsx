@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { fieldLang } from '@/lib/catalog/localize'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { FailureToast } from '@/components/catalog/failure-toast'
 import { EnquiryPopup } from '@/components/forms/enquiry-popup'
@@ -37,14 +38,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [banners, categories, allTrips, reviews, videos] = await Promise.all([
-    getBanners(),
-    getHomeCategories(),
-    getAllTrips(),
-    getReviews(),
-    getVideos(),
-  ])
   const locale = await getLocale()
+  const [banners, categories, allTrips, reviews, videos] = await Promise.all([
+    getBanners(locale),
+    getHomeCategories(locale),
+    getAllTrips(locale),
+    getReviews(locale),
+    getVideos(locale),
+  ])
   const t = await getTranslations('home')
   const { pilgrimage, domestic, international, honeymoon } = categories.data
   // A category's section on the home page: its words in the page's language and its page's address.
@@ -61,7 +62,12 @@ export default async function HomePage() {
     <>
       <Hero banners={banners.data} />
       <SearchSection
-        trips={allTrips.data.map((trip) => ({ slug: trip.slug, title: trip.title, image: trip.images[0] }))}
+        trips={allTrips.data.map((trip) => ({
+          slug: trip.slug,
+          title: trip.title,
+          image: trip.images[0],
+          lang: fieldLang(trip, 'title'),
+        }))}
       />
       <PackageTiles categories={categories.data} />
       <EnquiryPopup />

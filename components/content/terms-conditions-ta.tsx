@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE, CANCELLATION_SCHEDULE } from '@/lib/site/constants'
+import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
+import { cancellationTerms } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
@@ -10,21 +11,6 @@ import { LegalContact, LegalDocument, type LegalSection } from './legal-document
  */
 
 const company = siteConfig.legalName
-
-/** The schedule's row as the English terms word it (lib/content/cancellation.ts), in Tamil. */
-function daysLabel(minDays: number, maxDays: number | null): string {
-  if (maxDays === null) return `புறப்படுவதற்கு ${minDays} நாட்கள் அல்லது அதற்கு மேல் முன்`
-  if (minDays === 0) return `புறப்படுவதற்கு ${maxDays + 1} நாட்களுக்குள்`
-  return `புறப்படுவதற்கு ${minDays}-${maxDays} நாட்கள் முன்`
-}
-
-/** Each refund of the schedule (lib/site/constants.ts), in Tamil: a new refund fails the type check until it has one. */
-const REFUNDS: Record<(typeof CANCELLATION_SCHEDULE)[number]['refund'], string> = {
-  'Full refund less an administration fee': 'நிர்வாகக் கட்டணம் நீங்கலாக முழுத் தொகையும்',
-  '50% of the tour cost': 'சுற்றுலாக் கட்டணத்தில் 50%',
-  '25% of the tour cost': 'சுற்றுலாக் கட்டணத்தில் 25%',
-  'No refund': 'திருப்பித் தரப்படாது',
-}
 
 function CancellationTable() {
   return (
@@ -42,10 +28,10 @@ function CancellationTable() {
           </tr>
         </thead>
         <tbody>
-          {CANCELLATION_SCHEDULE.map((row) => (
-            <tr key={row.minDays} className="border-t border-ink/10">
-              <td className="px-4 py-3">{daysLabel(row.minDays, row.maxDays)}</td>
-              <td className="px-4 py-3 font-medium text-ink">{REFUNDS[row.refund]}</td>
+          {cancellationTerms('ta').map((row) => (
+            <tr key={row.when} className="border-t border-ink/10">
+              <td className="px-4 py-3">{row.when}</td>
+              <td className="px-4 py-3 font-medium text-ink">{row.refund}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,10 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useState, type RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { readTripEnquiryContext } from '@/components/trip/trip-enquiry-context'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/departure-choice'
-import { contentLang } from '@/lib/site/i18n/locales'
 import { EnquiryForm } from './enquiry-form'
 import { TripEnquiryForm } from './trip-enquiry-form'
 
@@ -35,7 +34,6 @@ function tripOfPage() {
  */
 export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProps) {
   const t = useTranslations('forms.enquiryDialog')
-  const lang = contentLang(useLocale())
   // The dialog stays loaded across client-side navigations: the page's trip is read at each opening.
   const [seen, setSeen] = useState(() => ({ open, trip: open ? tripOfPage() : null }))
   if (open !== seen.open) setSeen({ open, trip: open ? tripOfPage() : seen.trip })
@@ -48,8 +46,8 @@ export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProp
           {trip
             ? t.rich('tripTitle', {
                 title: trip.title,
-                // The trip's title is the catalogue's, in English: marked so on a page in another language.
-                trip: (chunks) => (lang ? <span lang={lang}>{chunks}</span> : chunks),
+                // A title without its version in the page's language is English: marked so.
+                trip: (chunks) => (trip.titleLang ? <span lang={trip.titleLang}>{chunks}</span> : chunks),
               })
             : t('title')}
         </DialogTitle>
@@ -60,6 +58,7 @@ export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProp
               key={trip.slug}
               tripSlug={trip.slug}
               tripTitle={trip.title}
+              tripTitleLang={trip.titleLang}
               departures={trip.departures}
               initial={trip.initial}
               inDialog

@@ -26,6 +26,7 @@ import { useLeadForm } from './use-lead-form'
 export function TripEnquiryForm({
   tripSlug,
   tripTitle,
+  tripTitleLang,
   departures = [],
   inDialog = false,
   initial,
@@ -33,6 +34,8 @@ export function TripEnquiryForm({
 }: {
   tripSlug: string
   tripTitle: string
+  /** 'en' where the title has no version in the page's language. */
+  tripTitleLang?: 'en'
   departures?: DepartureOption[]
   /** In the Enquiry Now dialog, which carries the title: the form shows no heading of its own. */
   inDialog?: boolean
@@ -108,7 +111,7 @@ export function TripEnquiryForm({
             {t.rich(waitlist ? 'tripEnquiry.waitlistIntro' : 'tripEnquiry.intro', {
               title: tripTitle,
               trip: (chunks) => (
-                <span className="font-medium text-ink" lang={lang}>
+                <span className="font-medium text-ink" lang={tripTitleLang}>
                   {chunks}
                 </span>
               ),

@@ -11,7 +11,7 @@ import {
   SEARCH_SUGGESTION_LIMIT,
 } from '@/lib/catalog/search/config'
 import type { SuggestAnswer } from '@/lib/catalog/search/suggest'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
 import { useRouter } from '@/lib/site/i18n/navigation'
 import { fillIn } from '@/components/media/text'
 import { cx } from '@/lib/site/utils'
@@ -34,6 +34,8 @@ function revealSuggestions(input: HTMLInputElement) {
 export interface SearchTrip {
   slug: string
   title: string
+  /** 'en' where the title has no version in the page's language. */
+  lang?: 'en'
   /** Its picture's <img> attributes, worked out by the server (search-section.tsx). */
   thumbnail?: ImageAttributes
 }
@@ -96,7 +98,7 @@ export function DestinationSearch({ trips, labels }: { trips: SearchTrip[]; labe
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(searchSuggestionsPath(text), { signal: controller.signal })
+        const response = await fetch(searchSuggestionsPath(text, locale), { signal: controller.signal })
         if (!response.ok) throw new Error(`search answered ${response.status}`)
         const body = (await response.json()) as SuggestAnswer
         setAnswer({ query: text, trips: body.trips, correctedQuery: body.correctedQuery })
@@ -249,7 +251,7 @@ export function DestinationSearch({ trips, labels }: { trips: SearchTrip[]; labe
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's attributes, alt="" among them */}
                 {trip.thumbnail ? <img {...trip.thumbnail} /> : null}
               </span>
-              <span lang={contentLang(locale)} className="font-medium">
+              <span lang={trip.lang} className="font-medium">
                 {trip.title}
               </span>
             </li>

@@ -12,7 +12,8 @@ import type { Banner } from '@/lib/catalog/types'
 import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
 import { ROUTES } from '@/lib/site/routes'
-import { contentLang, localePath, splitLocalePath, type Locale } from '@/lib/site/i18n/locales'
+import { localePath, splitLocalePath, type Locale } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { fillIn } from '@/components/media/text'
 
 /** The slider's words, translated by its server parent (hero.tsx); `slide` and `showSlide` are templates with `{number}` and `{count}`. */
@@ -42,7 +43,7 @@ function inLanguage(href: string, locale: Locale): string {
 
 function BannerLink({ banner, fallback, locale }: { banner: Banner; fallback: string; locale: Locale }) {
   const text = banner.buttonText || fallback
-  const lang = banner.buttonText ? contentLang(locale) : undefined
+  const lang = fieldLang(banner, 'buttonText')
   const href = inLanguage(banner.buttonUrl || ROUTES.pilgrimage, locale)
   const className =
     'mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-saffron-700 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-saffron-800'
@@ -87,7 +88,6 @@ export function HeroSlider({
   labels: HeroSliderLabels
 }) {
   const locale = useLocale()
-  const lang = contentLang(locale)
   const count = banners.length
   const [index, setIndex] = useState(0)
   const [transitioning, setTransitioning] = useState(false)
@@ -164,28 +164,28 @@ export function HeroSlider({
                     style={{ transitionDuration: `${BANNER_SWITCH_MS}ms` }}
                   >
                     <p
-                      lang={banner.tag ? lang : undefined}
+                      lang={fieldLang(banner, 'tag')}
                       className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm"
                     >
                       {banner.tag || siteConfig.name}
                     </p>
                     {i === 0 ? (
                       <h1
-                        lang={banner.title ? lang : undefined}
+                        lang={fieldLang(banner, 'title')}
                         className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl"
                       >
                         {banner.title || labels.title}
                       </h1>
                     ) : (
                       <p
-                        lang={banner.title ? lang : undefined}
+                        lang={fieldLang(banner, 'title')}
                         className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl"
                       >
                         {banner.title || labels.title}
                       </p>
                     )}
                     <p
-                      lang={banner.subtitle ? lang : undefined}
+                      lang={fieldLang(banner, 'subtitle')}
                       className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg"
                     >
                       {banner.subtitle || labels.tagline}

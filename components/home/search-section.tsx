@@ -16,7 +16,7 @@ function thumbnail(image: string) {
 }
 
 /** Section 2: the destination search box, lifted over the bottom edge of the hero. */
-export function SearchSection({ trips }: { trips: { slug: string; title: string; image?: string }[] }) {
+export function SearchSection({ trips }: { trips: { slug: string; title: string; image?: string; lang?: 'en' }[] }) {
   const t = useTranslations('home.search')
   const labels: SearchLabels = {
     label: t('form.label'),
@@ -29,9 +29,10 @@ export function SearchSection({ trips }: { trips: { slug: string; title: string;
     suggestions: t('form.suggestions'),
     noMatch: t.raw('form.noMatch') as string,
   }
-  const suggestions: SearchTrip[] = trips.map(({ slug, title, image }) => ({
+  const suggestions: SearchTrip[] = trips.map(({ slug, title, image, lang }) => ({
     slug,
     title,
+    ...(lang ? { lang } : {}),
     thumbnail: image ? thumbnail(image) : undefined,
   }))
   return (

@@ -1,17 +1,15 @@
 import { Pause, Play, Sparkles } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPilgrimageTicker } from '@/lib/catalog'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { formatDuration } from '@/lib/site/format'
 import { tripPath } from '@/lib/site/routes'
 
 /** The scrolling strip of upcoming pilgrimages, 1024 px and wider; a failure shows nothing. */
 export async function PilgrimageTicker() {
-  const [{ data: items }, locale, t] = await Promise.all([
-    getPilgrimageTicker(),
-    getLocale(),
-    getTranslations('common.ticker'),
-  ])
+  const locale = await getLocale()
+  const [{ data: items }, t] = await Promise.all([getPilgrimageTicker(locale), getTranslations('common.ticker')])
   if (items.length === 0) return null
   // Rendered twice so the CSS marquee loops without a gap; the copy is hidden from assistive tech.
   const strip = (hidden: boolean) => (
@@ -23,11 +21,12 @@ export async function PilgrimageTicker() {
             tabIndex={hidden ? -1 : undefined}
             className="inline-flex min-h-9 items-center gap-2 px-5 text-sm whitespace-nowrap hover:underline"
           >
-            <span className="font-semibold" lang={contentLang(locale)}>
+            <span className="font-semibold" lang={fieldLang(item, 'title')}>
               {item.title}
             </span>
             <span className="text-maroon-900/80">
-              {formatDuration(item.duration, locale)} · <span lang={contentLang(locale)}>{item.availableDates}</span>
+              {formatDuration(item.duration, locale)} ·{' '}
+              <span lang={fieldLang(item, 'availableDates')}>{item.availableDates}</span>
             </span>
           </a>
           <span className="text-saffron-700" aria-hidden>

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { BROWSE_ROUTE_KEYS, ROUTES, tripPath } from '@/lib/site/routes'
@@ -15,9 +16,9 @@ function FooterHeading({ children }: { children: string }) {
 
 /** Brand text, social links, top destinations (pilgrimage trips), categories and contact details. */
 export async function SiteFooter() {
-  const [trips, locale, t, titles] = await Promise.all([
-    getFooterTrips(),
-    getLocale(),
+  const locale = await getLocale()
+  const [trips, t, titles] = await Promise.all([
+    getFooterTrips(locale),
     getTranslations('common'),
     getTranslations('common.pageTitles'),
   ])
@@ -45,7 +46,7 @@ export async function SiteFooter() {
                   <a
                     href={localePath(tripPath(trip.slug), locale)}
                     className="inline-flex min-h-9 items-center text-sm hover:text-saffron-200"
-                    lang={contentLang(locale)}
+                    lang={fieldLang(trip, 'title')}
                   >
                     {trip.title}
                   </a>

@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl'
 import { Quote } from 'lucide-react'
 import { contentLang, type Locale } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { formatMonthYear } from '@/lib/site/format'
 import type { Review } from '@/lib/catalog/types'
 import { cx } from '@/lib/site/utils'
@@ -18,11 +19,11 @@ function initials(name: string): string {
 
 /**
  * What the reviewer travelled on, as far as the data says: "Kashi, Gaya and Prayag Yatra, March 2026".
- * On a Tamil page the trip's title, catalogue text, is marked as English.
+ * On a Tamil page a trip title without its Tamil is marked as English.
  */
 function travelled({ trip, travelledOn }: Review, locale: Locale, fallback: string) {
   const month = travelledOn ? formatMonthYear(travelledOn, undefined, locale) : undefined
-  const lang = contentLang(locale)
+  const lang = trip ? fieldLang(trip, 'title') : undefined
   if (lang && trip?.title) {
     return (
       <>

@@ -1,6 +1,5 @@
-import { useLocale } from 'next-intl'
 import { Play } from 'lucide-react'
-import { contentLang } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import type { Video } from '@/lib/catalog/types'
 import type { PlayableVideo } from './video-thumbnails'
 import { fillIn, type VideoLabels } from './text'
@@ -18,7 +17,6 @@ export function VideoCard({
   onPlay: (video: Video, trigger: HTMLElement) => void
   className?: string
 }) {
-  const locale = useLocale()
   const title = video.title || labels.untitled
   return (
     <article className={cx('group card h-full', className)}>
@@ -41,7 +39,7 @@ export function VideoCard({
         </span>
       </button>
       <h3
-        lang={video.title ? contentLang(locale) : undefined}
+        lang={fieldLang(video, 'title')}
         className="px-5 py-4 font-sans text-base leading-snug font-semibold text-ink"
       >
         {title}

@@ -1,13 +1,12 @@
 'use client'
 
 import Image from 'next/image'
-import { useLocale } from 'next-intl'
 import { useState, type RefObject } from 'react'
 import { ExternalLink, LoaderCircle } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { uploadUrl, videoEmbedUrl, videoWatchUrl } from '@/lib/site/routes'
 import type { Video } from '@/lib/catalog/types'
-import { contentLang } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import type { VideoLabels } from './text'
 
 /**
@@ -78,7 +77,6 @@ export function VideoDialog({
   onClose: () => void
   labels: VideoLabels
 }) {
-  const locale = useLocale()
   const title = video?.title || labels.untitled
   return (
     <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
@@ -90,7 +88,7 @@ export function VideoDialog({
         {video ? (
           <>
             <div className="px-5 pt-5 pr-16 pb-4 sm:px-6 sm:pr-16">
-              <DialogTitle lang={video.title ? contentLang(locale) : undefined} className="text-xl sm:text-2xl">
+              <DialogTitle lang={fieldLang(video, 'title')} className="text-xl sm:text-2xl">
                 {title}
               </DialogTitle>
               {/* Escape only where there is a keyboard and a mouse; a touch screen taps. */}

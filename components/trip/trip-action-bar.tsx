@@ -11,7 +11,8 @@ import {
 } from '@/components/layout/docked-bar'
 import { tripPath } from '@/lib/site/routes'
 import { absoluteUrl } from '@/lib/seo'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { departureShortParts, tripWhatsAppMessage } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 
@@ -36,7 +37,7 @@ export function TripActionBar({ trip }: { trip: TripDetail }) {
           </span>
           {/* "Dep. 12 Dec · 4 seats left": on the narrowest phones the seats take a line of their own, whole. */}
           <span className="block text-xs text-ink-muted" data-testid="trip-bar-departure">
-            <span className="whitespace-nowrap" lang={fromCatalogue ? contentLang(locale) : undefined}>
+            <span className="whitespace-nowrap" lang={fromCatalogue ? fieldLang(trip, 'availableDates') : undefined}>
               {when}
             </span>
             {/* The space before the dot is where the line may break (a Tamil line is longer). */}

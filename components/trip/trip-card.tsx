@@ -6,12 +6,13 @@ import type { TripSummary } from '@/lib/catalog/types'
 import { cn } from '@/lib/site/utils'
 import { StaticImage } from '@/components/ui/static-image'
 import { tripPath, uploadUrl } from '@/lib/site/routes'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { urgencyLabel } from './trip-text'
 
 /**
  * The trip card used everywhere: first image, title, duration, dates, price, link, in the page's
- * language (the catalogue's title and dates stay as written, marked as English on other pages).
+ * language (a title or dates without their Tamil stay English, marked as such).
  */
 export function TripCard({
   trip,
@@ -26,7 +27,7 @@ export function TripCard({
 }) {
   const t = useTranslations('trip')
   const locale = useLocale()
-  const lang = contentLang(locale)
+  const lang = fieldLang(trip, 'title')
   const image = trip.images[0]
   const open = trip.departures ? nextOpenOffer(trip.departures, todayInIndia(), trip.fewSeatsAt) : undefined
   const urgency = open ? urgencyLabel(open.state, t) : undefined
@@ -67,7 +68,7 @@ export function TripCard({
         </h3>
         <p className="mt-2 flex items-start gap-1.5 text-sm text-ink-muted">
           <CalendarDays className="mt-0.5 size-4 shrink-0 text-saffron-700" aria-hidden />
-          <span lang={lang}>{trip.availableDates}</span>
+          <span lang={fieldLang(trip, 'availableDates')}>{trip.availableDates}</span>
         </p>
         {open ? (
           <p className="mt-1.5 text-sm" data-next-open>

@@ -1,10 +1,11 @@
 import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import { CANCELLATION_TERMS } from '@/lib/content'
+import { cancellationTerms } from '@/lib/content'
 import { formatDay, formatDuration, formatRupees, todayInIndia } from '@/lib/site/format'
 import { ROUTES, tripPath } from '@/lib/site/routes'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang, type DetailFields } from '@/lib/catalog/localize'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig, whatsappHref } from '@/lib/site/config'
 import type { TripDetail as Trip, TripSummary } from '@/lib/catalog/types'
@@ -39,7 +40,7 @@ export function TripDetail({
 }) {
   const t = useTranslations('trip')
   const locale = useLocale()
-  const lang = contentLang(locale)
+  const lang = (field: DetailFields) => fieldLang(trip, field)
   const excludes = trip.excludes ?? []
   const hotels = trip.hotels ?? []
   const photos = tripGalleryPhotos(trip, (index, count) => t('gallery.alt', { title: trip.title, index, count }))
@@ -50,7 +51,7 @@ export function TripDetail({
       <div className="container-site pt-4 pb-12 md:pt-8 md:pb-16">
         <Breadcrumb items={crumbs} className="print:hidden" />
         <header className="mt-3 md:mt-5">
-          <h1 className="text-3xl leading-tight font-semibold md:text-5xl" lang={lang}>
+          <h1 className="text-3xl leading-tight font-semibold md:text-5xl" lang={lang('title')}>
             {trip.title}
           </h1>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm" role="list" aria-label={t('facts.label')}>
@@ -60,7 +61,7 @@ export function TripDetail({
             <Fact
               icon={<CalendarDays className="size-4 text-saffron-700" aria-hidden />}
               label={t('facts.availableDates')}
-              lang={lang}
+              lang={lang('availableDates')}
             >
               {trip.availableDates}
             </Fact>
@@ -68,7 +69,7 @@ export function TripDetail({
               <Fact
                 icon={<MapPin className="size-4 text-saffron-700" aria-hidden />}
                 label={t('facts.location')}
-                lang={lang}
+                lang={lang('location')}
               >
                 {trip.location}
               </Fact>
@@ -108,7 +109,7 @@ export function TripDetail({
                 </h2>
                 <div
                   className="mt-4 flex flex-col gap-4 text-base leading-relaxed text-ink-muted md:text-lg"
-                  lang={lang}
+                  lang={lang('description')}
                 >
                   {trip.description.split(/\n{2,}/).map((paragraph, i) => (
                     <p key={i}>{paragraph}</p>
@@ -134,14 +135,14 @@ export function TripDetail({
                   id="included-heading"
                   title={t('lists.included')}
                   items={trip.includes}
-                  lang={lang}
+                  lang={lang('includes')}
                   icon={<CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-lagoon-700" />}
                 />
                 <ListCard
                   id="excluded-heading"
                   title={t('lists.excluded')}
                   items={excludes}
-                  lang={lang}
+                  lang={lang('excludes')}
                   icon={<CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-maroon-600" />}
                 />
               </div>
@@ -151,11 +152,14 @@ export function TripDetail({
               id="hotels-heading"
               title={t('lists.hotels')}
               items={hotels}
-              lang={lang}
+              lang={lang('hotels')}
               icon={<BedDouble aria-hidden className="mt-0.5 size-5 shrink-0 text-saffron-700" />}
             />
 
-            <CancellationSummary schedule={trip.cancellation ?? CANCELLATION_TERMS} />
+            <CancellationSummary
+              schedule={trip.cancellation ?? cancellationTerms(locale)}
+              lang={trip.cancellation ? lang('cancellation') : undefined}
+            />
             <TripPrintContact trip={trip} />
           </div>
         </div>
@@ -227,7 +231,14 @@ function ListCard({
 }
 
 /** The trip's cancellation schedule (the terms' unless the trip has its own), with the way to the full terms. */
-function CancellationSummary({ schedule }: { schedule: readonly { when: string; refund: string }[] }) {
+function CancellationSummary({
+  schedule,
+  lang,
+}: {
+  schedule: readonly { when: string; refund: string }[]
+  /** 'en' when the trip's own schedule has no version in the page's language. */
+  lang?: 'en'
+}) {
   const t = useTranslations('trip.cancellation')
   const locale = useLocale()
   return (
@@ -238,7 +249,7 @@ function CancellationSummary({ schedule }: { schedule: readonly { when: string; 
       <h2 id="cancellation-heading" className="text-2xl font-semibold md:text-3xl">
         {t('heading')}
       </h2>
-      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr] md:text-base" lang={contentLang(locale)}>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr] md:text-base" lang={lang}>
         {schedule.map((row) => (
           <div key={row.when} className="contents">
             <dt className="text-ink-muted">{row.when}</dt>
@@ -262,7 +273,7 @@ function CancellationSummary({ schedule }: { schedule: readonly { when: string; 
 function PriceCard({ trip, today }: { trip: Trip; today: string }) {
   const t = useTranslations('trip')
   const locale = useLocale()
-  const lang = contentLang(locale)
+  const lang = fieldLang(trip, 'availableDates')
   // The next departure a visitor can still ask a seat on, with how full it is; else the catalogue's next date.
   const { day, state } = nextDepartureOf(trip, today)
   const next = day ? formatDay(day, locale) : undefined

@@ -10,6 +10,8 @@ export const TRIP_ENQUIRY_CONTEXT_ATTRIBUTE = 'data-trip-enquiry'
 export interface TripEnquiryContext {
   slug: string
   title: string
+  /** 'en' where the title has no version in the page's language. */
+  titleLang?: 'en'
   departures: DepartureOption[]
 }
 

@@ -4,6 +4,7 @@ import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredTripEnquiryForm as TripEnquiryForm } from '@/components/forms/deferred'
 import { todayInIndia } from '@/lib/site/format'
 import { departureOptions } from './departure-choice'
+import { fieldLang } from '@/lib/catalog/localize'
 import { TripEnquiryContextMark } from './trip-enquiry-context'
 
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
@@ -22,6 +23,7 @@ export function TripEnquirySection({ trip }: { trip: TripDetail }) {
   const locale = useLocale()
   const values = { percent: String(ADVANCE_PAYMENT_PERCENT), days: String(BALANCE_DUE_DAYS_BEFORE_DEPARTURE) }
   const departures = departureOptions(trip, todayInIndia(), t, locale)
+  const titleLang = fieldLang(trip, 'title')
   return (
     <section id={TRIP_ENQUIRY_ANCHOR} aria-labelledby="booking-heading" className="scroll-mt-24 bg-sand-100">
       <div className="container-site grid gap-8 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
@@ -45,8 +47,15 @@ export function TripEnquirySection({ trip }: { trip: TripDetail }) {
           </ol>
         </div>
         <div className="card p-5 max-lg:-order-1 md:p-8">
-          <TripEnquiryForm tripSlug={trip.slug} tripTitle={trip.title} departures={departures} />
-          <TripEnquiryContextMark context={{ slug: trip.slug, title: trip.title, departures }} />
+          <TripEnquiryForm
+            tripSlug={trip.slug}
+            tripTitle={trip.title}
+            tripTitleLang={titleLang}
+            departures={departures}
+          />
+          <TripEnquiryContextMark
+            context={{ slug: trip.slug, title: trip.title, ...(titleLang ? { titleLang } : {}), departures }}
+          />
         </div>
       </div>
     </section>

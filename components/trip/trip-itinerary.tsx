@@ -1,11 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ItineraryDay } from '@/lib/catalog/types'
 import { contentLang } from '@/lib/site/i18n/locales'
+import { dayNumber, fieldLang } from '@/lib/catalog/localize'
 
 /**
  * The day-by-day plan as a timeline: day, title and the list of activities. A numbered day reads
  * "Day 3" in the page's language (as dayLabel in lib/catalog/itinerary/content.ts); a day the
- * catalogue names in words, its title and its activities are the catalogue's, marked as such.
+ * catalogue names in words is the catalogue's; a title or activities without a version in the
+ * page's language are the English ones, marked as such.
  */
 export function TripItinerary({ days }: { days: ItineraryDay[] }) {
   const t = useTranslations('trip.itinerary')
@@ -13,7 +15,7 @@ export function TripItinerary({ days }: { days: ItineraryDay[] }) {
   return (
     <ol className="relative flex flex-col gap-6 border-l-2 border-saffron-200 pl-6 md:pl-8">
       {days.map((day, index) => {
-        const numbered = /^\d+$/.test(day.day.trim())
+        const number = dayNumber(day.day)
         return (
           <li key={`${day.day}-${index}`} className="relative break-inside-avoid" data-itinerary-day>
             <span
@@ -22,17 +24,17 @@ export function TripItinerary({ days }: { days: ItineraryDay[] }) {
             />
             <p
               className="text-xs font-semibold tracking-[0.14em] text-saffron-800 uppercase"
-              lang={numbered ? undefined : lang}
+              lang={number ? undefined : lang}
             >
-              {numbered ? t('day', { n: day.day.trim() }) : day.day}
+              {number ? t('day', { n: number }) : day.day}
             </p>
             {day.title ? (
-              <h3 className="mt-1 text-lg leading-snug font-semibold md:text-xl" lang={lang}>
+              <h3 className="mt-1 text-lg leading-snug font-semibold md:text-xl" lang={fieldLang(day, 'title')}>
                 {day.title}
               </h3>
             ) : null}
             {day.activities.length > 0 ? (
-              <ul className="mt-2 flex flex-col gap-1.5 text-ink-muted" lang={lang}>
+              <ul className="mt-2 flex flex-col gap-1.5 text-ink-muted" lang={fieldLang(day, 'activities')}>
                 {day.activities.map((activity, i) => (
                   <li key={i} className="flex gap-2">
                     <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-ink-soft" />

@@ -38,9 +38,9 @@ export function searchPath(query: string): string {
   return `${ROUTES.search}?q=${encodeURIComponent(query)}`
 }
 
-/** The search box's suggestions for a query (app/api/search). */
-export function searchSuggestionsPath(query: string): string {
-  return `/api/search?q=${encodeURIComponent(query)}`
+/** The search box's suggestions for a query (app/api/search), their titles in the page's language. */
+export function searchSuggestionsPath(query: string, locale: string): string {
+  return `/api/search?q=${encodeURIComponent(query)}&lang=${encodeURIComponent(locale)}`
 }
 
 /** The testimonials page opened on one of its tabs (the tab lives in the query string). */

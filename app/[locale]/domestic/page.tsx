@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getLocale } from 'next-intl/server'
 import { getCategoryTrips } from '@/lib/catalog'
 import { CategoryPage, categoryMetadata } from '@/components/catalog/category-page'
 
@@ -7,5 +8,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  return <CategoryPage category="domestic" trips={await getCategoryTrips('domestic')} />
+  return <CategoryPage category="domestic" trips={await getCategoryTrips('domestic', await getLocale())} />
 }

@@ -18,6 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HoneymoonPage() {
-  const { data: trips } = await getHoneymoonTrips()
+  const { data: trips } = await getHoneymoonTrips(await getLocale())
   return <TripRequestPage type={TRIP_REQUEST_TYPES.honeymoon} trips={trips} />
 }

@@ -39,9 +39,10 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams
   const query = readQuery(params)
   const t = await getTranslations('catalog.search')
+  const locale = await getLocale()
   const [{ data, failed }, popular, categories] = await Promise.all([
-    query ? searchTrips(query) : { data: { trips: [], variants: [] }, failed: false },
-    getPopularTrips(),
+    query ? searchTrips(query, { locale }) : { data: { trips: [], variants: [] }, failed: false },
+    getPopularTrips(locale),
     getTripCategories(),
   ])
   return (

@@ -24,7 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TestimonialsPage() {
-  const [reviews, videos] = await Promise.all([getReviews(), getVideos()])
+  const locale = await getLocale()
+  const [reviews, videos] = await Promise.all([getReviews(locale), getVideos(locale)])
   const t = await getTranslations('media')
   return (
     <>

@@ -4,7 +4,8 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getAllTrips, getTrip, getTripListing, getTripRedirect } from '@/lib/catalog'
 import { breadcrumbTrail, tripCrumbs, tripPath } from '@/lib/site/routes'
 import { tripJsonLd, tripMetadata } from '@/lib/seo'
-import { contentLang, localePath } from '@/lib/site/i18n/locales'
+import { localePath } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { JsonLd } from '@/components/content/json-ld'
 import type { BreadcrumbItem } from '@/components/catalog/breadcrumb'
 import { TripDetail } from '@/components/trip/trip-detail'
@@ -22,11 +23,8 @@ export const dynamicParams = true
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [{ data: trip, failed }, locale, t] = await Promise.all([
-    getTrip(slug),
-    getLocale(),
-    getTranslations('trip.meta'),
-  ])
+  const locale = await getLocale()
+  const [{ data: trip, failed }, t] = await Promise.all([getTrip(slug, locale), getTranslations('trip.meta')])
   if (failed) return { title: t('unavailableTitle'), robots: { index: false } }
   if (!trip) return { title: t('notFoundTitle'), robots: { index: false } }
   return tripMetadata(trip, locale)
@@ -34,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TripPage({ params }: Props) {
   const { slug } = await params
-  const [{ data: trip, failed }, locale] = await Promise.all([getTrip(slug), getLocale()])
+  const locale = await getLocale()
+  const { data: trip, failed } = await getTrip(slug, locale)
   if (failed) return <TripUnavailable />
   if (!trip) {
     // A trip renamed in the back office keeps its old address working.
@@ -44,14 +43,14 @@ export default async function TripPage({ params }: Props) {
   }
 
   const [listing, t, crumbT] = await Promise.all([
-    getTripListing(trip.slug),
+    getTripListing(trip.slug, locale),
     getTranslations('catalog.categories'),
     getTranslations('catalog.breadcrumb'),
   ])
   const category = listing?.category
   // The trail in the page's language: the category's label by its key, the trip's own (catalogue) title marked.
   const crumbs: BreadcrumbItem[] = tripCrumbs(trip, category).map((crumb) =>
-    crumb.href && category ? { ...crumb, label: t(`${category}.label`) } : { ...crumb, lang: contentLang(locale) },
+    crumb.href && category ? { ...crumb, label: t(`${category}.label`) } : { ...crumb, lang: fieldLang(trip, 'title') },
   )
   return (
     <>
