@@ -92,6 +92,38 @@ describe('every spelling of the issue finds its trip first', () => {
   })
 })
 
+describe('Tamil queries find trips: the Tamil names, their other spellings, and the English ones', () => {
+  const cases: [query: string, slug: string][] = [
+    ['காசி', 'kashi-gaya-prayag-yatra'],
+    ['வாரணாசி', 'kashi-gaya-prayag-yatra'],
+    ['இராமேஸ்வரம்', 'rameswaram-madurai-kanyakumari'],
+    ['ராமேசுவரம்', 'rameswaram-madurai-kanyakumari'],
+    ['திருப்பதி', 'tirupati-balaji-darshan'],
+    ['ஏழுமலையான்', 'tirupati-balaji-darshan'],
+    ['குடந்தை நவக்கிரகம்', 'navagraha-temples-kumbakonam'],
+    ['உதகை', 'ooty-kodaikanal-hills'],
+    ['கைலாயம்', 'kailash-mansarovar-yatra'],
+    ['மாலத்தீவு', 'maldives-water-villa-honeymoon'],
+    ['இலங்கை', 'sri-lanka-ramayana-trail'],
+  ]
+  test.each(cases)('%s → %s', (query, slug) => {
+    expect(search.search(query).slugs[0]).toBe(slug)
+  })
+
+  test('a Tamil word found only in the Tamil text of a trip finds it (the store indexes both languages)', () => {
+    // "ஹவுஸ்போட்" (houseboat) is written in the Tamil of the Kerala trip, never in its English.
+    expect(search.search('ஹவுஸ்போட்').slugs).toContain('kerala-backwaters-munnar')
+  })
+
+  test('a Tamil spelling is said as the place the site names', () => {
+    expect(search.search('வாரணாசி').variants).toEqual([{ typed: 'வாரணாசி', name: 'Kashi' }])
+  })
+
+  test('the start of a Tamil word is enough while typing', () => {
+    expect(search.search('கன்னியாகு').slugs[0]).toBe('rameswaram-madurai-kanyakumari')
+  })
+})
+
 describe('how a query is read', () => {
   test('the words are matched in the whole trip: a place named only in the itinerary finds it', () => {
     // Sarnath is a day of the Kashi trip, in no title or location.

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
 import { PREFIX_MIN_LETTERS, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './config'
 import { placeOf, processTerm, spellingOf, tokenize } from './text'
+import type { TripTamil } from '@/lib/catalog/localize'
 
 /**
  * The trip search (issue "Find a trip the way visitors spell it"), on MiniSearch: an in-memory
@@ -29,24 +30,36 @@ export interface SearchDocument {
 
 /** A trip as search reads it, from its list entry, its detail (null when it could not be read) and its categories. */
 export function searchDocumentOf(
-  trip: { slug: string; title: string },
+  trip: { slug: string; title: string; ta?: { title?: string } },
   detail: {
     location: string
     description: string
     itinerary: { title: string; activities: string[] }[]
     includes: string[]
     hotels?: string[]
+    ta?: TripTamil
   } | null,
   categories: readonly string[],
 ): SearchDocument {
+  // Each field reads both languages, so an English or a Tamil query finds the trip on either page.
+  const ta = detail?.ta
+  const both = (...texts: (string | undefined)[]) => texts.filter(Boolean).join(' ')
   return {
     slug: trip.slug,
-    title: trip.title,
-    location: detail?.location ?? '',
+    title: both(trip.title, trip.ta?.title),
+    location: both(detail?.location, ta?.location),
     category: categories.join(' '),
-    overview: detail?.description ?? '',
-    itinerary: (detail?.itinerary ?? []).flatMap((day) => [day.title, ...day.activities]).join(' '),
-    includes: [...(detail?.includes ?? []), ...(detail?.hotels ?? [])].join(' '),
+    overview: both(detail?.description, ta?.description),
+    itinerary: both(
+      ...(detail?.itinerary ?? []).flatMap((day) => [day.title, ...day.activities]),
+      ...(ta?.itinerary ?? []).flatMap((day) => [day.title, ...(day.activities ?? [])]),
+    ),
+    includes: both(
+      ...(detail?.includes ?? []),
+      ...(detail?.hotels ?? []),
+      ...(ta?.includes ?? []),
+      ...(ta?.hotels ?? []),
+    ),
   }
 }
 

@@ -8,6 +8,8 @@ import { CACHE_TAGS } from '@/lib/site/constants'
 import { secondsToMidnightInIndia } from '@/lib/site/format'
 import { createTripSearch, type SearchOutcome, type TripSearch } from './engine'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import { localizeTripSummaries } from '@/lib/catalog/localize'
 /**
  * The site's one trip search: the /search page, the search box's suggestions (app/api/search)
  * and the category filters read it. The index lives in this process's memory, built from the
@@ -67,11 +69,15 @@ export interface TripSearchResult extends Omit<SearchOutcome, 'slugs'> {
 }
 
 /** The trips a query finds, best first, as the lists show them; `failed` when the catalogue could not be read. */
-export async function searchTrips(query: string, options: { limit?: number } = {}): Promise<Loaded<TripSearchResult>> {
+export async function searchTrips(
+  query: string,
+  options: { limit?: number; locale?: Locale } = {},
+): Promise<Loaded<TripSearchResult>> {
   try {
     const { search, trips: bySlug } = await getBuiltSearch()
     const { slugs, ...outcome } = search.search(query, options)
-    const trips = slugs.flatMap((slug) => bySlug.get(slug) ?? [])
+    const found = slugs.flatMap((slug) => bySlug.get(slug) ?? [])
+    const trips = localizeTripSummaries(found, options.locale ?? DEFAULT_LOCALE)
     return { data: { ...outcome, trips }, failed: false }
   } catch (error) {
     console.error(`[catalog] search failed: ${(error as Error).message}`)

@@ -10,8 +10,8 @@ import { PLACE_NAMES } from './place-names'
 /** Words too common to tell trips apart; dropped from the trips and from a query. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'or'])
 
-/** A spelling in one word: letters and digits run together ("char dham" → "chardham"). */
-const compact = (spelling: string) => spelling.replace(/\s+/g, '')
+/** A spelling in one word, read as text is ("char dham" → "chardham"; Tamil in the same normal form as a query). */
+const compact = (spelling: string) => foldText(spelling).replace(/\s+/g, '')
 
 /** Every spelling, joined into one word, to the place's usual spelling (joined too). */
 const CANONICAL = new Map<string, string>()
@@ -24,9 +24,9 @@ for (const place of PLACE_NAMES) {
 }
 
 /** The spellings of more than one word, longest first, so "chota char dham" wins over "char dham". */
-const PHRASES = PLACE_NAMES.flatMap((place) => place.spellings.filter((spelling) => spelling.includes(' '))).sort(
-  (a, b) => b.length - a.length,
-)
+const PHRASES = PLACE_NAMES.flatMap((place) =>
+  place.spellings.filter((spelling) => spelling.includes(' ')).map((spelling) => foldText(spelling)),
+).sort((a, b) => b.length - a.length)
 const PHRASE_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}\\p{M}])(${PHRASES.map((phrase) => phrase.replace(/ /g, ' +')).join('|')})(?![\\p{L}\\p{N}\\p{M}])`,
   'gu',
