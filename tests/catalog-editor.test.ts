@@ -19,6 +19,7 @@ import {
   slugify,
   tripEditorSchema,
   type DepartureInput,
+  type TripEditorValues,
   type TripEditorInput,
 } from '@/lib/catalog/editor/trip-schema'
 import { testOwner } from './support/staff'
@@ -69,6 +70,8 @@ const departure = (on: string, over: Partial<DepartureInput> = {}): DepartureInp
   earlyBirdUntil: '',
   note: '',
   boarding: [],
+  labelTa: '',
+  noteTa: '',
   ...over,
 })
 
@@ -200,11 +203,17 @@ describe('the trip form schema', () => {
   })
 
   it('names what a save changed for the audit log', () => {
-    const before = valid()
+    // As the editor opens a trip: every field present, the Tamil ones too (blank here).
+    const before = tripEditorSchema.parse(valid())
     const after = tripEditorSchema.parse(
       valid({ price: 9000, includes: [{ text: 'AC sleeper train' }, { text: 'Meals' }] }),
     )
     expect(tripChanges(before, after)).toEqual({ fields: { price: [8500, 9000] }, lists: ['includes'] })
+    const translated = tripEditorSchema.parse(valid({ titleTa: 'காசி யாத்திரை', includesTa: 'உணவு' }))
+    expect(tripChanges(before, translated)).toEqual({
+      fields: { titleTa: ['', 'காசி யாத்திரை'] },
+      lists: ['includesTa'],
+    })
   })
 })
 
@@ -278,11 +287,11 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     await saveTrip(owner, trip.id, {
       ...current,
       itinerary: [
-        { title: 'Second becomes first', activity: [{ text: 'b' }, { text: 'a' }] },
-        { title: 'Then this', activity: [] },
+        { title: 'Second becomes first', activity: [{ text: 'b' }, { text: 'a' }], titleTa: '', activitiesTa: '' },
+        { title: 'Then this', activity: [], titleTa: '', activitiesTa: '' },
       ],
       includes: [{ text: 'Meals' }],
-      departures: [departure(later), departure(soon, { label: 'Pongal departure' })],
+      departures: [departure(later), departure(soon, { label: 'Pongal departure' })] as TripEditorValues['departures'],
     })
     const detail = await catalogStore.tripDetail(trip.slug)
     expect(detail?.itinerary).toEqual([
@@ -421,6 +430,7 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
       startsOn: '',
       endsOn: '',
       label: '',
+      labelTa: '',
     }
     await saveTrip(owner, trip.id, {
       ...current,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/admin/ui/badge'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { RowList } from '@/components/admin/ui/row-list'
 import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/lib/catalog/editor/actions'
-import type { EditorCategory } from '@/lib/catalog/editor/trips'
+import type { EditorCategory, TamilGap } from '@/lib/catalog/editor/trips'
 import { formatRupees } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminTripPath, tripPath, uploadUrl } from '@/lib/site/routes'
 import type { CategoryWithTrips } from '@/lib/catalog/types'
@@ -22,8 +22,27 @@ function PublishedBadge({ published }: { published: boolean }) {
   )
 }
 
-/** The catalogue editor's home: every trip by category, hidden ones too, with the owner's quick actions. */
+/** Whether the trip's Tamil page is all Tamil, or what it still shows in English. */
+function TamilBadge({ gaps }: { gaps: TamilGap[] }) {
+  if (gaps.length === 0)
+    return (
+      <Badge weight="medium" className="text-lagoon-900 bg-lagoon-100">
+        Tamil: complete
+      </Badge>
+    )
+  return (
+    <Badge weight="medium" className="bg-saffron-100 text-saffron-900" data-tamil-gaps={gaps.join(' ')}>
+      {gaps.length >= 5 ? 'Tamil: not translated' : `Tamil missing: ${gaps.join(', ')}`}
+    </Badge>
+  )
+}
+
+/**
+ * The catalogue editor's home: every trip by category, hidden ones too, with the owner's quick
+ * actions, and which trips' Tamil pages still show English.
+ */
 export function CatalogList({ categories, canEdit }: { categories: EditorCategory[]; canEdit: boolean }) {
+  const untranslated = categories.flatMap((category) => category.trips).filter((trip) => trip.tamilGaps.length > 0)
   return (
     <div className="space-y-8">
       <CatalogTabs current={ADMIN_ROUTES.catalog} />
@@ -36,6 +55,11 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
               : 'Trips in the order the site lists them. Only an owner can change them.'
           }
         />
+        <p className="w-full text-sm text-ink-muted md:order-last" data-tamil-summary>
+          {untranslated.length === 0
+            ? 'Every trip has its Tamil.'
+            : `${untranslated.length} ${untranslated.length === 1 ? 'trip lacks' : 'trips lack'} some Tamil: their Tamil pages show those parts in English.`}
+        </p>
         {canEdit && (
           <a href={ADMIN_ROUTES.newTrip} className={cx(linkButton, 'bg-maroon-800 text-white hover:bg-maroon-900')}>
             New trip
@@ -69,6 +93,7 @@ export function CatalogList({ categories, canEdit }: { categories: EditorCategor
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
                       <span className="tabular-nums">{formatRupees(trip.price)}</span>
                       <PublishedBadge published={trip.published} />
+                      <TamilBadge gaps={trip.tamilGaps} />
                     </p>
                     <p className="truncate text-xs text-ink-muted">{tripPath(trip.slug)}</p>
                   </div>

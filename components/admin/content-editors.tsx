@@ -128,6 +128,23 @@ function BannerFields({ banner, prefix }: { banner?: EditorBanner; prefix: strin
       >
         <Input id={`${prefix}-link`} name="buttonUrl" defaultValue={banner?.buttonUrl} placeholder="/pilgrimage" />
       </Field>
+      <Field
+        id={`${prefix}-title-ta`}
+        label="Title in Tamil"
+        optional
+        hint="Left blank, the Tamil home page shows the English."
+      >
+        <Input id={`${prefix}-title-ta`} name="titleTa" lang="ta" defaultValue={banner?.titleTa} />
+      </Field>
+      <Field id={`${prefix}-tag-ta`} label="Tag in Tamil" optional>
+        <Input id={`${prefix}-tag-ta`} name="tagTa" lang="ta" defaultValue={banner?.tagTa} />
+      </Field>
+      <Field id={`${prefix}-subtitle-ta`} label="Subtitle in Tamil" optional className="md:col-span-2">
+        <Input id={`${prefix}-subtitle-ta`} name="subtitleTa" lang="ta" defaultValue={banner?.subtitleTa} />
+      </Field>
+      <Field id={`${prefix}-button-ta`} label="Button text in Tamil" optional>
+        <Input id={`${prefix}-button-ta`} name="buttonTextTa" lang="ta" defaultValue={banner?.buttonTextTa} />
+      </Field>
       <PictureField
         id={`${prefix}-file`}
         label={banner ? 'Replace the picture' : 'Picture'}
@@ -282,6 +299,9 @@ function VideoFields({ video, prefix }: { video?: EditorVideo; prefix: string })
       <input type="hidden" name="version" value={video?.version ?? 0} />
       <Field id={`${prefix}-title`} label="Title">
         <Input id={`${prefix}-title`} name="title" defaultValue={video?.title} />
+      </Field>
+      <Field id={`${prefix}-title-ta`} label="Title in Tamil" optional>
+        <Input id={`${prefix}-title-ta`} name="titleTa" lang="ta" defaultValue={video?.titleTa} />
       </Field>
       <Field id={`${prefix}-video`} label="YouTube address or video id">
         <Input

@@ -150,7 +150,7 @@ export async function FilteredCategoryPage({
   category: CategoryKey
   searchParams: SearchParams
 }) {
-  const [trips, params] = await Promise.all([getCategoryTrips(category), searchParams])
+  const [trips, params] = await Promise.all([getCategoryTrips(category, await getLocale()), searchParams])
   return <CategoryPage category={category} trips={trips} filtered={parseTripFilters(params)} />
 }
 

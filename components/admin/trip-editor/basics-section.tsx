@@ -3,9 +3,12 @@ import { FormField } from '@/components/admin/ui/form-field'
 import { Panel } from '@/components/admin/ui/panel'
 import { Input, Textarea, WholeNumberInput } from '@/components/ui/input'
 import { slugify } from '@/lib/catalog/editor/trip-schema'
-import { selectClass, type TripForm } from './form'
+import { selectClass, TAMIL_HINT, type TripForm } from './form'
 
-/** What the trip is: its title and address, category, price, duration, place, overview, and whether it is shown. */
+/**
+ * What the trip is: its title and address, category, price, duration, place, overview, and
+ * whether it is shown; each text with its Tamil beside it.
+ */
 export function BasicsSection({
   form,
   categories,
@@ -27,8 +30,11 @@ export function BasicsSection({
   return (
     <Panel title="The trip">
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField form={form} name="title" label="Title" className="md:col-span-2">
+        <FormField form={form} name="title" label="Title">
           {(props) => <Input {...props} {...title} />}
+        </FormField>
+        <FormField form={form} name="titleTa" label="Title in Tamil" hint={TAMIL_HINT}>
+          {(props) => <Input {...props} lang="ta" {...form.register('titleTa')} />}
         </FormField>
         <FormField
           form={form}
@@ -62,11 +68,19 @@ export function BasicsSection({
         <FormField form={form} name="duration" label="Duration">
           {(props) => <Input {...props} {...form.register('duration')} placeholder="5 Days / 4 Nights" />}
         </FormField>
-        <FormField form={form} name="location" label="Location" className="md:col-span-2">
+        <FormField form={form} name="location" label="Location">
           {(props) => <Input {...props} {...form.register('location')} placeholder="Varanasi, Uttar Pradesh" />}
         </FormField>
-        <FormField form={form} name="description" label="Overview" className="md:col-span-2">
-          {(props) => <Textarea {...props} rows={6} {...form.register('description')} />}
+        <FormField form={form} name="locationTa" label="Location in Tamil">
+          {(props) => (
+            <Input {...props} lang="ta" {...form.register('locationTa')} placeholder="வாரணாசி, உத்தரப் பிரதேசம்" />
+          )}
+        </FormField>
+        <FormField form={form} name="description" label="Overview">
+          {(props) => <Textarea {...props} rows={8} {...form.register('description')} />}
+        </FormField>
+        <FormField form={form} name="descriptionTa" label="Overview in Tamil">
+          {(props) => <Textarea {...props} lang="ta" rows={8} {...form.register('descriptionTa')} />}
         </FormField>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium">

@@ -6,13 +6,20 @@ import { IconButton } from '@/components/admin/ui/icon-button'
 import { Panel } from '@/components/admin/ui/panel'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { CANCELLATION_TERMS } from '@/lib/content'
+import { CANCELLATION_TERMS, cancellationTerms } from '@/lib/content'
 import type { TripForm } from './form'
 
 /**
  * The trip's own cancellation schedule. Without one the trip page shows the terms' schedule,
  * which is shown here as what applies; staff can start from it and change what differs.
  */
+/** The terms' schedule as a trip's own, its Tamil beside it. */
+const TERMS_IN_BOTH = CANCELLATION_TERMS.map((row, i) => ({
+  ...row,
+  whenTa: cancellationTerms('ta')[i].when,
+  refundTa: cancellationTerms('ta')[i].refund,
+}))
+
 export function CancellationSection({ form }: { form: TripForm }) {
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'cancellation' })
   return (
@@ -31,7 +38,7 @@ export function CancellationSection({ form }: { form: TripForm }) {
               </div>
             ))}
           </dl>
-          <Button type="button" variant="outline" size="sm" onClick={() => replace(CANCELLATION_TERMS)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => replace(TERMS_IN_BOTH)}>
             Write this trip’s own schedule
           </Button>
         </div>
@@ -62,6 +69,22 @@ export function CancellationSection({ form }: { form: TripForm }) {
                     <Input {...props} {...form.register(`cancellation.${index}.refund`)} placeholder="90% refund" />
                   )}
                 </FormField>
+                <div className="col-span-1 grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
+                  <FormField
+                    form={form}
+                    name={`cancellation.${index}.whenTa`}
+                    label={`Cancellation ${index + 1}: when, in Tamil`}
+                  >
+                    {(props) => <Input {...props} lang="ta" {...form.register(`cancellation.${index}.whenTa`)} />}
+                  </FormField>
+                  <FormField
+                    form={form}
+                    name={`cancellation.${index}.refundTa`}
+                    label={`Cancellation ${index + 1}: refund, in Tamil`}
+                  >
+                    {(props) => <Input {...props} lang="ta" {...form.register(`cancellation.${index}.refundTa`)} />}
+                  </FormField>
+                </div>
                 <div className="col-start-2 row-start-1 pt-7 sm:col-start-3">
                   <IconButton label={`Remove cancellation row ${index + 1}`} onClick={() => remove(index)}>
                     <Trash2 aria-hidden />
@@ -71,7 +94,7 @@ export function CancellationSection({ form }: { form: TripForm }) {
             ))}
           </ol>
           <div className="flex flex-wrap gap-2">
-            <AddButton onClick={() => append({ when: '', refund: '' })}>Add a row</AddButton>
+            <AddButton onClick={() => append({ when: '', refund: '', whenTa: '', refundTa: '' })}>Add a row</AddButton>
             <Button type="button" variant="ghost" size="sm" onClick={() => replace([])}>
               Follow the terms’ schedule instead
             </Button>

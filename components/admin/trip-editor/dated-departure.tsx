@@ -164,15 +164,23 @@ export function DatedDeparture({
           {(props) => <Input type="date" {...props} {...form.register(`departures.${index}.earlyBirdUntil`)} />}
         </FormField>
       </div>
-      <FormField form={form} name={`departures.${index}.note`} label="Note for visitors (optional)">
-        {(props) => (
-          <Input
-            {...props}
-            {...form.register(`departures.${index}.note`)}
-            placeholder="Return train tickets booked by us"
-          />
-        )}
-      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField form={form} name={`departures.${index}.note`} label="Note for visitors (optional)">
+          {(props) => (
+            <Input
+              {...props}
+              {...form.register(`departures.${index}.note`)}
+              placeholder="Return train tickets booked by us"
+            />
+          )}
+        </FormField>
+        <FormField form={form} name={`departures.${index}.noteTa`} label="Note in Tamil (optional)">
+          {(props) => <Input {...props} lang="ta" {...form.register(`departures.${index}.noteTa`)} />}
+        </FormField>
+        <FormField form={form} name={`departures.${index}.labelTa`} label="Name in Tamil (optional)">
+          {(props) => <Input {...props} lang="ta" {...form.register(`departures.${index}.labelTa`)} />}
+        </FormField>
+      </div>
       <BoardingCities form={form} index={index} cities={cities} departure={name} />
     </li>
   )

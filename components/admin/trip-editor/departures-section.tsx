@@ -47,12 +47,14 @@ export function DeparturesSection({
           append({
             on: '',
             label: '',
+            labelTa: '',
             seatsOffered: null,
             seatsTaken: 0,
             status: '',
             earlyBirdPrice: null,
             earlyBirdUntil: '',
             note: '',
+            noteTa: '',
             boarding: [],
           })
         }
@@ -75,6 +77,7 @@ export function DeparturesSection({
             startsOn: '',
             endsOn: '',
             label: '',
+            labelTa: '',
           })
         }
       >

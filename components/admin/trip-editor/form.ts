@@ -4,6 +4,12 @@ import type { TripEditorInput, TripEditorValues } from '@/lib/catalog/editor/tri
 /** The trip form as its sections get it: the fields as typed, the schema's output on submit. */
 export type TripForm = UseFormReturn<TripEditorInput, unknown, TripEditorValues>
 
+/** Said once under the trip's first Tamil field: what a blank Tamil field does. */
+export const TAMIL_HINT = 'Left blank, the Tamil pages show the English.'
+
+/** Said under a Tamil list: how it is written. */
+export const TAMIL_LINES_HINT = 'One per line. Left blank, the Tamil pages show the English list.'
+
 /** The form's native selects, as tall and round as its text inputs. */
 export const selectClass = 'block min-h-11 w-full rounded-xl border border-ink/15 bg-white px-3.5 text-base'
 

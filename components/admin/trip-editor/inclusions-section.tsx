@@ -4,10 +4,10 @@ import { AddButton } from '@/components/admin/ui/add-button'
 import { FormField } from '@/components/admin/ui/form-field'
 import { IconButton } from '@/components/admin/ui/icon-button'
 import { Panel } from '@/components/admin/ui/panel'
-import { Input } from '@/components/ui/input'
-import type { TripForm } from './form'
+import { Input, Textarea } from '@/components/ui/input'
+import { TAMIL_LINES_HINT, type TripForm } from './form'
 
-/** The trip's lists of one line each that its page shows as they are: inclusions, exclusions, hotels. */
+/** The trip's lists of one line each that its page shows as they are, and each one's Tamil: inclusions, exclusions, hotels. */
 const LISTS = {
   includes: {
     title: 'Inclusions',
@@ -61,6 +61,9 @@ export function TextListSection({ form, name }: { form: TripForm; name: keyof ty
         </div>
       ))}
       <AddButton onClick={() => append({ text: '' })}>{list.add}</AddButton>
+      <FormField form={form} name={`${name}Ta`} label={`${list.title} in Tamil`} hint={TAMIL_LINES_HINT}>
+        {(props) => <Textarea {...props} lang="ta" rows={Math.max(3, fields.length)} {...form.register(`${name}Ta`)} />}
+      </FormField>
     </Panel>
   )
 }

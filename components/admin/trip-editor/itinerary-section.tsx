@@ -4,7 +4,7 @@ import { AddButton } from '@/components/admin/ui/add-button'
 import { FormField } from '@/components/admin/ui/form-field'
 import { IconButton } from '@/components/admin/ui/icon-button'
 import { Panel } from '@/components/admin/ui/panel'
-import { FieldError, Input } from '@/components/ui/input'
+import { FieldError, Input, Textarea } from '@/components/ui/input'
 import type { TripForm } from './form'
 
 function DayActivities({ form, day, dayNumber }: { form: TripForm; day: number; dayNumber: number }) {
@@ -38,7 +38,7 @@ function DayActivities({ form, day, dayNumber }: { form: TripForm; day: number; 
   )
 }
 
-/** The day-by-day itinerary: days and their activities, added, removed and reordered. */
+/** The day-by-day itinerary: days and their activities, added, removed and reordered, each day with its Tamil. */
 export function ItinerarySection({ form }: { form: TripForm }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'itinerary' })
   const rootError: string | undefined =
@@ -82,11 +82,28 @@ export function ItinerarySection({ form }: { form: TripForm }) {
             <div className="mt-3">
               <DayActivities form={form} day={index} dayNumber={index + 1} />
             </div>
+            <div className="mt-4 grid gap-3 border-t border-ink/10 pt-3 md:grid-cols-2">
+              <FormField form={form} name={`itinerary.${index}.titleTa`} label={`Day ${index + 1} in Tamil`}>
+                {(props) => <Input {...props} lang="ta" {...form.register(`itinerary.${index}.titleTa`)} />}
+              </FormField>
+              <FormField
+                form={form}
+                name={`itinerary.${index}.activitiesTa`}
+                label={`Day ${index + 1}, activities in Tamil`}
+                hint="One per line."
+              >
+                {(props) => (
+                  <Textarea {...props} lang="ta" rows={3} {...form.register(`itinerary.${index}.activitiesTa`)} />
+                )}
+              </FormField>
+            </div>
           </li>
         ))}
       </ol>
       <FieldError id="itinerary-error" message={rootError} />
-      <AddButton onClick={() => append({ title: '', activity: [{ text: '' }] })}>Add a day</AddButton>
+      <AddButton onClick={() => append({ title: '', activity: [{ text: '' }], titleTa: '', activitiesTa: '' })}>
+        Add a day
+      </AddButton>
     </Panel>
   )
 }

@@ -105,6 +105,9 @@ export function Season({ form, index, onRemove }: { form: TripForm; index: numbe
         <FormField form={form} name={`schedules.${index}.label`} label="Label (optional)">
           {(props) => <Input {...props} {...form.register(`schedules.${index}.label`)} placeholder="Snow special" />}
         </FormField>
+        <FormField form={form} name={`schedules.${index}.labelTa`} label="Label in Tamil (optional)">
+          {(props) => <Input {...props} lang="ta" {...form.register(`schedules.${index}.labelTa`)} />}
+        </FormField>
       </div>
     </li>
   )

@@ -35,6 +35,11 @@ export const bannerSchema = z.object({
   subtitle: optionalText(200),
   buttonText: text('button text', 40),
   buttonUrl: link,
+  /** The banner's words in Tamil; a blank one shows the English on the Tamil home page. */
+  tagTa: z._default(optionalText(40), ''),
+  titleTa: z._default(optionalText(120), ''),
+  subtitleTa: z._default(optionalText(200), ''),
+  buttonTextTa: z._default(optionalText(40), ''),
 })
 
 export const RATING_MAX = 5
@@ -106,6 +111,7 @@ export const videoSchema = z.object({
     z.transform((value) => youtubeId(value)!),
   ),
   title: text('title', 120),
+  titleTa: z._default(optionalText(120), ''),
 })
 
 export type BannerValues = z.output<typeof bannerSchema>

@@ -1,4 +1,6 @@
 import 'server-only'
+import type { BannerTamil } from '@/lib/catalog/localize'
+import { readJson } from '@/lib/catalog/embedded/trips'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { audit, type Staff } from '@/lib/staff'
@@ -43,6 +45,10 @@ export interface EditorBanner {
   subtitle: string
   buttonText: string
   buttonUrl: string
+  tagTa: string
+  titleTa: string
+  subtitleTa: string
+  buttonTextTa: string
 }
 
 export interface EditorReview {
@@ -65,16 +71,40 @@ export interface EditorVideo {
   /** The thumbnail's path under /uploads. */
   thumbnail: string
   title: string
+  titleTa: string
+}
+
+/** A banner's stored Tamil (banners.ta) as its form's fields. */
+function bannerTamilOf(text: string | null): Pick<EditorBanner, 'tagTa' | 'titleTa' | 'subtitleTa' | 'buttonTextTa'> {
+  const ta = readJson<BannerTamil>(text)
+  return {
+    tagTa: ta?.tag ?? '',
+    titleTa: ta?.title ?? '',
+    subtitleTa: ta?.subtitle ?? '',
+    buttonTextTa: ta?.buttonText ?? '',
+  }
+}
+
+/** A banner's Tamil as banners.ta keeps it (BannerTamil); null when none is written. */
+function bannerTamilJson(values: BannerValues): string | null {
+  const ta: BannerTamil = {
+    ...(values.tagTa ? { tag: values.tagTa } : {}),
+    ...(values.titleTa ? { title: values.titleTa } : {}),
+    ...(values.subtitleTa ? { subtitle: values.subtitleTa } : {}),
+    ...(values.buttonTextTa ? { buttonText: values.buttonTextTa } : {}),
+  }
+  return Object.keys(ta).length > 0 ? JSON.stringify(ta) : null
 }
 
 export async function listBanners(): Promise<EditorBanner[]> {
   const db = await getCatalogDb()
   const rows = await db
     .selectFrom('banners')
-    .select(['id', 'version', 'image', 'tag', 'title', 'subtitle', 'button_text', 'button_url'])
+    .select(['id', 'version', 'image', 'tag', 'title', 'subtitle', 'button_text', 'button_url', 'ta'])
     .orderBy('position')
     .execute()
   return rows.map((row) => ({
+    ...bannerTamilOf(row.ta),
     id: row.id,
     version: row.version,
     image: row.image,
@@ -110,10 +140,11 @@ export async function listVideos(): Promise<EditorVideo[]> {
   const db = await getCatalogDb()
   const rows = await db
     .selectFrom('videos')
-    .select(['id', 'version', 'video_id', 'thumbnail', 'title'])
+    .select(['id', 'version', 'video_id', 'thumbnail', 'title', 'title_ta'])
     .orderBy('position')
     .execute()
   return rows.map((row) => ({
+    titleTa: row.title_ta,
     id: row.id,
     version: row.version,
     videoId: row.video_id,
@@ -237,6 +268,7 @@ export async function saveBanner(
     subtitle: values.subtitle,
     button_text: values.buttonText,
     button_url: values.buttonUrl,
+    ta: bannerTamilJson(values),
     ...(picture ? { image: await storePicture(tx, 'banners', picture) } : {}),
   }))
 }
@@ -270,6 +302,7 @@ export async function saveVideo(
     return {
       video_id: values.video,
       title: values.title,
+      title_ta: values.titleTa,
       ...(picture ? { thumbnail: await storePicture(tx, 'videos', picture) } : {}),
     }
   })

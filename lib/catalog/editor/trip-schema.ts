@@ -56,6 +56,20 @@ const optionalRupees = (label: string) =>
 
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))
 
+/**
+ * A Tamil text beside its English field: optional (blank is "not translated yet": the public page
+ * shows the English, marked as English). A list's Tamil is one textarea, one item per line.
+ */
+const tamil = (max: number) => z._default(optionalText(max), '')
+
+/** A Tamil list written one item per line: its lines, blank ones dropped. */
+export function tamilLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
 /** A boarding city of the agency's list (boarding_cities), at its own price per person or (null) the trip's. */
 export const boardingSchema = z.object({
   cityId: z
@@ -77,6 +91,7 @@ export const departureSchema = z
     on: isoDay,
     /** Names a group of dates ("Diwali departure"); empty for none. */
     label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+    labelTa: tamil(60),
     seatsOffered: z.nullable(
       z
         .number({ error: 'Please enter the number of seats' })
@@ -97,6 +112,7 @@ export const departureSchema = z
     earlyBirdPrice: optionalRupees('early-bird price'),
     earlyBirdUntil: z.union([z.literal(''), isoDay]),
     note: optionalText(200),
+    noteTa: tamil(200),
     boarding: z.array(boardingSchema).check(z.maxLength(BOARDING_MAX, `At most ${BOARDING_MAX} boarding cities`)),
   })
   .check(
@@ -135,6 +151,8 @@ export const departureSchema = z
 export const cancellationRowSchema = z.object({
   when: text('when it applies', 120),
   refund: text('refund', 120),
+  whenTa: tamil(120),
+  refundTa: tamil(120),
 })
 
 const month = z.int().check(z.minimum(1), z.maximum(12))
@@ -156,6 +174,7 @@ export const scheduleSchema = z
     startsOn: optionalDay,
     endsOn: optionalDay,
     label: z.string().check(z.trim(), z.maxLength(60, 'Use at most 60 characters')),
+    labelTa: tamil(60),
   })
   .check(
     z.refine((s) => s.kind === 'any' || s.weekdays.length > 0, {
@@ -173,6 +192,9 @@ export const itineraryDaySchema = z.object({
   activity: z
     .array(listItem('activity', 300))
     .check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} activities a day`)),
+  titleTa: tamil(120),
+  /** The day's activities in Tamil, one per line. */
+  activitiesTa: tamil(LIST_ITEMS_MAX * 300),
 })
 
 export const tripEditorSchema = z
@@ -203,6 +225,13 @@ export const tripEditorSchema = z
     availableDates: z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters')),
     location: text('location', 120),
     description: text('overview', 5000),
+    titleTa: tamil(120),
+    locationTa: tamil(120),
+    descriptionTa: tamil(5000),
+    /** The lists in Tamil, one item per line. */
+    includesTa: tamil(LIST_ITEMS_MAX * 200),
+    excludesTa: tamil(LIST_ITEMS_MAX * 200),
+    hotelsTa: tamil(LIST_ITEMS_MAX * 200),
     itinerary: z
       .array(itineraryDaySchema)
       .check(

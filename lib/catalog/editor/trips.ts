@@ -7,9 +7,11 @@ import * as repository from '@/lib/catalog/embedded/trips'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import type { DepartureOffer } from '@/lib/catalog/offers'
+import type { TripTamil } from '@/lib/catalog/localize'
 import {
   slugify,
   SLUG_MAX,
+  tamilLines,
   type DepartureInput,
   type ScheduleInput,
   type TripEditorInput,
@@ -37,6 +39,8 @@ export class StaleEdit extends CatalogEditError {
 export interface EditorTripRow {
   id: string
   title: string
+  /** What the trip's page still shows in English on its Tamil page; empty when nothing. */
+  tamilGaps: TamilGap[]
   slug: string
   price: number
   published: boolean
@@ -53,11 +57,21 @@ export interface EditorCategory {
 /** Every category with every trip, hidden ones too, in the order the public pages list them. */
 export async function listEditorCatalog(): Promise<EditorCategory[]> {
   const db = await getCatalogDb()
-  const [categories, trips, cover] = await Promise.all([
+  const [categories, trips, cover, days, includes, excludes, hotels] = await Promise.all([
     repository.listCategories(db),
     repository.listAllTrips(db),
     repository.readCoverFiles(db),
+    repository.countTripRows(db, 'itinerary_days'),
+    repository.countTripRows(db, 'trip_includes'),
+    repository.countTripRows(db, 'trip_excludes'),
+    repository.countTripRows(db, 'trip_hotels'),
   ])
+  const counts = (id: string) => ({
+    days: days.get(id) ?? 0,
+    includes: includes.get(id) ?? 0,
+    excludes: excludes.get(id) ?? 0,
+    hotels: hotels.get(id) ?? 0,
+  })
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
@@ -66,6 +80,7 @@ export async function listEditorCatalog(): Promise<EditorCategory[]> {
       .map((trip) => ({
         id: trip.id,
         title: trip.title,
+        tamilGaps: tamilGaps(repository.readTripTamil(trip.ta), counts(trip.id)),
         slug: trip.slug,
         price: trip.price,
         published: trip.published === 1,
@@ -73,6 +88,29 @@ export async function listEditorCatalog(): Promise<EditorCategory[]> {
         updatedAt: trip.updated_at,
       })),
   }))
+}
+
+/** A part of a trip's page without its Tamil, as the editor's list names it. */
+export type TamilGap = 'title' | 'location' | 'overview' | 'itinerary' | 'inclusions' | 'exclusions' | 'hotels'
+
+/**
+ * What a trip's Tamil page still shows in English: each text without its Tamil, an itinerary with
+ * a day untitled in Tamil, a list the English has and the Tamil not. The editor's list says so.
+ */
+export function tamilGaps(
+  ta: TripTamil | undefined,
+  english: { days: number; includes: number; excludes: number; hotels: number },
+): TamilGap[] {
+  const gaps: TamilGap[] = []
+  if (!ta?.title) gaps.push('title')
+  if (!ta?.location) gaps.push('location')
+  if (!ta?.description) gaps.push('overview')
+  const titled = (ta?.itinerary ?? []).slice(0, english.days).filter((day) => day.title).length
+  if (titled < english.days) gaps.push('itinerary')
+  if (english.includes > 0 && !ta?.includes?.length) gaps.push('inclusions')
+  if (english.excludes > 0 && !ta?.excludes?.length) gaps.push('exclusions')
+  if (english.hotels > 0 && !ta?.hotels?.length) gaps.push('hotels')
+  return gaps
 }
 
 export async function listCategories(): Promise<{ id: string; name: string }[]> {
@@ -119,6 +157,8 @@ async function readTripValues(db: Db, id: string, today: string) {
     seasonOpensMonth: trip.season_opens_month,
   }
   const offers: DepartureOffer[] = plan.dates
+  const ta = repository.readTripTamil(trip.ta)
+  const cancellation = trip.cancellation ? (JSON.parse(trip.cancellation) as { when: string; refund: string }[]) : []
   const values: TripEditorInput = {
     version: trip.version,
     title: trip.title,
@@ -129,14 +169,29 @@ async function readTripValues(db: Db, id: string, today: string) {
     availableDates: trip.available_dates,
     location: trip.location,
     description: trip.description,
-    itinerary: itinerary.map((day) => ({ title: day.title, activity: day.activity.map((text) => ({ text })) })),
+    titleTa: ta?.title ?? '',
+    locationTa: ta?.location ?? '',
+    descriptionTa: ta?.description ?? '',
+    includesTa: (ta?.includes ?? []).join('\n'),
+    excludesTa: (ta?.excludes ?? []).join('\n'),
+    hotelsTa: (ta?.hotels ?? []).join('\n'),
+    itinerary: itinerary.map((day, i) => ({
+      title: day.title,
+      activity: day.activity.map((text) => ({ text })),
+      titleTa: ta?.itinerary?.[i]?.title ?? '',
+      activitiesTa: (ta?.itinerary?.[i]?.activities ?? []).join('\n'),
+    })),
     includes: includes.map((text) => ({ text })),
     childPrice: trip.child_price,
     childAges: trip.child_ages,
     seniorPrice: trip.senior_price,
     excludes: excludes.map((text) => ({ text })),
     hotels: hotels.map((text) => ({ text })),
-    cancellation: trip.cancellation ? (JSON.parse(trip.cancellation) as { when: string; refund: string }[]) : [],
+    cancellation: cancellation.map((row, i) => ({
+      ...row,
+      whenTa: ta?.cancellation?.[i]?.when ?? '',
+      refundTa: ta?.cancellation?.[i]?.refund ?? '',
+    })),
     departures: offers.map((offer) => departureToForm(offer, cityIds)),
     schedules: plan.schedules.map(scheduleToForm),
     published: trip.published === 1,
@@ -149,12 +204,14 @@ function departureToForm(offer: DepartureOffer, cityIds: Map<string, string>): D
   return {
     on: offer.on,
     label: offer.label,
+    labelTa: offer.labelTa ?? '',
     seatsOffered: offer.seats?.offered ?? null,
     seatsTaken: offer.seats?.taken ?? 0,
     status: offer.status ?? '',
     earlyBirdPrice: offer.earlyBird?.price ?? null,
     earlyBirdUntil: offer.earlyBird?.until ?? '',
     note: offer.note ?? '',
+    noteTa: offer.noteTa ?? '',
     boarding: offer.boarding.flatMap((point) => {
       const cityId = cityIds.get(point.city)
       return cityId ? [{ cityId, price: point.price ?? null }] : []
@@ -177,6 +234,7 @@ function scheduleToForm(schedule: Schedule): ScheduleInput {
     startsOn: schedule.startsOn ?? '',
     endsOn: schedule.endsOn ?? '',
     label: schedule.label,
+    labelTa: schedule.labelTa ?? '',
   }
 }
 
@@ -190,6 +248,7 @@ function scheduleRow(position: number, s: TripEditorValues['schedules'][number])
     starts_on: s.startsOn || null,
     ends_on: s.endsOn || null,
     label: s.label,
+    label_ta: s.labelTa,
   }
 }
 
@@ -283,6 +342,8 @@ function tripLists(values: TripEditorValues): repository.TripLists {
       early_bird_price: d.earlyBirdPrice,
       early_bird_until: d.earlyBirdPrice === null ? null : d.earlyBirdUntil || null,
       note: d.note,
+      label_ta: d.labelTa,
+      note_ta: d.noteTa,
     })),
     boarding: values.departures.flatMap((d) =>
       d.boarding.map((point, position) => ({
@@ -296,6 +357,27 @@ function tripLists(values: TripEditorValues): repository.TripLists {
   }
 }
 
+/**
+ * The trip's Tamil as trips.ta keeps it (TripTamil), from the form's Tamil fields; null when none
+ * is written. Days and cancellation rows line up with the English ones by position.
+ */
+export function tripTamilOf(values: TripEditorValues): string | null {
+  const lines = (text: string) => tamilLines(text)
+  const itinerary = values.itinerary.map((day) => ({ title: day.titleTa, activities: lines(day.activitiesTa) }))
+  const cancellation = values.cancellation.map((row) => ({ when: row.whenTa, refund: row.refundTa }))
+  const ta: TripTamil = {
+    ...(values.titleTa ? { title: values.titleTa } : {}),
+    ...(values.locationTa ? { location: values.locationTa } : {}),
+    ...(values.descriptionTa ? { description: values.descriptionTa } : {}),
+    ...(itinerary.some((day) => day.title || day.activities.length) ? { itinerary } : {}),
+    ...(lines(values.includesTa).length ? { includes: lines(values.includesTa) } : {}),
+    ...(lines(values.excludesTa).length ? { excludes: lines(values.excludesTa) } : {}),
+    ...(lines(values.hotelsTa).length ? { hotels: lines(values.hotelsTa) } : {}),
+    ...(cancellation.some((row) => row.when || row.refund) ? { cancellation } : {}),
+  }
+  return Object.keys(ta).length > 0 ? JSON.stringify(ta) : null
+}
+
 const SCALARS = [
   'title',
   'slug',
@@ -305,19 +387,33 @@ const SCALARS = [
   'availableDates',
   'location',
   'description',
+  'titleTa',
+  'locationTa',
+  'descriptionTa',
   'childPrice',
   'childAges',
   'seniorPrice',
   'published',
 ] as const
-const LISTS = ['itinerary', 'includes', 'excludes', 'hotels', 'cancellation', 'departures', 'schedules'] as const
+const LISTS = [
+  'itinerary',
+  'includes',
+  'excludes',
+  'hotels',
+  'includesTa',
+  'excludesTa',
+  'hotelsTa',
+  'cancellation',
+  'departures',
+  'schedules',
+] as const
 
 /** What a save changed, for the audit log: each scalar field's before and after, and which lists changed. */
 export function tripChanges(before: TripEditorInput, after: TripEditorValues) {
   const fields: Record<string, [unknown, unknown]> = {}
   for (const key of SCALARS) {
     if (before[key] !== after[key]) {
-      fields[key] = key === 'description' ? ['…', '…'] : [before[key], after[key]]
+      fields[key] = key === 'description' || key === 'descriptionTa' ? ['…', '…'] : [before[key], after[key]]
     }
   }
   const lists = LISTS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
@@ -352,7 +448,11 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
       child_price: values.childPrice,
       child_ages: values.childPrice === null ? '' : values.childAges,
       senior_price: values.seniorPrice,
-      cancellation: values.cancellation.length > 0 ? JSON.stringify(values.cancellation) : null,
+      cancellation:
+        values.cancellation.length > 0
+          ? JSON.stringify(values.cancellation.map(({ when, refund }) => ({ when, refund })))
+          : null,
+      ta: tripTamilOf(values),
       published: values.published ? 1 : 0,
       updated_at: now,
     }

@@ -1,3 +1,4 @@
+import { dayNumber } from '@/lib/catalog/localize'
 import { CANCELLATION_TERMS } from '@/lib/content'
 import { boardingPrices, earlyBirdActive, offerState, upcomingOffers, type BoardingPrice } from '@/lib/catalog/offers'
 import type { TripDetail } from '@/lib/catalog/types'
@@ -11,9 +12,10 @@ import type { TripDetail } from '@/lib/catalog/types'
 /** At most this many departures in the document: the next ones, as the page lists them all. */
 export const ITINERARY_DEPARTURES = 6
 
-/** "1" reads as "Day 1"; a provider that already writes "Day 1" or "Day 1-2" is kept as is. */
+/** "1" and "Day 1" read as "Day 1"; a day named in words is kept as is. */
 export function dayLabel(day: string): string {
-  return /^\d+$/.test(day.trim()) ? `Day ${day.trim()}` : day
+  const n = dayNumber(day)
+  return n ? `Day ${n}` : day
 }
 
 export interface ItineraryDeparture {
