@@ -11,10 +11,25 @@ const config: Config = {
 }
 
 /**
- * better-auth and the packages it imports ship ES modules only; Jest (CommonJS here) compiles
+ * better-auth, next-intl and the packages they import ship ES modules only; Jest (CommonJS here) compiles
  * them like our own code. Everything else in node_modules is left as it is.
  */
-const ES_MODULE_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', '@noble', 'nanostores', 'rou3']
+const ES_MODULE_PACKAGES = [
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  'jose',
+  '@noble',
+  'nanostores',
+  'rou3',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs/icu-messageformat-parser',
+  '@formatjs/icu-skeleton-parser',
+]
 
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)()

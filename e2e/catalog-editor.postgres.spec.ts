@@ -40,6 +40,70 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-catalog-${testInfo.testId}-${Date.now()}` })
 })
 
+test("an owner's Tamil title and day show on the trip's Tamil page at its next request; cleared, the English shows, marked", async ({
+  page,
+}, testInfo) => {
+  test.slow()
+  const owner = createStaff(testInfo, 'catalog-tamil', 'owner', postgres)
+  const trip = await tripOf('International', 1)
+  const [{ ta }] = await query<{ ta: string }>('SELECT ta FROM trips WHERE id = $1', [trip.id])
+  const seeded = JSON.parse(ta) as { title: string; itinerary: { title: string }[] }
+  // The Tamil page is in the cache with the seed's Tamil first.
+  await page.goto(`/ta/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.title)
+
+  await signIn(page, owner)
+  await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
+  await expect(page.getByLabel('Title in Tamil')).toHaveValue(seeded.title)
+  await expect(page.getByLabel('Day 1 in Tamil')).toHaveValue(seeded.itinerary[0]!.title)
+  const title = `${seeded.title} – சிறப்புப் புறப்பாடு`
+  await page.getByLabel('Title in Tamil').fill(title)
+  await page.getByLabel('Day 1 in Tamil').fill('சென்னையிலிருந்து புறப்பாடு')
+  await page.getByLabel('Day 1, activities in Tamil').fill('காலை விமானம்\n\nமாலை ஓய்வு')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toBeVisible()
+
+  // Stored as the trip's Tamil, the blank line dropped; the English untouched.
+  const [row] = await query<{ ta: string; title: string }>('SELECT ta, title FROM trips WHERE id = $1', [trip.id])
+  expect(row!.title).toBe(trip.title)
+  const stored = JSON.parse(row!.ta) as { title: string; itinerary: unknown[] }
+  expect(stored.title).toBe(title)
+  expect(stored.itinerary).toHaveLength(seeded.itinerary.length)
+  expect(stored.itinerary[0]).toEqual({
+    title: 'சென்னையிலிருந்து புறப்பாடு',
+    activities: ['காலை விமானம்', 'மாலை ஓய்வு'],
+  })
+
+  await page.goto(`/ta/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const firstDay = page.locator('[data-itinerary-day]').first()
+  await expect(firstDay.getByRole('heading', { level: 3 })).toHaveText('சென்னையிலிருந்து புறப்பாடு')
+  await expect(firstDay.getByRole('listitem')).toHaveText(['காலை விமானம்', 'மாலை ஓய்வு'])
+  // The English page is the English one.
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
+
+  // The Tamil title cleared: the Tamil page shows the English title, marked as English; the list says so.
+  await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
+  await page.getByLabel('Title in Tamil').fill('')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toBeVisible()
+  await page.goto(`/ta/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+  await page.goto('/admin/catalog')
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: trip.title, exact: true }) })
+  await expect(listed).toContainText('Tamil missing: title')
+  await expect(page.locator('[data-tamil-summary]')).toContainText(/trips? lacks? some Tamil/)
+
+  // Put back for the other tests.
+  await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
+  await page.getByLabel('Title in Tamil').fill(seeded.title)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(saved(page)).toBeVisible()
+})
+
 test("an owner's new price shows on the trip page, its category card and the home card at their next request", async ({
   page,
 }, testInfo) => {
@@ -126,7 +190,7 @@ test('a place saved in a trip is found by the search at the next request, in the
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
-  const location = page.getByLabel('Location')
+  const location = page.getByLabel('Location', { exact: true })
   const before = await location.inputValue()
   await location.fill(`${before}, ${place[0]!.toUpperCase()}${place.slice(1)}`)
   await page.getByRole('button', { name: 'Save changes' }).click()
@@ -180,11 +244,11 @@ test('bad input gets a message on its field and changes nothing', async ({ page 
   await page.goto(editorPath(trip.id))
   // Save is enabled once the editor is hydrated: what is typed from then on is what gets checked.
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
-  await page.getByLabel('Title').fill('   ')
+  await page.getByLabel('Title', { exact: true }).fill('   ')
   await page.getByLabel('Price per person (₹)').fill('-20')
   await page.getByLabel('Address').fill('Not A Slug')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please enter the title')).toBeVisible()
   await expect(page.getByText('The price cannot be negative')).toBeVisible()
   await expect(page.getByText('Use lower-case letters, digits and single hyphens, like char-dham-yatra')).toBeVisible()
@@ -222,7 +286,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
     await expect(bare.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
     await expect(bare.getByRole('button', { name: 'Save changes' })).toBeDisabled()
     // Nothing can be typed that react-hook-form would overwrite with the start value when it takes over.
-    await expect(bare.getByLabel('Title')).toBeDisabled()
+    await expect(bare.getByLabel('Title', { exact: true })).toBeDisabled()
   } finally {
     await noScript.close()
   }
@@ -231,7 +295,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
   await page.goto(editorPath(trip.id))
   const save = page.getByRole('button', { name: 'Save changes' })
   await expect(save).toBeEnabled()
-  await expect(page.getByLabel('Title')).toBeEnabled()
+  await expect(page.getByLabel('Title', { exact: true })).toBeEnabled()
   await save.click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
   expect(new URL(page.url()).search).toBe('')
@@ -255,15 +319,15 @@ test('a new trip reaches the navigation and the sitemap; its renamed address ans
   // It is cleared first: React takes the value typed before hydration as the field's own, so
   // the same text filled again is no change to it and the address would never follow.
   await expect(async () => {
-    await page.getByLabel('Title').fill('')
-    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Title', { exact: true }).fill('')
+    await page.getByLabel('Title', { exact: true }).fill(title)
     await expect(page.getByLabel('Address')).toHaveValue(slug, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await page.getByLabel('Category').selectOption({ label: 'Domestic' })
   await page.getByLabel('Price per person (₹)').fill('18500')
   await page.getByLabel('Duration').fill('3 Days / 2 Nights')
-  await page.getByLabel('Location').fill('Karaikudi, Tamil Nadu')
-  await page.getByLabel('Overview').fill('Mansions, Athangudi tiles and a Chettinad kitchen.')
+  await page.getByLabel('Location', { exact: true }).fill('Karaikudi, Tamil Nadu')
+  await page.getByLabel('Overview', { exact: true }).fill('Mansions, Athangudi tiles and a Chettinad kitchen.')
   await page.getByLabel('Day 1', { exact: true }).fill('Chennai to Karaikudi')
   await page.getByLabel('Day 1, activity 1', { exact: true }).fill('Walk through the Chettiar mansions')
   await page.getByRole('button', { name: 'Add an inclusion' }).click()
@@ -562,7 +626,7 @@ test('reviews, banners and videos are added, edited, moved and removed, and the 
   const addBanner = page.getByRole('region', { name: 'Add a banner' })
   // Exact: "Subtitle" contains "Title" too.
   await addBanner.getByLabel('Title', { exact: true }).fill(`Margazhi darshan ${stamp}`)
-  await addBanner.getByLabel('Button text').fill('See the yatras')
+  await addBanner.getByLabel('Button text', { exact: true }).fill('See the yatras')
   await addBanner.getByLabel('Button link').fill('javascript:alert(1)')
   await addBanner.getByLabel('Picture').setInputFiles(bannerPicture)
   await addBanner.getByRole('button', { name: 'Add banner' }).click()

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { seedTrips, type SeedTrip } from '@/lib/catalog/seed/data'
+import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
 import { HREFLANG, LOCALE_COOKIE } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 import { SITEMAP_PATHS } from '@/lib/site/routes'
@@ -18,6 +19,7 @@ import { ONE_WIDTH } from './tags'
 
 const base = servers.embedded.url
 const trip = seedTrips.find((t) => t.slug === 'kashi-gaya-prayag-yatra') as SeedTrip
+const tamilTrip = seedTripsTamil[trip.slug]!
 
 /** Every public route: the sitemap's pages, a trip, search results and a 404. */
 const ROUTES_IN_TAMIL = [...SITEMAP_PATHS, `/trip/${trip.slug}`, '/search?q=kashi']
@@ -126,17 +128,73 @@ test.describe('every public route in Tamil', () => {
   })
 })
 
+test.describe('the catalogue in Tamil', () => {
+  test('a seeded trip reads in Tamil: its title, place, days, lists and departures; none of its English shows', async ({
+    page,
+  }) => {
+    await page.goto(`/ta/trip/${trip.slug}`)
+    const main = page.locator('main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tamilTrip.title)
+    await expect(main.getByText(tamilTrip.location, { exact: true })).toBeVisible()
+    const days = main.locator('[data-itinerary-day]')
+    await expect(days).toHaveCount(tamilTrip.itinerary.length)
+    for (const [i, day] of tamilTrip.itinerary.entries()) {
+      await expect(days.nth(i).getByRole('heading', { level: 3 })).toHaveText(day.title)
+      await expect(days.nth(i)).toContainText(`நாள் ${i + 1}`)
+    }
+    await expect(main.getByRole('listitem').filter({ hasText: tamilTrip.includes[0]! })).toHaveCount(1)
+    await expect(main.getByRole('listitem').filter({ hasText: tamilTrip.hotels[0]! })).toHaveCount(1)
+    // The departures are worded in Tamil too (the seed's Kashi trip leaves on dated Saturdays).
+    await expect(main.getByText(/டிச\.|ஜன\.|பிப்\.|மார்\.|அக்\.|நவ\./).first()).toBeVisible()
+
+    // Nothing of the trip's English is shown as Tamil-page text: it all has its Tamil.
+    const texts = (await tamilText(page)).join('\n')
+    const english = [
+      trip.title,
+      trip.location,
+      ...trip.itinerary.map((day) => day.title),
+      ...trip.itinerary.flatMap((day) => day.activity),
+      ...trip.includes,
+      ...trip.excludes,
+      ...trip.hotels,
+    ].filter((text) => texts.includes(text))
+    expect(english).toEqual([])
+    // And nothing of it is marked English either.
+    expect(await main.locator('[lang="en"]').allTextContents()).not.toContain(trip.title)
+  })
+
+  test('the home page and a category list the trips by their Tamil titles', async ({ page }) => {
+    await page.goto('/ta/pilgrimage')
+    const titles = await page.locator('main article h3').allTextContents()
+    expect(titles.length).toBeGreaterThan(3)
+    expect(titles).toContain(tamilTrip.title)
+    expect(titles.filter((title) => /[A-Za-z]/.test(title))).toEqual([])
+    await page.goto('/ta')
+    await expect(page.locator('main article h3').filter({ hasText: tamilTrip.title }).first()).toBeVisible()
+  })
+
+  test('a Tamil query finds the trip, and its suggestions come in Tamil', async ({ page }) => {
+    await page.goto(`/ta/search?q=${encodeURIComponent('வாரணாசி')}`)
+    await expect(page.locator('main article h3').first()).toHaveText(tamilTrip.title)
+    const answer = await page.request.get(`/api/search?q=${encodeURIComponent('காசி')}&lang=ta`)
+    const body = (await answer.json()) as { trips: { slug: string; title: string; lang?: string }[] }
+    expect(body.trips[0]).toEqual({ slug: trip.slug, title: tamilTrip.title })
+  })
+})
+
 test.describe('the language switch', () => {
   test('keeps the trip, and the choice opens English addresses in Tamil until English is chosen', async ({ page }) => {
     await page.goto(`/trip/${trip.slug}`)
-    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
     const toTamil = page.locator('[data-language-switch]:visible').first()
     await expect(toTamil).toHaveText('தமிழ்')
     await expect(toTamil).toHaveAttribute('href', `/ta/trip/${trip.slug}`)
     await toTamil.click()
     await expect(page).toHaveURL(`${base}/ta/trip/${trip.slug}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+    // The same trip, in its Tamil (the seed's), not marked as English.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tamilTrip.title)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en')
 
     // Remembered: an English address (a shared link) opens in Tamil.
     const cookies = await page.context().cookies()

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import { formatDay, todayInIndia } from '@/lib/site/format'
+import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import { startMailbox } from '../tests/support/mailbox'
 import { storedLeads } from './lead-store'
 import { createStaff, signIn } from './staff'
@@ -74,6 +76,30 @@ test.describe('the itinerary PDF', { tag: ONE_WIDTH }, () => {
     pages.forEach((p, i) => {
       expect(squeezed(p)).toContain(`Made ${formatDay(todayInIndia())} · Page ${i + 1} of ${pages.length}`)
     })
+  })
+
+  test('in Tamil from the Tamil page: the trip, its days, lists and the document’s own words extract as Tamil', async ({
+    request,
+  }) => {
+    const tamil = seedTripsTamil[TRIP]!
+    const res = await request.get(`/ta${pdfPath(TRIP)}`)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('application/pdf')
+    const text = pdfText(await res.body())
+    const all = squeezed(text)
+    expect(all).toContain(squeezed(tamil.title))
+    for (const day of tamil.itinerary) expect(all).toContain(squeezed(day.title))
+    expect(all).toContain(squeezed(tamil.includes[0]!))
+    expect(all).toContain(squeezed(tamil.hotels[0]!))
+    // The document's own words, from the Tamil messages; its address is the Tamil page's.
+    for (const words of [MESSAGES.ta.trip.document.dayByDay, MESSAGES.ta.trip.cancellation.heading, 'நாள் 1'])
+      expect(all).toContain(squeezed(words))
+    expect(all).toContain(`/ta/trip/${TRIP}`)
+    // None of the English it replaces.
+    for (const english of ['Day by day', 'Cancellation policy', 'Price per person', 'Day 1'])
+      expect(all).not.toContain(english)
+    const pages = text.split('\f').filter((p) => p.trim())
+    expect(squeezed(pages[0]!)).toContain(`உருவாக்கிய நாள் ${formatDay(todayInIndia(), 'ta')}`)
   })
 
   test('answers HEAD and a conditional GET, refuses bad addresses with 404, and a storm gets one document', async ({

@@ -99,7 +99,7 @@ describe.each(STORAGE_KINDS)('itinerary requests on %s', (kind) => {
     now += 24 * 3_600_000
     expect(await sendDueItineraries({ now: () => now, pdfOf, send })).toBe(1)
     expect(await sendDueItineraries({ now: () => now, pdfOf, send })).toBe(0)
-    expect(pdfOf).toHaveBeenCalledWith(TRIP)
+    expect(pdfOf).toHaveBeenCalledWith(TRIP, 'en')
     expect(sent).toHaveLength(1)
     const [mail] = sent
     expect(mail).toMatchObject({
@@ -117,6 +117,26 @@ describe.each(STORAGE_KINDS)('itinerary requests on %s', (kind) => {
       itinerary_mail_error: null,
     })
     expect(Number(done.itinerary_mailed_at)).toBe(now)
+  })
+
+  it('asked from a Tamil page: the PDF and the e-mail in Tamil, its links to the Tamil pages', async () => {
+    const reference = referenceOf(await submitLead('tripEnquiry', request({ locale: 'ta' })))
+    expect(await rowOf(reference)).toMatchObject({ locale: 'ta', itinerary_mail_status: 'pending' })
+    const sent: CustomerMail[] = []
+    const tamilPdf = jest.fn(async () => ({ pdf: PDF, title: 'காசி, கயா, பிரயாக் யாத்திரை' }))
+    expect(
+      await sendDueItineraries({
+        now: () => Date.now() + 1000,
+        pdfOf: tamilPdf,
+        send: async (mail) => void sent.push(mail),
+      }),
+    ).toBe(1)
+    expect(tamilPdf).toHaveBeenCalledWith(TRIP, 'ta')
+    expect(sent[0]).toMatchObject({ subject: 'உங்கள் பயணத் திட்டம்: காசி, கயா, பிரயாக் யாத்திரை' })
+    expect(sent[0]!.text).toContain('அன்புள்ள Lakshmi Narayanan,')
+    expect(sent[0]!.text).toContain(`https://www.gopuram.example/ta/trip/${TRIP}/itinerary.pdf`)
+    expect(sent[0]!.html).toContain(`<a href="https://www.gopuram.example/ta/trip/${TRIP}">`)
+    expect(sent[0]!.text).not.toMatch(/Dear|Thank you|Call us/)
   })
 
   it('by WhatsApp, or caught by the hidden field: stored, and nothing e-mailed', async () => {

@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl'
 import { monthShort, todayInIndia } from '@/lib/site/format'
-import { nextOpenOffer, type OfferState } from '@/lib/catalog/offers'
+import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/offers'
 import { siteConfig } from '@/lib/site/config'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'
@@ -10,26 +10,7 @@ type DepartureFields = Pick<TripSummary, 'availableDates' | 'nextDeparture' | 'd
 /** The trip namespace's translator, as server components get it (useTranslations or getTranslations). */
 export type TripTranslator = ReturnType<typeof useTranslations<'trip'>>
 
-/**
- * A departure's availability in the page's language: "Available", "Filling fast", "4 seats left",
- * "Sold out", "Closed", "On request" (the words of OfferState.text, lib/catalog/offers.ts).
- */
-export function offerStatusText(state: OfferState, t: TripTranslator): string {
-  switch (state.availability) {
-    case 'available':
-      return t('status.available')
-    case 'filling-fast':
-      return t('status.fillingFast')
-    case 'few-seats':
-      return t('status.seatsLeft', { count: state.seatsLeft ?? 0 })
-    case 'sold-out':
-      return t('status.soldOut')
-    case 'closed':
-      return t('status.closed')
-    case 'on-request':
-      return t('status.onRequest')
-  }
-}
+export { offerStatusText }
 
 /** A departure's status worth a card's or the docked bar's few words: none when it is simply available (urgencyText). */
 export function urgencyLabel(state: OfferState, t: TripTranslator): string | undefined {

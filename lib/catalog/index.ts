@@ -284,16 +284,20 @@ export function getVideos(locale: Locale = DEFAULT_LOCALE): Promise<Loaded<Video
  * the source, as the PDF route would make it today; null when the trip is no longer in the
  * catalogue. A source that cannot answer throws, so the e-mail waits and is tried again.
  */
-export async function getItineraryPdf(slug: string): Promise<{ pdf: Buffer; title: string } | null> {
-  const trip = await getCatalogSource().tripDetail(slug)
-  if (!trip) return null
+export async function getItineraryPdf(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ pdf: Buffer; title: string } | null> {
+  const read = await getCatalogSource().tripDetail(slug)
+  if (!read) return null
+  const trip = localizeTripDetail(read, locale)
   // Loaded when an itinerary is asked for: the PDF code stays out of every other import of the catalogue.
   const [{ itineraryPdf }, { itineraryOf }] = await Promise.all([
     import('./itinerary/pdf'),
     import('./itinerary/content'),
   ])
   const today = todayInIndia()
-  const { pdf } = await itineraryPdf(itineraryOf(trip, today), today)
+  const { pdf } = await itineraryPdf(itineraryOf(trip, today, locale), today)
   return { pdf, title: trip.title }
 }
 

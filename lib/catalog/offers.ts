@@ -183,3 +183,37 @@ export function schemaAvailability(state: OfferState): string {
       return 'https://schema.org/InStock'
   }
 }
+
+/** The keys of the availability words in the site's messages (trip.status.*). */
+export type OfferStatusKey =
+  | 'status.available'
+  | 'status.fillingFast'
+  | 'status.seatsLeft'
+  | 'status.soldOut'
+  | 'status.closed'
+  | 'status.onRequest'
+
+/**
+ * A departure's availability in a page's or a document's language: "Available", "Filling fast",
+ * "4 seats left", "Sold out", "Closed", "On request" (the words of OfferState.text), through the
+ * trip namespace's translator.
+ */
+export function offerStatusText(
+  state: OfferState,
+  t: (key: OfferStatusKey, values?: { count: number }) => string,
+): string {
+  switch (state.availability) {
+    case 'available':
+      return t('status.available')
+    case 'filling-fast':
+      return t('status.fillingFast')
+    case 'few-seats':
+      return t('status.seatsLeft', { count: state.seatsLeft ?? 0 })
+    case 'sold-out':
+      return t('status.soldOut')
+    case 'closed':
+      return t('status.closed')
+    case 'on-request':
+      return t('status.onRequest')
+  }
+}

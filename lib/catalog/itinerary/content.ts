@@ -1,7 +1,19 @@
+import { createTranslator } from 'next-intl'
 import { dayNumber } from '@/lib/catalog/localize'
-import { CANCELLATION_TERMS } from '@/lib/content'
-import { boardingPrices, earlyBirdActive, offerState, upcomingOffers, type BoardingPrice } from '@/lib/catalog/offers'
+import { cancellationTerms } from '@/lib/content'
+import {
+  boardingPrices,
+  earlyBirdActive,
+  offerState,
+  offerStatusText,
+  upcomingOffers,
+  type BoardingPrice,
+} from '@/lib/catalog/offers'
 import type { TripDetail } from '@/lib/catalog/types'
+import { formatDay, formatDuration, formatRupees } from '@/lib/site/format'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import { siteConfig } from '@/lib/site/config'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 
 /**
  * A trip's itinerary as a family takes it home: what the printed page and the PDF say, derived
@@ -12,10 +24,39 @@ import type { TripDetail } from '@/lib/catalog/types'
 /** At most this many departures in the document: the next ones, as the page lists them all. */
 export const ITINERARY_DEPARTURES = 6
 
-/** "1" and "Day 1" read as "Day 1"; a day named in words is kept as is. */
-export function dayLabel(day: string): string {
+/** The trip namespace's words in a language, outside a page (the PDF is made in a route and by the outbox). */
+function tripWords(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip' })
+}
+
+/** "1" and "Day 1" read as "Day 1" ("நாள் 1" in Tamil); a day named in words is kept as is. */
+export function dayLabel(day: string, locale: Locale = DEFAULT_LOCALE): string {
   const n = dayNumber(day)
-  return n ? `Day ${n}` : day
+  return n ? tripWords(locale)('itinerary.day', { n }) : day
+}
+
+/** The document's own words in its language, each said once here (the messages' trip namespace). */
+export interface ItineraryWords {
+  documentTitle: string
+  perPerson: string
+  terms: string
+  nextDeparture: string
+  otherPrices: string[]
+  nextDepartures: string
+  departuresNote: string
+  cityless: string
+  earlyBird: (day: string) => string
+  guaranteed: string
+  overview: string
+  dayByDay: string
+  included: string
+  excluded: string
+  hotels: string
+  cancellation: string
+  bookOrAsk: string
+  call: string
+  scan: string
+  made: (day: string, page: number, pages: number) => string
 }
 
 export interface ItineraryDeparture {
@@ -23,6 +64,8 @@ export interface ItineraryDeparture {
   /** "Available", "4 seats left", "Sold out", "On request"… */
   status: string
   guaranteed: boolean
+  /** Whether a seat can still be asked for (not sold out). */
+  open: boolean
   /** The departure's prices per person by boarding city ('' for a departure without cities). */
   prices: BoardingPrice[]
   /** The early-bird price's last day, while it runs. */
@@ -49,18 +92,28 @@ export interface ItineraryContent {
   cancellation: readonly { when: string; refund: string }[]
   /** The trip's photos, main one first (upload paths or addresses, as the catalogue has them). */
   photos: string[]
+  /** The document's language, and its own words in it. */
+  locale: Locale
+  words: ItineraryWords
 }
 
-export function itineraryOf(trip: TripDetail, today: string): ItineraryContent {
+/**
+ * The itinerary of a trip localized for `locale` (lib/catalog/localize.ts): the catalogue's words
+ * in it where it has them, the document's own from the messages.
+ */
+export function itineraryOf(trip: TripDetail, today: string, locale: Locale = DEFAULT_LOCALE): ItineraryContent {
+  const t = tripWords(locale)
   const departures = upcomingOffers(trip.departures ?? [], today)
     .filter((offer) => offer.status !== 'closed')
     .slice(0, ITINERARY_DEPARTURES)
     .map((offer): ItineraryDeparture => {
       const state = offerState(offer, trip.fewSeatsAt)
-      const note = [offer.label, offer.note].filter(Boolean).join('. ')
+      const label = (locale !== DEFAULT_LOCALE && offer.labelTa) || offer.label
+      const note = [label, (locale !== DEFAULT_LOCALE && offer.noteTa) || offer.note].filter(Boolean).join('. ')
       return {
         on: offer.on,
-        status: state.text,
+        status: offerStatusText(state, t),
+        open: state.open,
         guaranteed: state.guaranteed,
         prices: boardingPrices(offer, trip.price, today),
         ...(earlyBirdActive(offer, today) ? { earlyBirdUntil: offer.earlyBird!.until } : {}),
@@ -70,7 +123,7 @@ export function itineraryOf(trip: TripDetail, today: string): ItineraryContent {
   return {
     title: trip.title,
     slug: trip.slug,
-    duration: trip.duration,
+    duration: formatDuration(trip.duration, locale),
     location: trip.location,
     availableDates: trip.availableDates,
     price: trip.price,
@@ -78,11 +131,43 @@ export function itineraryOf(trip: TripDetail, today: string): ItineraryContent {
     ...(trip.seniorPrice !== undefined ? { seniorPrice: trip.seniorPrice } : {}),
     overview: trip.description ? trip.description.split(/\n{2,}/).filter((p) => p.trim()) : [],
     departures,
-    days: trip.itinerary.map((day) => ({ label: dayLabel(day.day), title: day.title, activities: day.activities })),
+    days: trip.itinerary.map((day) => ({
+      label: dayLabel(day.day, locale),
+      title: day.title,
+      activities: day.activities,
+    })),
     includes: trip.includes,
     excludes: trip.excludes ?? [],
     hotels: trip.hotels ?? [],
-    cancellation: trip.cancellation ?? CANCELLATION_TERMS,
+    cancellation: trip.cancellation ?? cancellationTerms(locale),
     photos: trip.images,
+    locale,
+    words: {
+      documentTitle: t('document.title', { title: trip.title }),
+      perPerson: t('price.perPerson'),
+      terms: t('price.terms'),
+      nextDeparture: t('price.nextDeparture'),
+      otherPrices: [
+        trip.childPrice !== undefined
+          ? `${trip.childAges ? t('price.childAges', { ages: trip.childAges }) : t('price.child')} ${formatRupees(trip.childPrice)}`
+          : '',
+        trip.seniorPrice !== undefined ? `${t('price.senior')} ${formatRupees(trip.seniorPrice)}` : '',
+      ].filter(Boolean),
+      nextDepartures: t('document.nextDepartures'),
+      departuresNote: t('document.departuresNote'),
+      cityless: t('departures.perPerson'),
+      earlyBird: (day) => t('departures.earlyBird', { day: formatDay(day, locale) }),
+      guaranteed: t('status.guaranteed'),
+      overview: t('document.overview'),
+      dayByDay: t('document.dayByDay'),
+      included: t('lists.included'),
+      excluded: t('lists.excluded'),
+      hotels: t('lists.hotels'),
+      cancellation: t('cancellation.heading'),
+      bookOrAsk: t('document.bookOrAsk'),
+      call: t('document.call', { phone: siteConfig.phone, whatsapp: siteConfig.whatsappDisplay }),
+      scan: t('document.scan'),
+      made: (day, page, pages) => t('document.made', { day: formatDay(day, locale), page, pages }),
+    },
   }
 }

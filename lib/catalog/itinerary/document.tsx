@@ -4,7 +4,7 @@ import { Document, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } f
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees, weekdayShort } from '@/lib/site/format'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
-import { GUARANTEED_TEXT } from '@/lib/catalog/offers'
+import { HTML_LANG } from '@/lib/site/i18n/locales'
 import type { ItineraryContent } from './content'
 
 /**
@@ -134,25 +134,26 @@ function Bullets({ items }: { items: string[] }) {
 
 function Departures({ content }: { content: ItineraryContent }) {
   if (content.departures.length === 0) return null
+  const { locale, words } = content
   return (
     <View>
-      <Text style={styles.h2}>Next departures</Text>
-      <Text style={styles.small}>Group departures with a tour manager. Prices per person on twin sharing.</Text>
+      <Text style={styles.h2}>{words.nextDepartures}</Text>
+      <Text style={styles.small}>{words.departuresNote}</Text>
       {content.departures.map((departure) => (
         <View key={departure.on} style={styles.departure} wrap={false}>
           <View style={styles.departureHead}>
             <Text>
-              {weekdayShort(departure.on)}, {formatDay(departure.on)}
+              {weekdayShort(departure.on, locale)}, {formatDay(departure.on, locale)}
             </Text>
             <Text style={{ color: MAROON }}>
               {departure.status}
-              {departure.guaranteed ? ` · ${GUARANTEED_TEXT}` : ''}
+              {departure.guaranteed ? ` · ${words.guaranteed}` : ''}
             </Text>
           </View>
           <View style={styles.prices}>
             {departure.prices.map((point) => (
               <Text key={point.city}>
-                {point.city ? `${point.city} ` : 'Per person '}
+                {point.city ? `${point.city} ` : `${words.cityless} `}
                 <Text style={{ fontWeight: 700 }}>{formatRupees(point.price)}</Text>
                 {point.price !== point.standard ? (
                   <Text style={[styles.small, { textDecoration: 'line-through' }]}>
@@ -165,10 +166,7 @@ function Departures({ content }: { content: ItineraryContent }) {
           </View>
           {departure.earlyBirdUntil || departure.note ? (
             <Text style={styles.small}>
-              {[
-                departure.earlyBirdUntil ? `Early-bird price until ${formatDay(departure.earlyBirdUntil)}` : '',
-                departure.note,
-              ]
+              {[departure.earlyBirdUntil ? words.earlyBird(departure.earlyBirdUntil) : '', departure.note]
                 .filter(Boolean)
                 .join('. ')}
             </Text>
@@ -181,21 +179,17 @@ function Departures({ content }: { content: ItineraryContent }) {
 
 function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
   const { content } = doc
+  const { locale, words } = content
   const [hero, ...more] = doc.photos
   const facts = [content.duration, content.location, content.availableDates].filter(Boolean).join('  ·  ')
-  const otherPrices = [
-    content.childPrice !== undefined
-      ? `Child${content.childAges ? ` (${content.childAges})` : ''} ${formatRupees(content.childPrice)}`
-      : '',
-    content.seniorPrice !== undefined ? `Senior ${formatRupees(content.seniorPrice)}` : '',
-  ].filter(Boolean)
-  const next = content.departures.find((departure) => departure.status !== 'Sold out')
+  const otherPrices = words.otherPrices
+  const next = content.departures.find((departure) => departure.open)
   return (
     <Document
-      title={`${content.title}: itinerary`}
+      title={words.documentTitle}
       author={siteConfig.name}
       subject={`${content.title}, ${content.duration}`}
-      language="en-IN"
+      language={HTML_LANG[locale]}
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.letterhead} fixed>
@@ -224,15 +218,15 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
 
         <View style={styles.priceBox} wrap={false}>
           <View>
-            <Text style={styles.priceLabel}>Price per person</Text>
+            <Text style={styles.priceLabel}>{words.perPerson}</Text>
             <Text style={styles.price}>{formatRupees(content.price)}</Text>
-            <Text style={styles.small}>On twin sharing. Taxes as applicable.</Text>
+            <Text style={styles.small}>{words.terms}</Text>
             {otherPrices.length > 0 ? <Text>{otherPrices.join('   ')}</Text> : null}
           </View>
           {next ? (
             <View style={{ alignItems: 'flex-end' }}>
-              <Text style={styles.priceLabel}>Next departure</Text>
-              <Text style={{ fontWeight: 700, fontSize: 12 }}>{formatDay(next.on)}</Text>
+              <Text style={styles.priceLabel}>{words.nextDeparture}</Text>
+              <Text style={{ fontWeight: 700, fontSize: 12 }}>{formatDay(next.on, locale)}</Text>
               <Text style={styles.small}>{next.status}</Text>
             </View>
           ) : null}
@@ -240,7 +234,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
 
         {content.overview.length > 0 ? (
           <View>
-            <Text style={styles.h2}>Overview</Text>
+            <Text style={styles.h2}>{words.overview}</Text>
             {content.overview.map((paragraph, index) => (
               <Text key={index} style={styles.paragraph}>
                 {paragraph}
@@ -254,7 +248,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         {content.days.length > 0 ? (
           <View>
             <Text style={styles.h2} minPresenceAhead={60}>
-              Day by day
+              {words.dayByDay}
             </Text>
             {content.days.map((day, index) => (
               <View key={index} style={styles.day} wrap={false}>
@@ -271,7 +265,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         {content.includes.length > 0 ? (
           <View>
             <Text style={styles.h2} minPresenceAhead={40}>
-              Included
+              {words.included}
             </Text>
             <Bullets items={content.includes} />
           </View>
@@ -279,7 +273,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         {content.excludes.length > 0 ? (
           <View>
             <Text style={styles.h2} minPresenceAhead={40}>
-              Not included
+              {words.excluded}
             </Text>
             <Bullets items={content.excludes} />
           </View>
@@ -288,14 +282,14 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         {content.hotels.length > 0 ? (
           <View>
             <Text style={styles.h2} minPresenceAhead={40}>
-              Hotels
+              {words.hotels}
             </Text>
             <Bullets items={content.hotels} />
           </View>
         ) : null}
 
         <View wrap={false}>
-          <Text style={styles.h2}>Cancellation policy</Text>
+          <Text style={styles.h2}>{words.cancellation}</Text>
           {content.cancellation.map((row) => (
             <View key={row.when} style={styles.row}>
               <Text style={{ flex: 1, color: MUTED }}>{row.when}</Text>
@@ -307,15 +301,14 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         <View style={styles.booking} wrap={false}>
           <Image src={{ data: doc.qr, format: 'png' }} style={styles.qr} />
           <View style={{ flex: 1 }}>
-            <Text style={[styles.h2, { marginTop: 0 }]}>Book or ask a question</Text>
-            <Text>
-              Call {siteConfig.phone} · WhatsApp {siteConfig.whatsappDisplay}
-            </Text>
+            <Text style={[styles.h2, { marginTop: 0 }]}>{words.bookOrAsk}</Text>
+            <Text>{words.call}</Text>
             <Text>{siteConfig.email}</Text>
-            <Text style={styles.small}>{formatAddress()}</Text>
-            <Text style={[styles.small, { marginTop: 4 }]}>
-              Scan the code or open <Link src={doc.url}>{doc.url}</Link> for today&apos;s seats and prices.
-            </Text>
+            <Text style={styles.small}>{formatAddress(locale)}</Text>
+            <Text style={[styles.small, { marginTop: 4 }]}>{words.scan}</Text>
+            <Link src={doc.url} style={styles.small}>
+              {doc.url}
+            </Link>
           </View>
         </View>
 
@@ -326,9 +319,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         <Text
           style={styles.footerRight}
           fixed
-          render={({ pageNumber, totalPages }) =>
-            `Made ${formatDay(doc.generatedOn)} · Page ${pageNumber} of ${totalPages}`
-          }
+          render={({ pageNumber, totalPages }) => words.made(doc.generatedOn, pageNumber, totalPages)}
         />
       </Page>
     </Document>

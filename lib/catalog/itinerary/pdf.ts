@@ -7,6 +7,7 @@ import { getEnv } from '@/lib/platform/env'
 import { todayInIndia } from '@/lib/site/format'
 import { itineraryPdfPath, tripPath } from '@/lib/site/routes'
 import { itineraryOf, type ItineraryContent } from './content'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/site/i18n/locales'
 
 /**
  * A trip's itinerary PDF as /trip/<slug>/itinerary.pdf answers it.
@@ -93,7 +94,7 @@ export async function itineraryPdf(
   today: string,
   render: ItineraryRenderer = makePdf,
 ): Promise<{ pdf: Buffer; etag: string }> {
-  const url = new URL(tripPath(content.slug), getEnv().siteUrl).toString()
+  const url = new URL(localePath(tripPath(content.slug), content.locale), getEnv().siteUrl).toString()
   const key = createHash('sha256').update(JSON.stringify({ content, today, url })).digest('base64url').slice(0, 32)
   const etag = `"${key}"`
   const cached = recall(key)
@@ -118,18 +119,23 @@ function disposition(slug: string): string {
 }
 
 /** The answer to GET or HEAD /trip/<slug>/itinerary.pdf. */
-export async function itineraryPdfResponse(slug: string, request: Request): Promise<Response> {
+export async function itineraryPdfResponse(
+  slug: string,
+  request: Request,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
   if (!slug || slug.length > MAX_SLUG_LENGTH || /[/\\\u0000-\u001f]|^\.\.?$/.test(slug)) return plain(404, 'Not found')
-  const { data: trip, failed } = await getTrip(slug)
+  const { data: trip, failed } = await getTrip(slug, locale)
   if (failed)
     return plain(503, 'The itinerary cannot be made just now; please try again in a minute.', { 'Retry-After': '60' })
   if (!trip) {
     const renamed = await getTripRedirect(slug)
-    if (renamed) return new Response(null, { status: 308, headers: { Location: itineraryPdfPath(renamed) } })
+    if (renamed)
+      return new Response(null, { status: 308, headers: { Location: localePath(itineraryPdfPath(renamed), locale) } })
     return plain(404, 'Not found')
   }
   const today = todayInIndia()
-  const { pdf, etag } = await itineraryPdf(itineraryOf(trip, today), today)
+  const { pdf, etag } = await itineraryPdf(itineraryOf(trip, today, locale), today)
   const headers = {
     'Content-Type': 'application/pdf',
     'Content-Disposition': disposition(trip.slug),

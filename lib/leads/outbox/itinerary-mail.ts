@@ -8,13 +8,17 @@ import { logLead } from '@/lib/leads/log'
 import { sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
 import { retryDelayMs } from '@/lib/leads/store'
 import { claimNext } from './claim'
+import { createTranslator } from 'next-intl'
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/site/i18n/locales'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 
 /**
  * The itinerary a visitor asked for by e-mail (the trip page's "send it to me", form
  * `itinerary`): the trip's PDF attached, sent by the outbox worker, never in the visitor's
  * request. Its state is on the lead row, itinerary_mail_status pending → sending → sent; a failed
  * send (the mail server, the catalogue) goes back to pending with its error and the outbox's
- * backoff, so it is retried until it goes and never lost. Claimed as the outbox claims, so two
+ * backoff, so it is retried until it goes and never lost. The e-mail and its PDF are in the
+ * language of the page the visitor asked from (leads.locale). Claimed as the outbox claims, so two
  * instances never send one e-mail at once.
  */
 
@@ -25,22 +29,24 @@ export function itineraryMail(
   lead: { name: string; email: string },
   trip: { title: string; slug: string },
   siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<CustomerMail, 'attachments'> {
-  const page = new URL(tripPath(trip.slug), siteUrl).toString()
-  const pdf = new URL(itineraryPdfPath(trip.slug), siteUrl).toString()
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.mail' })
+  const page = new URL(localePath(tripPath(trip.slug), locale), siteUrl).toString()
+  const pdf = new URL(localePath(itineraryPdfPath(trip.slug), locale), siteUrl).toString()
   const paragraphs = [
-    `Dear ${lead.name},`,
-    `Thank you for your interest in ${trip.title}. The day-by-day itinerary is attached as a PDF, to print or forward to your family.`,
-    `Today's departures, seats and prices are on the trip's page: ${page}`,
-    `The PDF can also be opened here: ${pdf}`,
-    `Call us on ${siteConfig.phone} or WhatsApp ${siteConfig.whatsappDisplay} when you are ready, or simply reply to this e-mail.`,
+    t('greeting', { name: lead.name }),
+    t('thanks', { title: trip.title }),
+    t('today', { url: page }),
+    t('pdf', { url: pdf }),
+    t('call', { phone: siteConfig.phone, whatsapp: siteConfig.whatsappDisplay }),
   ]
-  const signature = [siteConfig.name, formatAddress(), siteConfig.phone]
+  const signature = [siteConfig.name, formatAddress(locale), siteConfig.phone]
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   const linked = (text: string) => escape(text).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)
   return {
     to: lead.email,
-    subject: `Your itinerary: ${trip.title}`,
+    subject: t('subject', { title: trip.title }),
     text: [...paragraphs, signature.join('\n')].join('\n\n'),
     html: [...paragraphs.map((p) => `<p>${linked(p)}</p>`), `<p>${signature.map(escape).join('<br>')}</p>`].join('\n'),
     replyTo: siteConfig.email,
@@ -78,7 +84,9 @@ export async function sendDueItineraries({
         .execute()
     try {
       const payload = JSON.parse(lead.payload) as { name: string; email: string; tripId: string }
-      const found = await pdfOf(payload.tripId)
+      // In the language of the page the visitor asked from.
+      const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE
+      const found = await pdfOf(payload.tripId, locale)
       if (!found) {
         // Nothing to send: the trip left the catalogue. The lead stays on the desk to call back.
         await settle({
@@ -90,7 +98,7 @@ export async function sendDueItineraries({
         continue
       }
       await send({
-        ...itineraryMail(payload, { title: found.title, slug: payload.tripId }, getEnv().siteUrl),
+        ...itineraryMail(payload, { title: found.title, slug: payload.tripId }, getEnv().siteUrl, locale),
         attachments: [
           { filename: `${payload.tripId}-itinerary.pdf`, content: found.pdf, contentType: 'application/pdf' },
         ],
