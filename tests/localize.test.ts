@@ -100,6 +100,27 @@ describe('the same trip in English', () => {
   })
 })
 
+test('a departure’s name and note: the Tamil where staff wrote it, else the English, marked', () => {
+  const offers = [
+    {
+      on: '2026-12-12',
+      label: 'Diwali departure',
+      labelTa: 'தீபாவளிப் புறப்பாடு',
+      boarding: [],
+      note: 'Boat aarti',
+      noteTa: 'படகில் ஆரத்தி',
+    },
+    { on: '2027-01-16', label: '', boarding: [], note: 'Passport needed' },
+  ]
+  const [translated, english] = localizeTripSummary({ ...trip, departures: offers }, 'ta').departures!
+  expect(translated).toEqual({ on: '2026-12-12', label: 'தீபாவளிப் புறப்பாடு', boarding: [], note: 'படகில் ஆரத்தி' })
+  expect(english).toEqual({ on: '2027-01-16', label: '', boarding: [], note: 'Passport needed', en: { words: true } })
+  expect(localizeTripSummary({ ...trip, departures: offers }, 'en').departures![0]).toMatchObject({
+    label: 'Diwali departure',
+    note: 'Boat aarti',
+  })
+})
+
 test('a banner: each of its four texts apart; an empty English text is not marked', () => {
   const banner: Banner = {
     id: 'b',

@@ -122,11 +122,14 @@ function DepartureItem({
         ) : null}
       </div>
       {noted || early ? (
-        // The label and note are the catalogue's (English); the early-bird line is the page's own language.
-        <p className="mt-1.5 text-sm text-ink-muted" lang={noted ? lang : undefined}>
+        // The label and note are the catalogue's, English where they have no Tamil; the early-bird line is the page's own language.
+        <p className="mt-1.5 text-sm text-ink-muted" lang={noted && offer.en ? lang : undefined}>
           {[offer.label, offer.note].filter(Boolean).join('. ')}
           {early ? (
-            <span className="block font-medium text-maroon-800" lang={noted && lang ? HTML_LANG[locale] : undefined}>
+            <span
+              className="block font-medium text-maroon-800"
+              lang={noted && offer.en && lang ? HTML_LANG[locale] : undefined}
+            >
               {t('departures.earlyBird', { day: formatDay(offer.earlyBird!.until, locale) })}
             </span>
           ) : null}

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
+import type { DepartureOffer } from '@/lib/catalog/offers'
 
 /**
  * The catalogue in the page's language. Every item the provider sends may carry its Tamil beside
@@ -80,6 +81,15 @@ function pickList(locale: Locale, english: string[], tamil: string[] | undefined
 /** The fields a trip list shows that the provider may send in Tamil. */
 export type SummaryFields = 'title' | 'availableDates'
 
+/** A dated departure's label and note in the page's language (marked `en` when either stays English). */
+function localizeOffer({ labelTa, noteTa, ...offer }: DepartureOffer, locale: Locale): DepartureOffer {
+  if (locale === DEFAULT_LOCALE) return offer
+  const label = labelTa?.trim() || offer.label
+  const note = noteTa?.trim() || offer.note
+  const english = Boolean((offer.label && !labelTa?.trim()) || (offer.note && !noteTa?.trim()))
+  return { ...offer, label, ...(note ? { note } : {}), ...(english ? { en: { words: true } } : {}) }
+}
+
 /** The trip's fields in a list, in the page's language. */
 export function localizeTripSummary<T extends TripSummary>(trip: T, locale: Locale): T {
   const { ta, ...rest } = trip
@@ -87,7 +97,8 @@ export function localizeTripSummary<T extends TripSummary>(trip: T, locale: Loca
     title: [trip.title, ta?.title],
     availableDates: [trip.availableDates, ta?.availableDates],
   })
-  return { ...rest, ...text, ...(en ? { en } : {}) } as T
+  const departures = trip.departures?.map((offer) => localizeOffer(offer, locale))
+  return { ...rest, ...text, ...(departures ? { departures } : {}), ...(en ? { en } : {}) } as T
 }
 
 export function localizeTripSummaries<T extends TripSummary>(trips: readonly T[], locale: Locale): T[] {

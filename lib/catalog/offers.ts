@@ -37,6 +37,8 @@ export interface DepartureOffer extends DatedDeparture {
   note?: string
   /** The note in Tamil; missing for none yet. */
   noteTa?: string
+  /** After localization: the label and note are English on a page of another language. */
+  en?: { words: true }
 }
 
 export type Availability = 'available' | 'filling-fast' | 'few-seats' | 'sold-out' | 'closed' | 'on-request'

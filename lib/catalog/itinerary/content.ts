@@ -108,8 +108,8 @@ export function itineraryOf(trip: TripDetail, today: string, locale: Locale = DE
     .slice(0, ITINERARY_DEPARTURES)
     .map((offer): ItineraryDeparture => {
       const state = offerState(offer, trip.fewSeatsAt)
-      const label = (locale !== DEFAULT_LOCALE && offer.labelTa) || offer.label
-      const note = [label, (locale !== DEFAULT_LOCALE && offer.noteTa) || offer.note].filter(Boolean).join('. ')
+      // The trip is localized already: its label and note are in the document's language where they can be.
+      const note = [offer.label, offer.note].filter(Boolean).join('. ')
       return {
         on: offer.on,
         status: offerStatusText(state, t),

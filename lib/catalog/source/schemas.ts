@@ -84,10 +84,14 @@ const wireDepartureSchema = z
     status: z.enum(OWNER_STATUSES).optional().catch(undefined),
     earlyBird: z.object({ price: nonNegativeWhole, until: z.iso.date() }).optional().catch(undefined),
     note: optionalText,
+    labelTa: z.string().trim().optional().catch(undefined),
+    noteTa: z.string().trim().optional().catch(undefined),
   })
-  .transform(({ on, label, boarding, seats, status, earlyBird, note }): DepartureOffer => ({
+  .transform(({ on, label, boarding, seats, status, earlyBird, note, labelTa, noteTa }): DepartureOffer => ({
     on,
     label,
+    ...(labelTa ? { labelTa } : {}),
+    ...(noteTa ? { noteTa } : {}),
     boarding,
     ...(seats ? { seats } : {}),
     ...(status ? { status } : {}),
