@@ -84,7 +84,12 @@ describe.each(STORAGE_KINDS)('the embedded catalogue on %s', (kind) => {
       expect(Number.isInteger(review.Rating)).toBe(true)
       expect(review.Rating).toBeGreaterThanOrEqual(3)
       expect(review.Rating).toBeLessThanOrEqual(5)
-      expect(review.trip).toEqual({ slug: expect.any(String), title: expect.any(String) })
+      // The trip it names, with the title in Tamil too (every seeded trip has it).
+      expect(review.trip).toEqual({
+        slug: expect.any(String),
+        title: expect.any(String),
+        ta: { title: expect.stringMatching(/[\u0B80-\u0BFF]/) },
+      })
       expect(review.travelledOn).toMatch(/^\d{4}-\d{2}$/)
     }
     const videos = await store.videoList()

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 import { dayNumber } from '@/lib/catalog/localize'
 import { cancellationTerms } from '@/lib/content'
 import {

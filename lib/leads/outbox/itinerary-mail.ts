@@ -8,7 +8,7 @@ import { logLead } from '@/lib/leads/log'
 import { sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
 import { retryDelayMs } from '@/lib/leads/store'
 import { claimNext } from './claim'
-import { createTranslator } from 'next-intl'
+import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 
