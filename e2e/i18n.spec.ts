@@ -161,6 +161,10 @@ test.describe('the catalogue in Tamil', () => {
     expect(english).toEqual([])
     // And nothing of it is marked English either.
     expect(await main.locator('[lang="en"]').allTextContents()).not.toContain(trip.title)
+    // The link preview's description of its card is in Tamil too.
+    const alt = await page.locator('meta[property="og:image:alt"]').getAttribute('content')
+    expect(alt).toContain(tamilTrip.title)
+    expect(alt).toContain('இரவுகள்')
   })
 
   test('the home page and a category list the trips by their Tamil titles', async ({ page }) => {

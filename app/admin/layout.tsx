@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
 import { Document, viewport } from '../document'
+import { fontTamil } from '../fonts'
 
 export function generateMetadata(): Metadata {
   return {
@@ -18,10 +19,12 @@ export { viewport }
 /**
  * The back office's own document: English, outside the public site's languages. The shared
  * links (next-intl's) need a language: English, which adds no prefix; no messages are sent.
+ * The Tamil face is named too, for the catalogue's Tamil fields and the leads written in Tamil:
+ * its unicode-range keeps it unloaded on a screen without a Tamil letter.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Document>
+    <Document className={fontTamil.variable}>
       <NextIntlClientProvider locale="en" messages={{}}>
         <div className="flex min-h-dvh flex-col bg-sand-50">{children}</div>
       </NextIntlClientProvider>

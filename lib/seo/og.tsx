@@ -5,7 +5,10 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { OgCard, type OgCardContent } from '@/lib/seo/og-card'
 import { getBanners, getCategoryTrips, getHomeCategories, getTrip, readUpload } from '@/lib/catalog'
-import { formatRupees } from '@/lib/site/format'
+import { formatDuration, formatRupees } from '@/lib/site/format'
+import { createTranslator } from 'use-intl/core'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { siteConfig, type CategoryKey } from '@/lib/site/config'
 
@@ -122,12 +125,20 @@ export async function tripOgImage(slug: string): Promise<Response> {
   )
 }
 
-/** The alt text of a trip's preview, saying what the card shows. */
-export async function tripOgAlt(slug: string): Promise<string> {
-  const { data: trip } = await getTrip(slug)
-  return trip
-    ? `${trip.title}: ${trip.duration}, from ${formatRupees(trip.price)} per person, with ${siteConfig.name}`
-    : siteConfig.name
+/**
+ * The alt text of a trip's preview in the page's language, saying what the card shows (the card
+ * itself is drawn in English: next/og does not shape Tamil).
+ */
+export async function tripOgAlt(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  const { data: trip } = await getTrip(slug, locale)
+  if (!trip) return siteConfig.name
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'trip.meta' })
+  return t('cardAlt', {
+    title: trip.title,
+    duration: formatDuration(trip.duration, locale),
+    price: formatRupees(trip.price),
+    brand: siteConfig.name,
+  })
 }
 
 type PhotoSource = () => Promise<string | undefined>
