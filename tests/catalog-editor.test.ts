@@ -8,6 +8,8 @@ import {
   setTripPublished,
   StaleEdit,
   tripChanges,
+  tamilGaps,
+  tripTamilOf,
 } from '@/lib/catalog/editor/trips'
 import { listAudit } from '@/lib/staff/audit'
 import { getDb } from '@/lib/platform/db'
@@ -200,6 +202,50 @@ describe('the trip form schema', () => {
     const result = tripEditorSchema.safeParse(valid(over as Partial<TripEditorInput>))
     expect(result.success).toBe(false)
     expect(fieldErrors(result.error!)[field]).toBe(message)
+  })
+
+  it('keeps the Tamil as the trip page reads it: lines split, blanks dropped, days and rows in place', () => {
+    const values = tripEditorSchema.parse(
+      valid({
+        titleTa: 'காசி யாத்திரை',
+        includesTa: 'விமானம்\n\n  உணவு  \n',
+        itinerary: [
+          { title: 'Arrival', activity: [{ text: 'Flight' }], titleTa: '', activitiesTa: '' },
+          { title: 'Darshan', activity: [{ text: 'Temple' }], titleTa: 'தரிசனம்', activitiesTa: 'கோயில்\r\nஆரத்தி' },
+        ],
+      }),
+    )
+    expect(JSON.parse(tripTamilOf(values)!)).toEqual({
+      title: 'காசி யாத்திரை',
+      itinerary: [
+        { title: '', activities: [] },
+        { title: 'தரிசனம்', activities: ['கோயில்', 'ஆரத்தி'] },
+      ],
+      includes: ['விமானம்', 'உணவு'],
+    })
+    expect(tripTamilOf(tripEditorSchema.parse(valid()))).toBeNull()
+  })
+
+  it('says what a trip’s Tamil page still shows in English', () => {
+    const english = { days: 2, includes: 3, excludes: 0, hotels: 1 }
+    expect(tamilGaps(undefined, english)).toEqual([
+      'title',
+      'location',
+      'overview',
+      'itinerary',
+      'inclusions',
+      'hotels',
+    ])
+    const whole = {
+      title: 'த',
+      location: 'இ',
+      description: 'க',
+      itinerary: [{ title: 'ஒன்று' }, { title: 'இரண்டு' }],
+      includes: ['அ'],
+      hotels: ['ஹ'],
+    }
+    expect(tamilGaps(whole, english)).toEqual([])
+    expect(tamilGaps({ ...whole, itinerary: [{ title: 'ஒன்று' }] }, english)).toEqual(['itinerary'])
   })
 
   it('names what a save changed for the audit log', () => {
