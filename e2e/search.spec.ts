@@ -3,7 +3,7 @@ import { POPUP_SHOWN_STORAGE_KEY } from '@/lib/leads/client/popup-shown'
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RATE_LIMIT_MAX } from '@/lib/catalog/search/config'
 import { seedTrips } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
-import { CATEGORY_ROUTES, searchPath } from '@/lib/site/routes'
+import { CATEGORY_ROUTES, searchPath, searchSuggestionsPath } from '@/lib/site/routes'
 import { hydrated, isNarrow, servers } from './support'
 import { ONE_WIDTH } from './tags'
 
@@ -35,7 +35,8 @@ test('the home search box suggests the trip for another spelling and for a typo,
   await page.goto('/')
   await hydrated(combobox, { timeout: HYDRATION_MS })
 
-  const asked = page.waitForResponse((r) => r.url() === `${base}/api/search?q=tirupathi`)
+  // Asked in the page's language (English here), as the box asks.
+  const asked = page.waitForResponse((r) => r.url() === `${base}${searchSuggestionsPath('tirupathi', 'en')}`)
   await combobox.fill('tirupathi')
   expect((await asked).status()).toBe(200)
   await expect(listbox.getByRole('option')).toHaveText([titleOf('tirupati-balaji-darshan')])
