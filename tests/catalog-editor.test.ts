@@ -313,6 +313,24 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(JSON.parse(entry!.detail)).toMatchObject({ fields: { price: [before.price, before.price + 1111] } })
   })
 
+  it('saves a Tamil title that every list, the menu and the trip page answer, and clears it', async () => {
+    const trip = first(1)
+    const before = await values(trip.id)
+    const titled = 'சோதனைப் பயணம்'
+    await saveTrip(owner, trip.id, { ...before, titleTa: titled })
+    const listed = (await catalogStore.tripsByCategoryId(categories[1]!.id)).find((t) => t.slug === trip.slug)
+    expect(listed?.ta?.title).toBe(titled)
+    const menu = (await catalogStore.dropdown()).flatMap((group) => group.dropdown)
+    expect(menu.find((entry) => entry.value === trip.slug)?.ta?.label).toBe(titled)
+    expect((await catalogStore.tripDetail(trip.slug))?.ta?.title).toBe(titled)
+
+    await saveTrip(owner, trip.id, { ...(await values(trip.id)), titleTa: '' })
+    const cleared = (await catalogStore.tripList()).find((t) => t.slug === trip.slug)
+    expect(cleared?.ta?.title).toBeUndefined()
+    expect((await catalogStore.tripDetail(trip.slug))?.ta?.title).toBeUndefined()
+    await saveTrip(owner, trip.id, { ...(await values(trip.id)), titleTa: before.titleTa })
+  })
+
   it('refuses a save from a stale form and keeps the newer save', async () => {
     const trip = first()
     const opened = await values(trip.id)

@@ -186,6 +186,46 @@ describe('an SQLite file made before the storage layer moved to Kysely', () => {
     }
   })
 
+  it('takes each trip’s stored Tamil title into its own column and names the first boarding cities in Tamil (16)', async () => {
+    const file = path.join(dir, 'tamil.db')
+    const db = connect({ dialect: 'sqlite', file })
+    try {
+      await migrate(
+        db,
+        'sqlite',
+        migrations.filter((m) => m.version < 16),
+      )
+      await sql`INSERT INTO categories (id, name, position) VALUES ('cat-1', 'Pilgrimage', 0)`.execute(db)
+      const trip = (id: string, ta: string | null) =>
+        sql`INSERT INTO trips (id, category_id, slug, title, duration, available_dates, price, description, location,
+          position, ta) VALUES (${id}, 'cat-1', ${id}, 'Kashi', '6 Days', '', 1, '', '', 0, ${ta})`.execute(db)
+      await trip('titled', JSON.stringify({ title: ' காசி யாத்திரை ', location: 'காசி' }))
+      await trip('untitled', JSON.stringify({ location: 'காசி' }))
+      await trip('english', null)
+      await trip('broken', '{not json')
+      expect(await migrate(db, 'sqlite', migrations)).toEqual([
+        16,
+        ...migrations.filter((m) => m.version > 16).map((m) => m.version),
+      ])
+      const titles = await db.selectFrom('trips').select(['id', 'title_ta']).orderBy('id').execute()
+      expect(titles).toEqual([
+        { id: 'broken', title_ta: '' },
+        { id: 'english', title_ta: '' },
+        { id: 'titled', title_ta: 'காசி யாத்திரை' },
+        { id: 'untitled', title_ta: '' },
+      ])
+      const cities = await db.selectFrom('boarding_cities').select(['id', 'name_ta']).orderBy('position').execute()
+      expect(cities).toEqual([
+        { id: 'chennai', name_ta: 'சென்னை' },
+        { id: 'madurai', name_ta: 'மதுரை' },
+        { id: 'coimbatore', name_ta: 'கோயம்புத்தூர்' },
+        { id: 'tiruchirappalli', name_ta: 'திருச்சிராப்பள்ளி' },
+      ])
+    } finally {
+      await db.destroy()
+    }
+  })
+
   it('is left alone by a connection that only reads it', async () => {
     const db = connect({ dialect: 'sqlite', file: path.join(dir, 'site.db') })
     try {

@@ -453,6 +453,7 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
           ? JSON.stringify(values.cancellation.map(({ when, refund }) => ({ when, refund })))
           : null,
       ta: tripTamilOf(values),
+      title_ta: values.titleTa,
       published: values.published ? 1 : 0,
       updated_at: now,
     }

@@ -102,14 +102,13 @@ function departureFields(
 }
 
 /** A list's Tamil of a trip: its title where staff wrote one, and its departures made in Tamil. */
-function summaryTamil(title: string | undefined, availableDatesTa: string | undefined) {
+function summaryTamil(title: string, availableDatesTa: string | undefined) {
   const ta = { ...(title ? { title } : {}), ...(availableDatesTa ? { availableDates: availableDatesTa } : {}) }
   return Object.keys(ta).length > 0 ? { ta } : {}
 }
 
 /** A review's trip title in Tamil, where its trip has one. */
-function tripTitleTamil(ta: string | null): { ta?: { title: string } } {
-  const title = readTripTamil(ta)?.title
+function tripTitleTamil(title: string | null): { ta?: { title: string } } {
   return title ? { ta: { title } } : {}
 }
 
@@ -125,7 +124,7 @@ function toTrip(row: TripListRow, extras: TripExtras, today: string) {
     ...departures,
     fewSeatsAt: extras.fewSeatsAt,
     ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
-    ...summaryTamil(readTripTamil(row.ta)?.title, availableDatesTa),
+    ...summaryTamil(row.title_ta, availableDatesTa),
   }
 }
 
@@ -172,8 +171,7 @@ export const catalogStore = {
       category: c.name,
       ...(c.name_ta ? { ta: { category: c.name_ta } } : {}),
       dropdown: (groups.get(c.id) ?? []).map((trip) => {
-        const title = readTripTamil(trip.ta)?.title
-        return { label: trip.title, value: trip.slug, ...(title ? { ta: { label: title } } : {}) }
+        return { label: trip.title, value: trip.slug, ...(trip.title_ta ? { ta: { label: trip.title_ta } } : {}) }
       }),
     }))
   },
@@ -246,7 +244,7 @@ export const catalogStore = {
           _id: row.id,
           slug: row.slug,
           duration: row.duration,
-          ...summaryTamil(readTripTamil(row.ta)?.title, availableDatesTa),
+          ...summaryTamil(row.title_ta, availableDatesTa),
         },
       ]
     })
@@ -273,7 +271,7 @@ export const catalogStore = {
         'r.description',
         't.slug as tripSlug',
         't.title as tripTitle',
-        't.ta as tripTa',
+        't.title_ta as tripTa',
         'r.travelled_on as travelledOn',
       ])
       .orderBy('r.position')

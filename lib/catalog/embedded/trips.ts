@@ -41,7 +41,7 @@ const TRIP_LIST_COLUMNS = [
   'available_dates',
   'season_opens_month',
   'updated_at',
-  'ta',
+  'title_ta',
 ] as const
 
 export type TripListRow = Pick<TripRow, (typeof TRIP_LIST_COLUMNS)[number]>
@@ -96,7 +96,7 @@ export function listPublishedTrips(db: Db, categoryId?: string): Promise<TripLis
 export function listPublishedTripLinks(db: Db) {
   return db
     .selectFrom('trips')
-    .select(['category_id', 'title', 'slug', 'ta'])
+    .select(['category_id', 'title', 'slug', 'title_ta'])
     .where('published', '=', 1)
     .orderBy('position')
     .execute()
@@ -108,6 +108,7 @@ export function findPublishedTrip(db: Db, slug: string) {
     .selectFrom('trips')
     .select([
       ...TRIP_LIST_COLUMNS,
+      'ta',
       'description',
       'location',
       'child_price',

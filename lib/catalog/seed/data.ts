@@ -43,10 +43,10 @@ export type DepartureRule = (today: string) => SeedPlan
 
 /** The agency's boarding cities as a fresh install has them (migration 8 writes the same four). */
 export const seedBoardingCities = [
-  { id: 'chennai', name: 'Chennai' },
-  { id: 'madurai', name: 'Madurai' },
-  { id: 'coimbatore', name: 'Coimbatore' },
-  { id: 'tiruchirappalli', name: 'Tiruchirappalli' },
+  { id: 'chennai', name: 'Chennai', name_ta: 'சென்னை' },
+  { id: 'madurai', name: 'Madurai', name_ta: 'மதுரை' },
+  { id: 'coimbatore', name: 'Coimbatore', name_ta: 'கோயம்புத்தூர்' },
+  { id: 'tiruchirappalli', name: 'Tiruchirappalli', name_ta: 'திருச்சிராப்பள்ளி' },
 ] as const
 
 export interface SeedTrip {

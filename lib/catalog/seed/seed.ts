@@ -96,6 +96,7 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
     const plan = t.departures(today)
     const categoryId = categoryIds.get(t.category)
     if (!categoryId) throw new Error(`The trip ${t.slug} names an unknown category ${t.category}`)
+    const tamil = storedTripTamil(t.slug)
     trips.push({
       id: t._id,
       category_id: categoryId,
@@ -109,7 +110,8 @@ async function insertCatalog(db: Db, today: string, updatedAt: string): Promise<
       position,
       season_opens_month: plan.seasonOpensMonth,
       updated_at: updatedAt,
-      ta: JSON.stringify(storedTripTamil(t.slug)),
+      ta: JSON.stringify(tamil),
+      title_ta: tamil.title ?? '',
     })
     for (const d of plan.dates) {
       departures.push({

@@ -718,7 +718,53 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 16,
+    name: 'Tamil trip titles apart; boarding cities in Tamil',
+    // Every list of trips (menus, cards, the ticker, reviews) shows a trip's title only, so its
+    // Tamil title is a column of its own, written with the whole Tamil (trips.ta), which only the
+    // trip's own page reads. A boarding city's name in Tamil, '' for none yet; the four cities
+    // the agency has always boarded from get theirs here.
+    async up(db) {
+      await db.schema
+        .alterTable('trips')
+        .addColumn('title_ta', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      const trips = await db.selectFrom('trips').select(['id', 'ta']).where('ta', 'is not', null).execute()
+      for (const trip of trips as { id: string; ta: string }[]) {
+        const title = tamilTitleOf(trip.ta)
+        if (title) await db.updateTable('trips').set({ title_ta: title }).where('id', '=', trip.id).execute()
+      }
+
+      await db.schema
+        .alterTable('boarding_cities')
+        .addColumn('name_ta', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      for (const [id, name] of Object.entries(FIRST_BOARDING_CITIES_TAMIL)) {
+        await db.updateTable('boarding_cities').set({ name_ta: name }).where('id', '=', id).execute()
+      }
+    },
+  },
 ]
+
+/** The Tamil names of the four boarding cities migration 8 created. */
+const FIRST_BOARDING_CITIES_TAMIL: Record<string, string> = {
+  chennai: 'சென்னை',
+  madurai: 'மதுரை',
+  coimbatore: 'கோயம்புத்தூர்',
+  tiruchirappalli: 'திருச்சிராப்பள்ளி',
+}
+
+/** The title of a stored trip Tamil (trips.ta, JSON text), as migration 16 found it; '' for none. */
+function tamilTitleOf(text: string): string {
+  try {
+    const value: unknown = JSON.parse(text)
+    const title = value && typeof value === 'object' ? (value as { title?: unknown }).title : undefined
+    return typeof title === 'string' ? title.trim() : ''
+  } catch {
+    return ''
+  }
+}
 
 /** An ordered list belonging to a trip: (trip_id, position) → one text column. */
 async function tripList(

@@ -45,6 +45,8 @@ export interface TripsTable {
   cancellation: Defaulted<string | null>
   /** JSON text of the trip's Tamil (lib/catalog/tamil.ts, TripTamil); null for none yet. */
   ta: Defaulted<string | null>
+  /** The Tamil title again (migration 16), for the lists, which read no other Tamil; '' for none. */
+  title_ta: Defaulted<string>
 }
 
 /** A slug a trip had before it was renamed; the old address answers 308 to the trip. */
@@ -109,6 +111,8 @@ export interface BoardingCitiesTable {
   id: string
   name: string
   position: number
+  /** The name in Tamil (migration 16); '' for none yet. */
+  name_ta: Defaulted<string>
 }
 
 /** Where a departure boards, each city at its own price per person or (null) the trip's. */
