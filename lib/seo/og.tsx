@@ -3,13 +3,13 @@ import { ImageResponse } from 'next/og'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { OgCard, type OgCardContent } from '@/lib/seo/og-card'
+import { OgCard, drawnTextSpecs, setContent, type OgCardDrawn, type OgCardWords } from '@/lib/seo/og-card'
+import { drawOgText, PRICE_END, PRICE_START, type OgTextArt, type OgTextSpec } from '@/lib/seo/og-text'
 import { getBanners, getCategoryTrips, getHomeCategories, getTrip, readUpload } from '@/lib/catalog'
 import { formatDuration, formatRupees } from '@/lib/site/format'
 import { createTranslator } from 'use-intl/core'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
-import { CATEGORY_ROUTES } from '@/lib/site/routes'
 import { siteConfig, type CategoryKey } from '@/lib/site/config'
 
 /**
@@ -17,6 +17,8 @@ import { siteConfig, type CategoryKey } from '@/lib/site/config'
  * page drawn with next/og, sent as JPEG. WhatsApp shows no preview above 300 KB and several
  * clients show no WebP; a photo card as JPEG stays far below that, as PNG it would not.
  * Their data comes through lib/catalog, so a catalogue purge regenerates them with the pages.
+ * A card speaks its page's language: English is set by next/og; Tamil, which next/og cannot shape,
+ * is drawn by libvips (og-text.ts) and placed on the same card.
  */
 
 export const OG_SIZE = { width: 1200, height: 630 }
@@ -97,9 +99,33 @@ async function cardPhoto(file: string | undefined): Promise<string | null> {
   }
 }
 
-async function renderCard(content: OgCardContent, photoFile: string | undefined): Promise<Response> {
-  const [photo, logoUrl, fontList] = await Promise.all([cardPhoto(photoFile), loadLogo(), loadFonts()])
-  const brand = { name: siteConfig.name, tagline: `Chennai · Tours since ${siteConfig.foundedYear}` }
+/** The texts of a Tamil card, drawn at once (libvips draws them on its own threads). */
+async function drawTexts(words: OgCardWords, tagline: string): Promise<{ content: OgCardDrawn; tagline: OgTextArt }> {
+  const specs = drawnTextSpecs(words, tagline)
+  const draw = (spec: OgTextSpec | undefined) => (spec ? drawOgText(spec) : Promise.resolve(undefined))
+  const [taglineArt, eyebrow, title, subtitle, duration, price] = await Promise.all(
+    [specs.tagline, specs.eyebrow, specs.title, specs.subtitle, specs.duration, specs.price].map(draw),
+  )
+  return {
+    tagline: taglineArt!,
+    content: { drawn: true, eyebrow: eyebrow!, title: title ?? words.title, subtitle, duration, price },
+  }
+}
+
+function cardTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'common.card' })
+}
+
+async function renderCard(words: OgCardWords, photoFile: string | undefined, locale: Locale): Promise<Response> {
+  const tagline = cardTranslator(locale)('tagline', { year: siteConfig.foundedYear })
+  const [photo, logoUrl, fontList, text] = await Promise.all([
+    cardPhoto(photoFile),
+    loadLogo(),
+    loadFonts(),
+    locale === DEFAULT_LOCALE ? null : drawTexts(words, tagline),
+  ])
+  const brand = { name: siteConfig.name, tagline: text ? text.tagline : tagline }
+  const content = text ? text.content : setContent(words)
   const png = await new ImageResponse(<OgCard content={content} art={{ photo, logo: logoUrl }} brand={brand} />, {
     ...OG_SIZE,
     fonts: fontList,
@@ -110,24 +136,29 @@ async function renderCard(content: OgCardContent, photoFile: string | undefined)
   })
 }
 
-/** The preview of a trip: its first photo, title, duration, price per person and the brand. */
-export async function tripOgImage(slug: string): Promise<Response> {
-  const { data: trip } = await getTrip(slug)
-  if (!trip) return renderCard(PAGE_CARDS.home.content, undefined)
+/** The preview of a trip in the page's language: its first photo, title, duration, price per person and the brand. */
+export async function tripOgImage(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Response> {
+  const { data: trip } = await getTrip(slug, locale)
+  if (!trip) return renderCard(pageWords('home', locale), undefined, locale)
+  const t = cardTranslator(locale)
   return renderCard(
     {
-      eyebrow: 'Tour package from Chennai',
+      eyebrow: t('trip.eyebrow'),
       title: trip.title,
-      duration: trip.duration,
-      price: formatRupees(trip.price),
+      titleInEnglish: locale !== DEFAULT_LOCALE && Boolean(trip.en?.title),
+      duration: formatDuration(trip.duration, locale),
+      priceLine: t.markup('trip.price', {
+        price: formatRupees(trip.price),
+        amount: (chunks) => `${PRICE_START}${chunks}${PRICE_END}`,
+      }),
     },
     trip.images[0],
+    locale,
   )
 }
 
 /**
- * The alt text of a trip's preview in the page's language, saying what the card shows (the card
- * itself is drawn in English: next/og does not shape Tamil).
+ * The alt text of a trip's preview in the page's language, saying what the card shows.
  */
 export async function tripOgAlt(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const { data: trip } = await getTrip(slug, locale)
@@ -153,84 +184,49 @@ const galleryPhoto =
   async () =>
     siteConfig.galleryImages[index]
 
-/** The cards of the pages that are not trips: what each says and where its photo comes from. */
+/** The cards of the pages that are not trips: where each one's photo comes from (their words are messages, common.card.pages). */
 export const PAGE_CARDS = {
-  home: {
-    content: {
-      eyebrow: 'Pilgrimages · Holidays · Honeymoons',
-      title: 'Journeys planned with care, from Chennai',
-      subtitle: 'Temple yatras, Indian holidays and tours abroad, escorted from start to end.',
-    },
-    photo: async () => (await getBanners()).data[0]?.image,
-  },
-  pilgrimage: {
-    content: {
-      eyebrow: CATEGORY_ROUTES.pilgrimage.title,
-      title: 'Kashi, Char Dham and the great temples of the South',
-      subtitle: 'Darshan planned, pure-veg meals, care for elders.',
-    },
-    photo: firstTripPhoto('pilgrimage'),
-  },
-  domestic: {
-    content: {
-      eyebrow: CATEGORY_ROUTES.domestic.title,
-      title: 'Backwaters, hills, deserts and islands of India',
-      subtitle: 'Hand-picked stays and private transfers for the whole family.',
-    },
-    photo: firstTripPhoto('domestic'),
-  },
-  international: {
-    content: {
-      eyebrow: CATEGORY_ROUTES.international.title,
-      title: 'Singapore, Dubai, Europe and beyond',
-      subtitle: 'Visas, Indian meals and a tour manager from Chennai.',
-    },
-    photo: firstTripPhoto('international'),
-  },
-  honeymoon: {
-    content: {
-      eyebrow: 'Honeymoon packages',
-      title: 'Honeymoon trips, planned for two',
-      subtitle: 'Kerala, Kashmir, the Andamans, the Maldives and Bali.',
-    },
-    photo: async () => (await getHomeCategories()).data.honeymoon[0]?.images[0],
-  },
-  customizedTours: {
-    content: {
-      eyebrow: 'Customized tours',
-      title: 'Your destination, your dates, your budget',
-      subtitle: 'Families, groups and corporates: we plan the whole trip around you.',
-    },
-    photo: galleryPhoto(2),
-  },
-  testimonials: {
-    content: {
-      eyebrow: 'Testimonials',
-      title: 'Stories from our travellers',
-      subtitle: 'Pilgrims, families and newly-weds, in their own words and videos.',
-    },
-    photo: galleryPhoto(5),
-  },
-  contact: {
-    content: {
-      eyebrow: 'Contact us',
-      title: 'Talk to a travel executive in Mylapore',
-      subtitle: `${siteConfig.phone} · ${siteConfig.email}`,
-    },
-    photo: galleryPhoto(8),
-  },
-} satisfies Record<string, { content: OgCardContent; photo: PhotoSource }>
+  home: async () => (await getBanners()).data[0]?.image,
+  pilgrimage: firstTripPhoto('pilgrimage'),
+  domestic: firstTripPhoto('domestic'),
+  international: firstTripPhoto('international'),
+  honeymoon: async () => (await getHomeCategories()).data.honeymoon[0]?.images[0],
+  customizedTours: galleryPhoto(2),
+  testimonials: galleryPhoto(5),
+  contact: galleryPhoto(8),
+} satisfies Record<string, PhotoSource>
 
 export type PageCard = keyof typeof PAGE_CARDS
 
-/** The preview of a page that is not a trip. */
-export async function pageOgImage(card: PageCard): Promise<Response> {
-  const { content, photo } = PAGE_CARDS[card]
-  return renderCard(content, await photo())
+/** What a page's card says in a language. */
+function pageWords(card: PageCard, locale: Locale): OgCardWords {
+  const t = cardTranslator(locale)
+  return {
+    eyebrow: t(`pages.${card}.eyebrow`),
+    title: t(`pages.${card}.title`),
+    subtitle: t(`pages.${card}.subtitle`, { phone: siteConfig.phone, email: siteConfig.email }),
+  }
 }
 
-/** The alt text of a page's preview. */
-export function pageOgAlt(card: PageCard): string {
-  const { content } = PAGE_CARDS[card]
-  return `${siteConfig.name}: ${content.title}`
+/** The preview of a page that is not a trip, in the page's language. */
+export async function pageOgImage(card: PageCard, locale: Locale = DEFAULT_LOCALE): Promise<Response> {
+  return renderCard(pageWords(card, locale), await PAGE_CARDS[card](), locale)
+}
+
+/** The alt text of a page's preview, in the page's language. */
+export function pageOgAlt(card: PageCard, locale: Locale = DEFAULT_LOCALE): string {
+  return `${siteConfig.name}: ${pageWords(card, locale).title}`
+}
+
+/** The language of an image route's params: the page's, English when absent. */
+export function ogLocale(params: { locale?: string }): Locale {
+  return isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+}
+
+/**
+ * A page's card in its language (`generateImageMetadata` of its opengraph-image route): one card,
+ * its alt in the page's language.
+ */
+export function pageOgMetadata(card: PageCard, params: { locale?: string }) {
+  return [{ id: 'card', alt: pageOgAlt(card, ogLocale(params)), size: OG_SIZE, contentType: OG_CONTENT_TYPE }]
 }
