@@ -11,14 +11,20 @@ import { FieldError, Input, Textarea, WholeNumberInput } from '@/components/ui/i
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { createQuoteAction, saveQuoteDraftAction } from '@/lib/leads/quotes/actions'
 import { QUOTE_LIMITS, quoteSchema, type QuoteFormInput, type QuoteInput } from '@/lib/leads/quotes/schema'
+import type { QuoteLists } from '@/lib/leads/quotes/prefill'
 import { BAND_LABELS, quoteTotals } from '@/lib/leads/quotes/totals'
 import { formatRupees } from '@/lib/site/format'
+import { fieldClassName } from '@/components/ui/field-class'
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/site/i18n/locales'
 
 /**
  * The quote form: trip, departure and boarding city, travellers by price band at a price per
  * person (filled from the catalogue, editable), discounts, what is included and not, the last
- * valid day and a note, with the total as it is typed. The same zod schema checks it here and in
- * its server action; the action's field messages are put back on their fields.
+ * valid day and a note, with the total as it is typed, and the customer's language (the lead's by
+ * default), in which the PDF and its messages are worded. Changing the language swaps the trip's
+ * lists for the catalogue's in it while they are as prefilled; lists the agent changed are kept.
+ * The same zod schema checks it here and in its server action; the action's field messages are
+ * put back on their fields.
  */
 
 const noSubscription = () => () => {}
@@ -31,12 +37,15 @@ export function QuoteForm({
   reference,
   today,
   initial,
+  lists,
   draft,
 }: {
   reference: string
   /** Today in India, from the page: the validity day may not be before it. */
   today: string
   initial: QuoteFormInput
+  /** A new quote's prefilled lists in each language; none for a draft. */
+  lists?: QuoteLists
   /** The draft being changed; none for a new quote. */
   draft?: { number: string; version: number }
 }) {
@@ -71,12 +80,41 @@ export function QuoteForm({
       }
       setState(answer)
     })
+  const language = form.register('language', {
+    onChange: (event: { target: { value: string } }) => {
+      const to = event.target.value
+      if (!lists || !isLocale(to)) return
+      const from = LOCALES.find((locale) => locale !== to) as Locale
+      for (const name of ['includes', 'excludes'] as const) {
+        const typed = String(form.getValues(name) ?? '')
+        if (typed.trim() === String(lists[from][name]).trim())
+          form.setValue(name, lists[to][name], { shouldDirty: true })
+      }
+    },
+  })
   const onInvalid = () => setState({ status: 'error', message: 'Please correct the marked fields' })
 
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="max-w-4xl space-y-4">
       <fieldset disabled={pending || !hydrated} className="min-w-0 space-y-4">
         <legend className="sr-only">Quote</legend>
+        <Panel
+          title="Customer’s language"
+          description="The PDF, its e-mail and the WhatsApp message are worded in it; what you type below is sent as typed."
+        >
+          <FormField form={form} name="language" label="Language" className="max-w-xs">
+            {(props) => (
+              <select {...props} {...language} className={fieldClassName}>
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale} lang={locale}>
+                    {LOCALE_NAMES[locale]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </Panel>
+
         <Panel title="Trip and departure">
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField form={form} name="trip" label="Trip" className="sm:col-span-3">

@@ -7,6 +7,7 @@ import { QuoteActions } from '@/components/admin/quote-actions'
 import { QuoteForm } from '@/components/admin/quote-form'
 import { quoteFormValues } from '@/lib/leads/quotes/prefill'
 import type { Quote, QuoteLead } from '@/lib/leads/quotes/store'
+import { languageLabel } from '@/lib/leads/labels'
 import { BAND_LABELS, quoteTotals } from '@/lib/leads/quotes/totals'
 import { adminLeadPath, adminQuotePath, adminQuotePdfPath } from '@/lib/site/routes'
 import { formatDateTimeInIndia, formatDay, formatRupees } from '@/lib/site/format'
@@ -81,7 +82,7 @@ export function QuoteView({
           {quote.status === 'sent' && quote.sentAt
             ? `Sent by ${quote.sentByName} ${formatDateTimeInIndia(quote.sentAt)}`
             : `Drafted by ${quote.createdByName} ${formatDateTimeInIndia(quote.createdAt)}`}
-          {` · valid until ${formatDay(quote.validUntil)}`}
+          {` · valid until ${formatDay(quote.validUntil)} · in ${languageLabel(content.language)}`}
         </p>
       </header>
 

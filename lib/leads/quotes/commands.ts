@@ -6,7 +6,7 @@ import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
 import { todayInIndia } from '@/lib/site/format'
 import { changeStage } from '@/lib/leads/desk/commands'
-import { quoteSchema, type QuoteInput } from './schema'
+import { quoteLanguageOf, quoteSchema, type QuoteInput } from './schema'
 import { quoteTotals } from './totals'
 
 /**
@@ -88,6 +88,10 @@ function parsed(input: unknown, today: string): QuoteInput {
   return result.data
 }
 
+/** Whether the form named the quote's language; a quote that names none is in the lead's (or a draft keeps its own). */
+const namesLanguage = (input: unknown) =>
+  typeof input === 'object' && input !== null && (input as { language?: unknown }).language !== undefined
+
 const stored = (content: QuoteInput) => {
   const totals = quoteTotals(content.lines, content.discounts)
   return {
@@ -118,7 +122,7 @@ export async function createQuote(
     async (trx) => {
       const lead = await leadOf(trx, reference)
       const number = await nextNumber(trx, today.slice(0, 4))
-      const row = stored(content)
+      const row = stored(namesLanguage(input) ? content : { ...content, language: quoteLanguageOf(lead.locale) })
       await trx
         .insertInto('quotes')
         .values({
@@ -153,9 +157,12 @@ export async function saveQuoteDraft(
     const lead = await leadOf(trx, reference)
     const quote = await quoteOf(trx, lead.id, ref.number, ref.version)
     if (quote.status !== 'draft') throw new QuoteError('This quote has been sent: make a new version to change it')
+    const language = namesLanguage(input)
+      ? content.language
+      : quoteLanguageOf((JSON.parse(quote.content) as { language?: string }).language)
     await trx
       .updateTable('quotes')
-      .set(stored(content))
+      .set(stored({ ...content, language }))
       .where('id', '=', quote.id)
       .where('status', '=', 'draft')
       .execute()

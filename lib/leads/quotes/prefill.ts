@@ -1,6 +1,7 @@
 import 'server-only'
 import { getCatalogTripTitles, getTrip, lowestPrice, priceFrom, type TripDetail } from '@/lib/catalog'
-import type { QuoteFormInput } from './schema'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/site/i18n/locales'
+import { quoteLanguageOf, type QuoteFormInput } from './schema'
 import { PRICE_BANDS } from './totals'
 import type { Quote } from './store'
 
@@ -8,8 +9,9 @@ import type { Quote } from './store'
  * A new quote's form, filled from the lead and the catalogue: the trip, the departure and
  * boarding city the lead names, its travellers as adults, and the prices per person the
  * catalogue sells that departure at from that city today (the early bird included), the child's
- * and senior's prices where the trip has them; the trip's inclusions and exclusions. Every field
- * stays the agent's to change. Valid for a week by default.
+ * and senior's prices where the trip has them; the trip's inclusions and exclusions. The quote is
+ * in the lead's language (the page the visitor wrote from), its lists the catalogue's in it where
+ * the trip has them. Every field stays the agent's to change. Valid for a week by default.
  */
 
 export const QUOTE_VALID_DAYS_DEFAULT = 7
@@ -19,9 +21,9 @@ function addDays(day: string, days: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
 
-async function readTrip(slug: string): Promise<TripDetail | null> {
+async function readTrip(slug: string, locale: Locale): Promise<TripDetail | null> {
   try {
-    const { data } = await getTrip(slug)
+    const { data } = await getTrip(slug, locale)
     return data
   } catch {
     return null
@@ -33,10 +35,29 @@ export interface LeadForQuote {
   departure: string | null
   boardingCity: string | null
   travellers: string | null
+  /** The language of the page the visitor wrote from. */
+  locale?: string | null
 }
 
-export async function quotePrefill(lead: LeadForQuote, today: string): Promise<QuoteFormInput> {
-  const trip = lead.trip ? await readTrip(lead.trip) : null
+/** The trip's inclusions and exclusions in each language (one item a line), to swap when the agent changes the quote's language. */
+export type QuoteLists = Record<Locale, Pick<QuoteFormInput, 'includes' | 'excludes'>>
+
+const listsOf = (trip: TripDetail | null) => ({
+  includes: (trip?.includes ?? []).join('\n'),
+  excludes: (trip?.excludes ?? []).join('\n'),
+})
+
+export async function quotePrefill(
+  lead: LeadForQuote,
+  today: string,
+): Promise<{ initial: QuoteFormInput; lists: QuoteLists }> {
+  const language = quoteLanguageOf(lead.locale)
+  const localized = lead.trip
+    ? await Promise.all(LOCALES.map((locale) => readTrip(lead.trip!, locale)))
+    : LOCALES.map(() => null)
+  // The English trip gives the name and the prices: the desk names trips in English.
+  const trip = localized[LOCALES.indexOf(DEFAULT_LOCALE)] ?? null
+  const lists = Object.fromEntries(LOCALES.map((locale, i) => [locale, listsOf(localized[i] ?? null)])) as QuoteLists
   const titles = lead.trip && !trip ? await getCatalogTripTitles().catch(() => undefined) : undefined
   const offer =
     trip && lead.departure ? trip.departures?.find((candidate) => candidate.on === lead.departure) : undefined
@@ -48,7 +69,7 @@ export async function quotePrefill(lead: LeadForQuote, today: string): Promise<Q
     : 0
   const prices = { adult, child: trip?.childPrice ?? adult, senior: trip?.seniorPrice ?? adult }
   const count = Number.parseInt(lead.travellers ?? '', 10)
-  return {
+  const initial: QuoteFormInput = {
     trip: trip?.title ?? (lead.trip ? (titles?.get(lead.trip) ?? lead.trip) : ''),
     departure: lead.departure ?? '',
     boardingCity: lead.boardingCity ?? '',
@@ -58,11 +79,12 @@ export async function quotePrefill(lead: LeadForQuote, today: string): Promise<Q
       pricePerPerson: prices[band],
     })),
     discounts: [],
-    includes: (trip?.includes ?? []).join('\n'),
-    excludes: (trip?.excludes ?? []).join('\n'),
+    ...lists[language],
     validUntil: addDays(today, QUOTE_VALID_DAYS_DEFAULT),
     note: '',
+    language,
   }
+  return { initial, lists }
 }
 
 /** A stored quote as its form's values (a draft being changed). */
@@ -75,5 +97,6 @@ export function quoteFormValues(quote: Quote): QuoteFormInput {
     ),
     includes: content.includes.join('\n'),
     excludes: content.excludes.join('\n'),
+    language: content.language,
   }
 }

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/site/i18n/locales'
 import { PRICE_BANDS, quoteTotals } from './totals'
 
 /**
  * A quote as the desk's quote form sends it, shared by the form and its server action: the trip,
- * its departure and boarding city, the travellers of each band at a price per person (filled from the catalogue, editable), the
- * discounts, what is included and not, the last day it is valid and a note. Amounts are whole
- * rupees; a quote valid until a past day, a negative amount, or discounts above the price are
- * refused with their field.
+ * its departure and boarding city, the travellers of each band at a price per person (filled from
+ * the catalogue, editable), the discounts, what is included and not, the last day it is valid, a
+ * note, and the customer's language, in which its PDF, e-mail and WhatsApp message are worded
+ * (English for a quote stored before quotes had one). Amounts are whole rupees; a quote valid until
+ * a past day, a negative amount, or discounts above the price are refused with their field.
  */
 
 export const QUOTE_LIMITS = {
@@ -19,6 +21,11 @@ export const QUOTE_LIMITS = {
   tripLength: 200,
   cityLength: 100,
 } as const
+
+/** The language a new quote starts in: the lead's (the page the visitor wrote from), else English. */
+export function quoteLanguageOf(leadLocale: string | null | undefined): Locale {
+  return isLocale(leadLocale) ? leadLocale : DEFAULT_LOCALE
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const isCalendarDay = (day: string) => {
@@ -97,6 +104,7 @@ export function quoteSchema(today: string) {
         z.refine((day) => day >= today, 'The quote cannot end in the past'),
       ),
       note: z.string().check(z.trim(), z.maxLength(QUOTE_LIMITS.noteLength)),
+      language: z._default(z.enum(LOCALES, 'Choose English or Tamil'), DEFAULT_LOCALE),
     })
     .check(
       z.refine((quote) => quote.lines.some((l) => l.count > 0), {

@@ -3,7 +3,9 @@ import { assertCan, type Caller } from '@/lib/staff'
 import { getDb, type Db } from '@/lib/platform/db'
 import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
+import type { Locale } from '@/lib/site/i18n/locales'
 import { toQuote, type Quote } from './rows'
+import { quoteLanguageOf } from './schema'
 
 export { quoteDocumentOf, toQuote, type Quote } from './rows'
 
@@ -111,6 +113,8 @@ export interface QuoteLead {
   boardingCity: string | null
   travellers: string | null
   stage: LeadRow['stage']
+  /** The language of the page the visitor wrote from: a new quote's language. */
+  locale: Locale
 }
 
 export async function getQuoteLead(caller: Caller, reference: string): Promise<QuoteLead | undefined> {
@@ -119,12 +123,23 @@ export async function getQuoteLead(caller: Caller, reference: string): Promise<Q
     await getDb()
   )
     .selectFrom('leads')
-    .select(['reference', 'name', 'email', 'phone', 'trip', 'departure', 'boarding_city', 'travellers', 'stage'])
+    .select([
+      'reference',
+      'name',
+      'email',
+      'phone',
+      'trip',
+      'departure',
+      'boarding_city',
+      'travellers',
+      'stage',
+      'locale',
+    ])
     .where('reference', '=', reference)
     .where('status', '!=', 'spam')
     .where('kind', '!=', 'newsletter')
     .executeTakeFirst()
   if (!row) return undefined
-  const { boarding_city, ...rest } = row
-  return { ...rest, boardingCity: boarding_city }
+  const { boarding_city, locale, ...rest } = row
+  return { ...rest, boardingCity: boarding_city, locale: quoteLanguageOf(locale) }
 }

@@ -20,6 +20,7 @@ export default async function NewQuotePage({ params }: PageProps<'/admin/leads/[
   const lead = await getQuoteLead(staff, reference.data)
   if (!lead) notFound()
   const today = todayInIndia()
+  const { initial, lists } = await quotePrefill(lead, today)
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -32,7 +33,7 @@ export default async function NewQuotePage({ params }: PageProps<'/admin/leads/[
           Filled from the enquiry and the catalogue’s prices today. Saved as a draft; you send it from the next page.
         </p>
       </header>
-      <QuoteForm reference={lead.reference} today={today} initial={await quotePrefill(lead, today)} />
+      <QuoteForm reference={lead.reference} today={today} initial={initial} lists={lists} />
     </div>
   )
 }
