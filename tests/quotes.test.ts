@@ -1,4 +1,10 @@
-import { quoteSchema } from '@/lib/leads/quotes/schema'
+import { quoteLanguageOf, quoteSchema, storedQuoteSchema } from '@/lib/leads/quotes/schema'
+import { quoteMail } from '@/lib/leads/quotes/mail'
+import { quoteDocumentOf, type Quote } from '@/lib/leads/quotes/rows'
+import { quoteWhatsappText } from '@/lib/leads/quotes/links'
+import { departureLine, quoteWords, tripTitleIn } from '@/lib/leads/quotes/words'
+import { MESSAGES } from '@/lib/site/i18n/messages'
+import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
 import { quoteTotals } from '@/lib/leads/quotes/totals'
 import { createQuote, quoteNumber, reviseQuote, saveQuoteDraft, sendQuote } from '@/lib/leads/quotes/commands'
 import { findQuoteByToken, getQuoteVersions, listLeadQuotes } from '@/lib/leads/quotes/store'
@@ -8,7 +14,7 @@ import type { CustomerMail } from '@/lib/leads/notify/mailer'
 import { eraseLead } from '@/lib/leads/desk/commands'
 import { submitLead } from '@/lib/leads/intake/service'
 import { getDb } from '@/lib/platform/db'
-import { todayInIndia } from '@/lib/site/format'
+import { formatDay, todayInIndia } from '@/lib/site/format'
 import { testAgent as agent, testOwner } from './support/staff'
 import { replaceEnv } from './support/env'
 import { STORAGE_KINDS, useStorage } from './support/storage'
@@ -103,6 +109,141 @@ describe('the quote form’s rules', () => {
     expect(Object.keys(fieldErrors({ ...good, lines: [{ band: 'infant', count: 1, pricePerPerson: 0 }] }))).toEqual([
       'lines.0.band',
     ])
+  })
+})
+
+/** A stored quote as the PDF and the e-mail read it, in a language. */
+const storedQuote = (language: 'en' | 'ta', extra: Partial<Quote> = {}): Quote =>
+  ({
+    id: 1,
+    leadId: 1,
+    number: 'Q-2026-0042',
+    version: 1,
+    status: 'sent',
+    content: storedQuoteSchema.parse({ ...good, language }),
+    total: 86_000,
+    travellers: 3,
+    validUntil: good.validUntil,
+    token: 'x'.repeat(22),
+    createdByName: 'Lakshmi',
+    createdAt: Date.parse('2026-11-26T06:00:00Z'),
+    sentByName: 'Lakshmi',
+    sentByEmail: 'lakshmi@gopuram.example',
+    sentAt: Date.parse('2026-11-26T06:00:00Z'),
+    mailTo: 'meena@example.com',
+    mailStatus: 'pending',
+    mailAttempts: 0,
+    mailError: null,
+    mailedAt: null,
+    ...extra,
+  }) as Quote
+
+describe('a quote in the customer’s language', () => {
+  it('is in the lead’s language by default, English for a lead of no known language', () => {
+    expect(quoteLanguageOf('ta')).toBe('ta')
+    expect(quoteLanguageOf('en')).toBe('en')
+    expect(quoteLanguageOf('fr')).toBe('en')
+    expect(quoteLanguageOf(null)).toBe('en')
+  })
+
+  it('keeps the language chosen on the form; a quote stored before quotes had one reads as English', () => {
+    expect(quoteSchema(TODAY).parse({ ...good, language: 'ta' }).language).toBe('ta')
+    expect(quoteSchema(TODAY).parse(good).language).toBe('en')
+    expect(storedQuoteSchema.parse(JSON.parse(JSON.stringify(quoteSchema(TODAY).parse(good)))).language).toBe('en')
+    expect(fieldErrors({ ...good, language: 'fr' })).toEqual({ language: 'Choose English or Tamil' })
+  })
+
+  it('says the departure in the quote’s language, with Tamil month names', () => {
+    expect(departureLine(good, 'en')).toBe('Departure: 8 May 2027 from Chennai')
+    expect(departureLine(good, 'ta')).toBe('புறப்படும் நாள்: 8 மே 2027 · புறப்படும் இடம்: Chennai')
+    expect(departureLine({ departure: '', boardingCity: 'Madurai' }, 'ta')).toBe('புறப்படும் இடம்: Madurai')
+    expect(departureLine({ departure: '', boardingCity: '' }, 'ta')).toBeNull()
+  })
+
+  it('words the PDF’s counts and totals in Tamil, and names no trip it cannot find', () => {
+    const t = quoteWords('ta')
+    expect(t('document.band.adult', { count: 1 })).toBe('1 பெரியவர்')
+    expect(t('document.band.adult', { count: 2 })).toBe('2 பெரியவர்கள்')
+    expect(t('document.band.child', { count: 3 })).toBe('3 குழந்தைகள்')
+    expect(t('document.total', { count: 3 })).toBe('3 பயணிகளுக்கு மொத்தம்')
+    expect(quoteWords('en')('document.total', { count: 1 })).toBe('Total for 1 traveller')
+    const english = new Map([
+      ['char-dham-yatra', 'Char Dham Yatra'],
+      ['kashi-yatra', 'Kashi Yatra'],
+    ])
+    const tamil = new Map([
+      ['char-dham-yatra', 'சார் தாம் யாத்திரை'],
+      ['kashi-yatra', 'Kashi Yatra'],
+    ])
+    // The lead's trip by its English title, another catalogue trip by its title; a name typed otherwise stays.
+    expect(tripTitleIn('Char Dham Yatra', 'char-dham-yatra', english, tamil)).toBe('சார் தாம் யாத்திரை')
+    expect(tripTitleIn(' Char Dham Yatra ', null, english, tamil)).toBe('சார் தாம் யாத்திரை')
+    expect(tripTitleIn('Char Dham Yatra with Badrinath', 'char-dham-yatra', english, tamil)).toBe(
+      'Char Dham Yatra with Badrinath',
+    )
+    expect(tripTitleIn('Kashi Yatra', 'kashi-yatra', english, new Map())).toBe('Kashi Yatra')
+  })
+
+  it('gives the PDF its language, the departure line and an unnamed customer in it', () => {
+    const agentOf = { name: 'Lakshmi', email: 'lakshmi@gopuram.example' }
+    const document = quoteDocumentOf(
+      storedQuote('ta'),
+      { name: null, phone: null, email: null },
+      agentOf,
+      'சார் தாம் யாத்திரை',
+    )
+    expect(document).toMatchObject({
+      locale: 'ta',
+      trip: 'சார் தாம் யாத்திரை',
+      departure: 'புறப்படும் நாள்: 8 மே 2027 · புறப்படும் இடம்: Chennai',
+      customer: { name: 'வாடிக்கையாளர்' },
+      // Typed by the agent: as typed.
+      includes: ['Train tickets, 3AC'],
+      note: 'Boarding at Chennai Central.',
+    })
+    expect(quoteDocumentOf(storedQuote('en'), { name: null, phone: null, email: null }, agentOf)).toMatchObject({
+      locale: 'en',
+      trip: 'Char Dham Yatra',
+      departure: 'Departure: 8 May 2027 from Chennai',
+      customer: { name: 'Customer' },
+    })
+  })
+
+  it('e-mails a Tamil quote in Tamil: the words, the Tamil month, rupees in Indian grouping, the link', () => {
+    const link = 'https://www.gopuram.example/q/abc'
+    const mail = quoteMail(storedQuote('ta', { total: 125_000 }), { name: 'Meena' }, link, 'சார் தாம் யாத்திரை')
+    expect(mail.subject).toBe('உங்கள் விலைப்புள்ளி Q-2026-0042: சார் தாம் யாத்திரை')
+    expect(mail.text).toContain('அன்புள்ள Meena,')
+    expect(mail.text).toContain('பயணம்: சார் தாம் யாத்திரை, 8 மே 2027 (புறப்படும் இடம்: Chennai).')
+    expect(mail.text).toContain('3 பயணிகளுக்கு மொத்தம் ₹1,25,000; 10 டிச. 2026 வரை செல்லுபடியாகும்.')
+    expect(mail.text).toContain(`விலைப்புள்ளியை இந்த இணைப்பிலும் திறக்கலாம்: ${link}`)
+    expect(mail.text).toContain('மயிலாப்பூர்')
+    expect(mail.html).toContain(`<a href="${link}">${link}</a>`)
+    for (const english of ['Dear', 'Thank you', 'valid until', 'Dec']) expect(mail.text).not.toContain(english)
+    expect(quoteMail(storedQuote('ta'), { name: null }, link).text).toMatch(/^வணக்கம்,/)
+  })
+
+  it('e-mails an English quote in the words it always had', () => {
+    const mail = quoteMail(storedQuote('en'), { name: 'Meena' }, 'https://www.gopuram.example/q/abc')
+    expect(mail.subject).toBe('Your quote Q-2026-0042 for Char Dham Yatra')
+    expect(mail.text).toContain(
+      'Thank you for your enquiry. Please find attached our quote Q-2026-0042 for Char Dham Yatra, 8 May 2027 from Chennai: ₹86,000 for 3 travellers, valid until 10 Dec 2026.',
+    )
+  })
+
+  it('offers a Tamil quote on WhatsApp in Tamil', () => {
+    const link = 'https://www.gopuram.example/q/abc'
+    expect(quoteWhatsappText({ number: 'Q-2026-0042', trip: 'சார் தாம் யாத்திரை' }, link, 'Meena', 'ta')).toBe(
+      `வணக்கம் Meena, Gopuram Holidays-இலிருந்து எழுதுகிறோம். உங்கள் விலைப்புள்ளி Q-2026-0042 (சார் தாம் யாத்திரை): ${link}`,
+    )
+    expect(quoteWhatsappText({ number: 'Q-2026-0042', trip: 'Char Dham Yatra' }, link, null)).toBe(
+      `Hello, this is Gopuram Holidays. Your quote Q-2026-0042 for Char Dham Yatra: ${link}`,
+    )
+  })
+
+  it('keeps its words in the server-only quote messages, in both languages', () => {
+    expect(Object.keys(MESSAGES.ta.quote)).toEqual(Object.keys(MESSAGES.en.quote))
+    expect(MESSAGES.ta.quote.language).toBe('தமிழ்')
   })
 })
 
@@ -281,6 +422,66 @@ describe.each(STORAGE_KINDS)('quotes on %s', (kind) => {
     expect(mail.attachments?.[0]).toMatchObject({ filename: `${ref.number}.pdf`, contentType: 'application/pdf' })
     expect(row).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailError: null })
     expect(rendered).toContain(`${ref.number} v1 Meena Sundaram`)
+  })
+
+  it('starts a quote in the language of a Tamil lead, keeps the one chosen, and e-mails it in Tamil', async () => {
+    const outcome = await submitLead('tripEnquiry', {
+      name: 'Kamala Rajan',
+      email: 'kamala@example.com',
+      mobileNumber: '+91 98401 65432',
+      tripId: 'char-dham-yatra',
+      numberOfTravellers: 2,
+      website: '',
+      locale: 'ta',
+      formRenderedAt: Date.now() - 20_000,
+      formSubmittedAt: Date.now(),
+      idempotencyKey: `quote-ta-key-${kind}-${Date.now()}-abcdef`,
+    })
+    if (outcome.outcome !== 'accepted') throw new Error(JSON.stringify(outcome))
+    const tamilLead = outcome.reference
+    // No language on the form: the lead's. A language chosen: that one, kept by the draft's changes.
+    const byLead = await createQuote(agent, tamilLead, content)
+    const chosen = await createQuote(agent, tamilLead, { ...content, language: 'en' })
+    expect((await getQuoteVersions(agent, tamilLead, byLead.number))[0]!.content.language).toBe('ta')
+    expect((await getQuoteVersions(agent, tamilLead, chosen.number))[0]!.content.language).toBe('en')
+    await saveQuoteDraft(agent, tamilLead, byLead, { ...content, note: 'மாற்றம்' })
+    expect((await getQuoteVersions(agent, tamilLead, byLead.number))[0]!.content).toMatchObject({
+      language: 'ta',
+      note: 'மாற்றம்',
+    })
+    await saveQuoteDraft(agent, tamilLead, chosen, { ...content, language: 'ta' })
+    expect((await getQuoteVersions(agent, tamilLead, chosen.number))[0]!.content.language).toBe('ta')
+    await saveQuoteDraft(agent, tamilLead, chosen, { ...content, language: 'en' })
+    expect((await getQuoteVersions(agent, tamilLead, chosen.number))[0]!.content.language).toBe('en')
+    // A quote's next version keeps its language.
+    await sendQuote(agent, tamilLead, byLead, { byEmail: true })
+    const revised = await reviseQuote(agent, tamilLead, byLead.number)
+    expect((await getQuoteVersions(agent, tamilLead, byLead.number))[0]).toMatchObject({
+      version: revised.version,
+      content: { language: 'ta' },
+    })
+
+    const documents: QuoteDocument[] = []
+    const sent: CustomerMail[] = []
+    await sendDueQuotes({
+      now: () => Date.now() + 1000,
+      render: async (document) => {
+        documents.push(document)
+        return Buffer.from('%PDF-1.4 test')
+      },
+      send: async (mail) => {
+        sent.push(mail)
+      },
+    })
+    const mail = sent.find((m) => m.to === 'kamala@example.com')!
+    const document = documents.find((d) => d.number === byLead.number)!
+    // The catalogue names the trip in Tamil where it has it; else it stays as typed.
+    const tamilTitle = seedTripsTamil['char-dham-yatra']?.title ?? 'Char Dham Yatra'
+    expect(document).toMatchObject({ locale: 'ta', trip: tamilTitle, customer: { name: 'Kamala Rajan' } })
+    expect(mail.subject).toBe(`உங்கள் விலைப்புள்ளி ${byLead.number}: ${tamilTitle}`)
+    expect(mail.text).toContain('அன்புள்ள Kamala Rajan,')
+    expect(mail.text).toContain(`${formatDay(content.validUntil, 'ta')} வரை செல்லுபடியாகும்`)
+    await eraseLead(testOwner, tamilLead)
   })
 
   it('erases a lead’s quotes with the lead', async () => {

@@ -1,27 +1,36 @@
 import 'server-only'
 import { getCatalogSource } from '@/lib/catalog/source'
+import { localizeTripSummary } from '@/lib/catalog/localize'
+import type { TripSummary } from '@/lib/catalog/types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 
 /**
  * The catalogue's trip titles by slug, for naming the trip of a lead (the lead keeps the slug
- * the form sent). Kept for a minute in this process; the back office and the notifier read it
- * outside any page cache. A source that cannot be read gives no titles, and slugs are shown.
+ * the form sent), in English by default or in another language where the catalogue has the trip
+ * in it (a quote in Tamil names its trip in Tamil). Kept for a minute in this process; the back
+ * office and the notifier read it outside any page cache. A source that cannot be read gives no
+ * titles, and slugs are shown.
  */
 const TTL_MS = 60_000
 const holder = globalThis as typeof globalThis & {
-  __gopuramTripTitles?: { at: number; titles: Promise<Map<string, string>> }
+  __gopuramCatalogTrips?: { at: number; trips: Promise<TripSummary[]> }
 }
 
-export function getCatalogTripTitles(): Promise<Map<string, string>> {
-  const cached = holder.__gopuramTripTitles
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.titles
-  const titles = getCatalogSource()
+function catalogTrips(): Promise<TripSummary[]> {
+  const cached = holder.__gopuramCatalogTrips
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.trips
+  const trips = getCatalogSource()
     .allTrips()
-    .then((trips) => new Map(trips.map((trip) => [trip.slug, trip.title])))
     .catch((error: unknown) => {
       console.error(`[admin] trip titles could not be read: ${(error as Error).message}`)
-      holder.__gopuramTripTitles = undefined
-      return new Map<string, string>()
+      holder.__gopuramCatalogTrips = undefined
+      return [] as TripSummary[]
     })
-  holder.__gopuramTripTitles = { at: Date.now(), titles }
-  return titles
+  holder.__gopuramCatalogTrips = { at: Date.now(), trips }
+  return trips
+}
+
+export async function getCatalogTripTitles(locale: Locale = DEFAULT_LOCALE): Promise<Map<string, string>> {
+  const trips = await catalogTrips()
+  return new Map(trips.map((trip) => [trip.slug, localizeTripSummary(trip, locale).title]))
 }

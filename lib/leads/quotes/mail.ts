@@ -11,13 +11,16 @@ import { sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
 import { retryDelayMs } from '@/lib/leads/store'
 import { quoteDocumentOf, toQuote, type Quote } from './rows'
 import type { QuoteDocument } from './document'
+import { quoteTripTitle } from './trip-title'
+import { quoteWords } from './words'
 
 /**
  * A sent quote's e-mail to the customer, sent by the outbox worker, never in the agent's request:
  * its state is on the quote's row, mail_status pending → sending → sent; a failed send goes back
  * to pending with its error and a later attempt (the lead outbox's backoff), so it is retried
  * until it goes and is never lost. Claimed as the outbox claims (one UPDATE; FOR UPDATE SKIP
- * LOCKED on PostgreSQL), so two processes never send one e-mail at once.
+ * LOCKED on PostgreSQL), so two processes never send one e-mail at once. The e-mail and its PDF
+ * are in the language chosen on the quote.
  */
 
 const MAILS_PER_TICK = 10
@@ -44,35 +47,45 @@ export function claimNextQuoteMail(db: Db, now: number): Promise<QuoteRow | unde
     .executeTakeFirst()
 }
 
-const travellersText = (count: number) => `${count} ${count === 1 ? 'traveller' : 'travellers'}`
-
-/** The e-mail in words: what the quote is for, its total and last day, the link, and who to reply to. */
-export function quoteMail(quote: Quote, lead: Pick<LeadRow, 'name'>, link: string): Omit<CustomerMail, 'to'> {
+/**
+ * The e-mail in words, in the quote's language: what the quote is for, its total and last day, the
+ * link, and who to reply to. `trip` is the trip's name in that language (./trip-title.ts).
+ */
+export function quoteMail(
+  quote: Quote,
+  lead: Pick<LeadRow, 'name'>,
+  link: string,
+  trip: string = quote.content.trip,
+): Omit<CustomerMail, 'to'> {
   const { content } = quote
-  const trip = content.departure
-    ? `${content.trip}, ${formatDay(content.departure)}${content.boardingCity ? ` from ${content.boardingCity}` : ''}`
-    : content.trip
+  const locale = content.language
+  const t = quoteWords(locale)
+  const day = (iso: string) => formatDay(iso, locale)
+  const tripText = content.departure
+    ? content.boardingCity
+      ? t('mail.tripOnFrom', { trip, day: day(content.departure), city: content.boardingCity })
+      : t('mail.tripOn', { trip, day: day(content.departure) })
+    : trip
   const agent = quote.sentByName ?? siteConfig.name
-  const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,'
   const paragraphs = [
-    greeting,
-    `Thank you for your enquiry. Please find attached our quote ${quote.number} for ${trip}: ${formatRupees(quote.total)} for ${travellersText(quote.travellers)}, valid until ${formatDay(quote.validUntil)}.`,
-    `You can also open the quote here: ${link}`,
-    `Reply to this e-mail or call us on ${siteConfig.phone} with any question.`,
+    lead.name ? t('mail.greeting', { name: lead.name }) : t('mail.hello'),
+    t('mail.quote', {
+      number: quote.number,
+      trip: tripText,
+      total: formatRupees(quote.total),
+      count: quote.travellers,
+      day: day(quote.validUntil),
+    }),
+    t('mail.link', { url: link }),
+    t('mail.reply', { phone: siteConfig.phone }),
   ]
-  const signature = [agent, siteConfig.name, formatAddress(), siteConfig.phone]
+  const signature = [agent, siteConfig.name, formatAddress(locale), siteConfig.phone]
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const linked = (text: string) => escape(text).replace(escape(link), `<a href="${escape(link)}">${escape(link)}</a>`)
   return {
-    subject: `Your quote ${quote.number} for ${content.trip}`,
+    subject: t('mail.subject', { number: quote.number, trip }),
     text: [...paragraphs, signature.join('\n')].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) =>
-        p.includes(link)
-          ? `<p>You can also open the quote here: <a href="${escape(link)}">${escape(link)}</a></p>`
-          : `<p>${escape(p)}</p>`,
-      ),
-      `<p>${signature.map(escape).join('<br>')}</p>`,
-    ].join('\n'),
+    html: [...paragraphs.map((p) => `<p>${linked(p)}</p>`), `<p>${signature.map(escape).join('<br>')}</p>`].join('\n'),
     ...(quote.sentByEmail ? { replyTo: quote.sentByEmail } : {}),
   }
 }
@@ -104,15 +117,18 @@ export async function sendDueQuotes({
       const lead = await db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirstOrThrow()
       const quote = toQuote(row)
       const link = new URL(quoteLinkPath(quote.token!), getEnv().siteUrl).toString()
+      const trip = await quoteTripTitle(quote.content, lead.trip)
       const pdf = await render(
-        quoteDocumentOf(quote, lead, {
-          name: quote.sentByName ?? siteConfig.name,
-          email: quote.sentByEmail ?? siteConfig.email,
-        }),
+        quoteDocumentOf(
+          quote,
+          lead,
+          { name: quote.sentByName ?? siteConfig.name, email: quote.sentByEmail ?? siteConfig.email },
+          trip,
+        ),
       )
       await send({
         to: row.mail_to ?? lead.email!,
-        ...quoteMail(quote, lead, link),
+        ...quoteMail(quote, lead, link, trip),
         attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       })
       await db

@@ -3,12 +3,13 @@ import type { Staff } from '@/lib/staff'
 import { getDb } from '@/lib/platform/db'
 import { findQuoteByToken, getQuoteVersions, quoteDocumentOf, type Quote } from './store'
 import { renderQuotePdf } from './document'
+import { quoteTripTitle } from './trip-title'
 
 /**
  * A quote's PDF as the routes answer it: to staff on the lead desk (the quote must be the lead's),
  * and to the customer by the random token of a sent quote until its last valid day. Anything
- * else is the same bare 404, which says nothing of whether such a quote exists. Never cached,
- * never indexed.
+ * else is the same bare 404, which says nothing of whether such a quote exists. Drawn in the
+ * quote's language, whoever asks. Never cached, never indexed.
  */
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
@@ -50,14 +51,17 @@ export async function staffQuotePdf(
     await getDb()
   )
     .selectFrom('leads')
-    .select(['name', 'phone', 'email'])
+    .select(['name', 'phone', 'email', 'trip'])
     .where('id', '=', quote.leadId)
     .executeTakeFirstOrThrow()
-  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote, staff))))
+  const trip = await quoteTripTitle(quote.content, lead.trip)
+  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote, staff), trip)))
 }
 
 export async function publicQuotePdf(token: string): Promise<Response> {
   const found = await findQuoteByToken(token)
   if (!found) return notFound()
-  return pdfResponse(found.quote, await renderQuotePdf(quoteDocumentOf(found.quote, found.lead, agentOf(found.quote))))
+  const { quote, lead } = found
+  const trip = await quoteTripTitle(quote.content, lead.trip)
+  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote), trip)))
 }

@@ -1,7 +1,8 @@
 import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
-import { formatDay, todayInIndia } from '@/lib/site/format'
+import { todayInIndia } from '@/lib/site/format'
 import { storedQuoteSchema, type QuoteInput } from './schema'
 import type { QuoteDocument } from './document'
+import { departureLine, quoteWords } from './words'
 
 /**
  * A quote as its row says it, and what its PDF shows: no reads, no permission, so the outbox
@@ -57,26 +58,27 @@ export function toQuote(row: QuoteRow): Quote {
   }
 }
 
-/** What the PDF shows of a quote and its lead. */
+/**
+ * What the PDF shows of a quote and its lead, in the quote's language; `trip` is the trip's name
+ * in it (./trip-title.ts), the name as typed when not given.
+ */
 export function quoteDocumentOf(
   quote: Quote,
   lead: Pick<LeadRow, 'name' | 'phone' | 'email'>,
   agent: { name: string; email: string },
+  trip: string = quote.content.trip,
 ): QuoteDocument {
   const { content } = quote
-  const departure = content.departure
-    ? `${formatDay(content.departure)}${content.boardingCity ? ` from ${content.boardingCity}` : ''}`
-    : content.boardingCity
-      ? `From ${content.boardingCity}`
-      : null
+  const locale = content.language
   return {
+    locale,
     number: quote.number,
     version: quote.version,
     issuedOn: todayInIndia(new Date(quote.sentAt ?? quote.createdAt)),
     validUntil: quote.validUntil,
-    customer: { name: lead.name ?? 'Customer', phone: lead.phone, email: lead.email },
-    trip: content.trip,
-    departure,
+    customer: { name: lead.name ?? quoteWords(locale)('document.customer'), phone: lead.phone, email: lead.email },
+    trip,
+    departure: departureLine(content, locale),
     lines: content.lines,
     discounts: content.discounts,
     includes: content.includes,

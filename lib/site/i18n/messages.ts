@@ -5,6 +5,7 @@ import enContent from '@/messages/en/content.json'
 import enForms from '@/messages/en/forms.json'
 import enHome from '@/messages/en/home.json'
 import enMedia from '@/messages/en/media.json'
+import enQuote from '@/messages/en/quote.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
 import taCatalog from '@/messages/ta/catalog.json'
@@ -13,6 +14,7 @@ import taContent from '@/messages/ta/content.json'
 import taForms from '@/messages/ta/forms.json'
 import taHome from '@/messages/ta/home.json'
 import taMedia from '@/messages/ta/media.json'
+import taQuote from '@/messages/ta/quote.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
 
@@ -30,6 +32,8 @@ const en = {
   media: enMedia,
   content: enContent,
   ui: enUi,
+  /** Server-only: the quote PDF, its e-mail and WhatsApp message in the language chosen on the quote. */
+  quote: enQuote,
 }
 
 export type Messages = typeof en
@@ -46,6 +50,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     media: taMedia,
     content: taContent,
     ui: taUi,
+    quote: taQuote,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 

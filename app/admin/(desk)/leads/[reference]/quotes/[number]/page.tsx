@@ -5,6 +5,7 @@ import { QuoteView } from '@/components/admin/quote-view'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { quoteWhatsappHref, quoteWhatsappText } from '@/lib/leads/quotes/links'
 import { getQuoteLead, getQuoteVersions } from '@/lib/leads/quotes/store'
+import { quoteTripTitle } from '@/lib/leads/quotes/trip-title'
 import { getEnv } from '@/lib/platform/env'
 import { quoteLinkPath } from '@/lib/site/routes'
 import { todayInIndia } from '@/lib/site/format'
@@ -37,9 +38,10 @@ export default async function QuotePage({
     ? quoteWhatsappHref(
         lead.phone,
         quoteWhatsappText(
-          { number: quote.number, trip: quote.content.trip },
+          { number: quote.number, trip: await quoteTripTitle(quote.content, lead.trip) },
           new URL(quoteLinkPath(quote.token), env.siteUrl).toString(),
           lead.name,
+          quote.content.language,
         ),
       )
     : null
