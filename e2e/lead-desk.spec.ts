@@ -318,10 +318,12 @@ test.describe('the lead desk', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
     expect(lines[0]).toMatch(/^Reference,Received \(IST\),Form,Name,Phone,E-mail/)
+    // Each lead's language, as the desk names it: the agent calls back in it.
+    expect(lines[0]).toContain(',Status,Language,Message,')
     expect(lines).toHaveLength(3)
     const formulaLine = lines.find((line) => line.startsWith(formula))!
     expect(formulaLine).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
-    expect(lines.find((line) => line.startsWith(kamala))).toContain('Contacted')
+    expect(lines.find((line) => line.startsWith(kamala))).toContain(',Contacted,English,')
   })
 
   test('spam: kept apart with the reason, and "Not spam" moves it into the inbox as new', async ({

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Caller } from '@/lib/staff'
 import { todayInIndia } from '@/lib/site/format'
-import { formLabel, SOURCE_LABELS } from '@/lib/leads/labels'
+import { formLabel, languageLabel, SOURCE_LABELS } from '@/lib/leads/labels'
 import { leadExportQuerySchema, parseLeadFilters, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { CSV_BOM, csvLine } from './csv'
 import { leadsForExport, type Folder } from './queries'
@@ -67,6 +67,7 @@ export async function leadsCsv(caller: Caller, folder: Folder, filters: LeadFilt
         'Travellers',
         'Date wanted',
         'Status',
+        'Language',
         'Message',
         ...SOURCE_KEYS.map((key) => SOURCE_LABELS[key]),
       ])
@@ -84,6 +85,7 @@ export async function leadsCsv(caller: Caller, folder: Folder, filters: LeadFilt
         lead.travellers,
         lead.travelDate,
         folder === 'spam' ? 'Spam' : STAGE_LABELS[lead.stage],
+        languageLabel(lead.locale),
         message,
         ...SOURCE_KEYS.map((key) => lead.source[key as keyof typeof lead.source] ?? ''),
       ])
