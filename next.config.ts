@@ -111,7 +111,17 @@ const nextConfig = (phase: string): NextConfig => ({
 })
 
 /** next-intl reads each request's language and messages from lib/site/i18n/request.ts. */
-const withNextIntl = createNextIntlPlugin('./lib/site/i18n/request.ts')
+/**
+ * next-intl reads the request's language and messages from lib/site/i18n/request.ts. The message
+ * files (messages/<locale>/<namespace>.json) are precompiled when the build imports them, and the
+ * pages format them with icu-minify's small runtime instead of intl-messageformat's parser: about
+ * 12 KB less JavaScript on every page. `t.raw` then answers the compiled form, so a template for
+ * the browser is made with lib/site/i18n/template.ts. Jest and scripts read the JSON as it is.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/site/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const config = (phase: string) => withNextIntl(nextConfig(phase))
 

@@ -1,6 +1,10 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import compile from 'icu-minify/compile'
+import format from 'icu-minify/format'
+import { createTranslator } from 'use-intl/core'
+import { template } from '@/lib/site/i18n/template'
 import { LOCALES, localePath, splitLocalePath } from '@/lib/site/i18n/locales'
 import { CLIENT_NAMESPACES, clientMessages, MESSAGES } from '@/lib/site/i18n/messages'
 import { formatDay, formatDuration, formatMonthYear, formatRupees, monthShort, weekdayShort } from '@/lib/site/format'
@@ -29,6 +33,23 @@ function argumentsOf(text: string): string[] {
   }
   walk(parse(text))
   return [...found].sort()
+}
+
+/** The rich-text tags a message uses (<b>…</b>). */
+function tagsOf(text: string): string[] {
+  const found: string[] = []
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.tag) {
+        found.push(element.value)
+        walk(element.children)
+      }
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        for (const option of Object.values(element.options)) walk(option.value)
+    }
+  }
+  walk(parse(text))
+  return found
 }
 
 const messagesDir = path.join(process.cwd(), 'messages')
@@ -64,6 +85,46 @@ describe('message files', () => {
     const shipped = clientMessages('ta')
     expect(Object.keys(shipped).sort()).toEqual([...CLIENT_NAMESPACES].sort())
     expect(Object.keys(MESSAGES.ta).length).toBeGreaterThan(CLIENT_NAMESPACES.length)
+  })
+})
+
+describe('messages precompiled in the build (next.config.ts)', () => {
+  it('every message compiles for icu-minify, and formats in it as in the full formatter', () => {
+    for (const locale of LOCALES) {
+      for (const [key, text] of leaves(MESSAGES[locale] as unknown as Tree)) {
+        const tags = new Set(tagsOf(text))
+        const values = Object.fromEntries(
+          argumentsOf(text).map((name) => [name, tags.has(name) ? (chunks: unknown[]) => chunks.join('') : 2]),
+        )
+        const full = createTranslator({ locale, messages: { m: text } })
+        const compiled = format(compile(text), locale, values, {
+          formatters: {
+            getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+            getNumberFormat: (...args) => new Intl.NumberFormat(...args),
+            getPluralRules: (...args) => new Intl.PluralRules(...args),
+          },
+        })
+        const expected = tags.size > 0 ? String(full.rich('m', values as never)) : full('m', values as never)
+        expect({ key, text: String(compiled) }).toEqual({ key, text: expected })
+      }
+    }
+  })
+
+  it('a template for the browser keeps its placeholders: the message formatted with each as its value', () => {
+    const slide = compile(MESSAGES.ta.home.hero.slider.slide)
+    const t = (_key: string, values: Record<string, string>) =>
+      String(format(slide, 'ta', values, { formatters: {} as never }))
+    expect(template(t, 'slide', ['number', 'count'])).toBe(MESSAGES.ta.home.hero.slider.slide)
+  })
+
+  it('no component reads a message raw (t.raw answers the compiled form in the build)', () => {
+    const offenders = ['components', 'app', 'lib'].flatMap((dir) =>
+      readdirSync(path.join(process.cwd(), dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .filter((file) => /\.raw\(['"]/.test(readFileSync(path.join(process.cwd(), dir, file), 'utf8')))
+        .map((file) => `${dir}/${file}`),
+    )
+    expect(offenders).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/site/config'
 import type { Banner } from '@/lib/catalog/types'
 import { imageAttributes } from '@/components/ui/static-image'
 import { HeroSlider, type HeroSliderLabels } from './hero-slider'
+import { template } from '@/lib/site/i18n/template'
 
 /** Shown when the banner list is empty or could not be read: no images, same height. */
 function StaticHero() {
@@ -83,8 +84,8 @@ export function Hero({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return <StaticHero />
   const labels: HeroSliderLabels = {
     region: t('slider.region'),
-    slide: t.raw('slider.slide') as string,
-    showSlide: t.raw('slider.showSlide') as string,
+    slide: template(t, 'slider.slide', ['number', 'count']),
+    showSlide: template(t, 'slider.showSlide', ['number', 'count']),
     play: t('slider.play'),
     pause: t('slider.pause'),
     previous: t('slider.previous'),

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/site/i18n/locales'
 import { ROUTES } from '@/lib/site/routes'
 import type { Review } from '@/lib/catalog/types'
 import { SectionLink } from './section-link'
+import { template } from '@/lib/site/i18n/template'
 
 /** Section 12: written testimonials; hidden when there are none to show. */
 export async function ReviewsSection({ reviews }: { reviews: Review[] }) {
@@ -28,7 +29,7 @@ export async function ReviewsSection({ reviews }: { reviews: Review[] }) {
           labels={{
             carousel: media('carousel'),
             arrows: media('arrows'),
-            status: media.raw('status') as string,
+            status: template(media, 'status', ['first', 'last', 'total']),
             card: await reviewLabels(),
           }}
         />

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { imageAttributes } from '@/components/ui/static-image'
 import { uploadUrl } from '@/lib/site/routes'
 import { DestinationSearch, type SearchLabels, type SearchTrip } from './destination-search'
+import { template } from '@/lib/site/i18n/template'
 
 /** A suggestion's 40 px picture: two sizes of it (1x, 2x), not next/image's full srcset for a `fill`. */
 function thumbnail(image: string) {
@@ -24,10 +25,10 @@ export function SearchSection({ trips }: { trips: { slug: string; title: string;
     placeholder: t('form.placeholder'),
     submit: t('form.submit'),
     popular: t('form.popular'),
-    corrected: t.raw('form.corrected') as string,
+    corrected: template(t, 'form.corrected', ['query']),
     matching: t('form.matching'),
     suggestions: t('form.suggestions'),
-    noMatch: t.raw('form.noMatch') as string,
+    noMatch: template(t, 'form.noMatch', ['query']),
   }
   const suggestions: SearchTrip[] = trips.map(({ slug, title, image, lang }) => ({
     slug,

@@ -5,6 +5,7 @@ import { BREAKPOINTS, minWidth } from '@/lib/site/breakpoints'
 import { SLIDE_TRANSITION_MS } from '@/lib/site/constants'
 import type { TripSummary } from '@/lib/catalog/types'
 import { PHONE_ROW_CARD, PHONE_ROW_CARD_SIZES, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/phone-row'
+import { template } from '@/lib/site/i18n/template'
 
 /** Card widths of the slider by page size (Tailwind needs the class names written out). */
 const SLIDE_WIDTH: Record<number, string> = { 3: 'wide:basis-1/3', 4: 'wide:basis-1/4' }
@@ -30,7 +31,7 @@ export function TripSlider({ trips, pageSize, label }: { trips: TripSummary[]; p
       carouselFrom={minWidth('wide')}
       arrowsLabel={t('arrows', { label })}
       // The carousel fills in its {first}, {last} and {total}.
-      status={t.raw('status') as string}
+      status={template(t, 'status', ['first', 'last', 'total'])}
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
       listClassName={`${PHONE_ROW_LIST} wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}
       slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} wide:shrink-0 wide:px-3 ${SLIDE_WIDTH[pageSize] ?? SLIDE_WIDTH[3]}`}

@@ -1,23 +1,24 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
+import { template } from '@/lib/site/i18n/template'
 import type { GalleryLabels, ReviewLabels, VideoLabels } from './text'
 
 /*
  * The words the media client components show, translated on the server in the page's language
- * and handed to them as props (only the 'forms' messages reach the browser). Templates are the
- * raw messages, their placeholders filled in by the client (text.ts fillIn).
+ * and handed to them as props (only the 'forms' messages reach the browser). Templates keep their
+ * placeholders, filled in by the client (text.ts fillIn; lib/site/i18n/template.ts).
  */
 
 export async function reviewLabels(): Promise<ReviewLabels> {
   const t = await getTranslations('media.reviews')
-  return { travelledWithUs: t('travelledWithUs'), rated: t.raw('rated') as string }
+  return { travelledWithUs: t('travelledWithUs'), rated: template(t, 'rated', ['rating', 'max']) }
 }
 
 export async function videoLabels(): Promise<VideoLabels> {
   const t = await getTranslations('media.videos')
   return {
     untitled: t('untitled'),
-    play: t.raw('play') as string,
+    play: template(t, 'play', ['title']),
     loading: t('loading'),
     notPlaying: t('notPlaying'),
     watchOnYouTube: t('watchOnYouTube'),
@@ -30,8 +31,8 @@ export async function videoLabels(): Promise<VideoLabels> {
 export async function galleryLabels(): Promise<GalleryLabels> {
   const t = await getTranslations('media.gallery')
   return {
-    open: t.raw('open') as string,
-    photo: t.raw('photo') as string,
+    open: template(t, 'open', ['number', 'count']),
+    photo: template(t, 'photo', ['number', 'count']),
     close: t('close'),
     hint: t('hint'),
     previous: t('previous'),
