@@ -1,5 +1,6 @@
 import { CATALOG_MESSAGES } from '@/lib/catalog/messages'
 import { buildNavigation, fallbackNavigation } from '@/lib/catalog/navigation'
+import { localizeNavigation } from '@/components/layout/navigation-labels'
 
 describe('navigation rules (docs/product.md §2)', () => {
   it('makes one entry per category with its trips, and links by the lowercase-hyphen rule', () => {
@@ -43,5 +44,34 @@ describe('navigation rules (docs/product.md §2)', () => {
     ])
     expect(nav.error).toBe('Failed to load navigation menu')
     expect(CATALOG_MESSAGES.navigationFailed).toBe('Failed to load navigation menu')
+  })
+})
+
+describe('the menu in a page’s language (components/layout/navigation-labels.ts)', () => {
+  const nav = buildNavigation([
+    {
+      category: 'Pilgrimage',
+      ta: { category: 'ஆன்மிகப் பயணம்' },
+      items: [
+        { label: 'Char Dham Yatra', value: 'char-dham-yatra', ta: { label: 'சார் தாம் யாத்திரை' } },
+        { label: 'Kashi Yatra', value: 'kashi-yatra' },
+      ],
+    },
+    { category: 'Temple Trails', ta: { category: 'கோயில் வழிகள்' }, items: [] },
+  ])
+  const names = (key: string) => `«${key}»`
+
+  it('names the site’s own pages from the messages, the others and the trips from the catalogue, and carries no Tamil beside', () => {
+    const tamil = localizeNavigation(nav, 'ta', names)
+    expect(tamil.entries[0]).toEqual({
+      label: '«pilgrimage»',
+      href: '/pilgrimage',
+      items: [
+        { label: 'சார் தாம் யாத்திரை', href: '/trip/char-dham-yatra' },
+        { label: 'Kashi Yatra', href: '/trip/kashi-yatra', lang: 'en' },
+      ],
+    })
+    expect(tamil.entries[1]).toEqual({ label: 'கோயில் வழிகள்', href: '/temple-trails', items: [] })
+    expect(JSON.stringify(localizeNavigation(nav, 'en', names))).not.toMatch(/labelTa|[\u0B80-\u0BFF]/)
   })
 })

@@ -28,7 +28,11 @@ export function localizeNavigation(
     entries: navigation.entries.map((entry) => {
       const key = KEY_BY_HREF.get(entry.href)
       const items = entry.items.map((item) => inLocale(item, locale))
-      return key ? { ...entry, label: t(key), items } : { ...inLocale(entry, locale), items }
+      if (!key) return { ...inLocale(entry, locale), items }
+      // The catalogue's own name of a site page is not shown: the page carries none of it.
+      const own: NavItem & { items: typeof items } = { ...entry, label: t(key), items }
+      delete own.labelTa
+      return own
     }),
   }
 }
