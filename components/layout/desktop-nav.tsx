@@ -8,8 +8,10 @@ import { ChevronDown } from 'lucide-react'
 import type { NavEntry } from '@/lib/catalog/navigation'
 import { cx } from '@/lib/site/utils'
 
+// Tamil labels are wider than English ones: on Tamil pages a little tighter and smaller, so that
+// from 1280 px each label, two words too, stays on one line.
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800'
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800 [:lang(ta)_&]:px-2.5 [:lang(ta)_&]:text-sm xl:[:lang(ta)_&]:whitespace-nowrap'
 
 /** How long the pointer may leave a dropdown before it closes, so a diagonal move does not drop it. */
 const HOVER_CLOSE_DELAY_MS = 200
