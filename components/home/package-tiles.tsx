@@ -70,9 +70,10 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                   />
                 ) : null}
                 <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/45 to-ink/5" />
-                <span className="relative flex items-end justify-between gap-4 text-white">
+                {/* A Tamil title's one word can fill a phone's half-width tile: there the arrow stands above it. */}
+                <span className="relative flex items-end justify-between gap-4 text-white [:lang(ta)_&]:max-sm:flex-col-reverse [:lang(ta)_&]:max-sm:items-start [:lang(ta)_&]:max-sm:gap-2">
                   <span>
-                    <span className="block font-display text-lg leading-tight font-semibold sm:text-2xl">
+                    <span className="block font-display text-lg leading-tight font-semibold sm:text-2xl [:lang(ta)_&]:max-sm:text-base">
                       {t(`tiles.${tile.key}.title`)}
                     </span>
                     <span className="mt-1.5 block max-w-sm text-sm leading-relaxed text-white/90 max-sm:hidden">
@@ -81,7 +82,7 @@ export function PackageTiles({ categories }: { categories: Record<HomeCategoryKe
                   </span>
                   <ArrowUpRight
                     aria-hidden
-                    className="size-9 shrink-0 rounded-full bg-white/15 p-2 backdrop-blur-sm transition-colors group-hover:bg-saffron-700 sm:size-11 sm:p-3"
+                    className="size-9 shrink-0 rounded-full bg-white/15 p-2 backdrop-blur-sm transition-colors group-hover:bg-saffron-700 sm:size-11 sm:p-3 [:lang(ta)_&]:max-sm:self-end"
                   />
                 </span>
               </a>
