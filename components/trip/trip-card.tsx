@@ -77,8 +77,9 @@ export function TripCard({
             {urgency ? <span className="font-semibold text-maroon-700"> · {urgency}</span> : null}
           </p>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="text-sm text-ink-muted">
+        {/* Tamil: "starting from" and "/ person" stay whole; on a card too narrow the button takes its own line. */}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5 [:lang(ta)_&]:flex-wrap">
+          <p className="text-sm text-ink-muted [:lang(ta)_&]:whitespace-nowrap">
             <span className="block text-xs">{t('card.startingFrom')}</span>
             <span className="text-xl font-bold text-maroon-800">{formatRupees(trip.price)}</span>
             <span className="text-xs">{t('card.perPerson')}</span>
