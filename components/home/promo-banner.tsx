@@ -50,7 +50,8 @@ export function PromoBanner() {
               </a>
               <a
                 href={siteConfig.phoneHref}
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-7 font-semibold text-white transition-colors hover:bg-white/10"
+                // Tamil "Call: number" is longer: one line down to 360 px, the icon giving way below 400 px.
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-7 font-semibold text-white transition-colors hover:bg-white/10 [:lang(ta)_&]:px-4 [:lang(ta)_&]:text-[0.9375rem] [:lang(ta)_&]:whitespace-nowrap max-[400px]:[:lang(ta)_&]:[&_svg]:hidden"
               >
                 <Phone className="size-4" aria-hidden />
                 {t('call', { phone: siteConfig.phone })}
