@@ -49,7 +49,12 @@ export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'
         }}
       />
       <details className="group basis-full" data-send-itinerary>
-        <summary className={cn(takeHomeAction, 'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+        <summary
+          className={cn(
+            takeHomeAction,
+            'w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden [:lang(ta)_&]:py-2 [:lang(ta)_&]:[&>svg]:shrink-0',
+          )}
+        >
           <Send aria-hidden className="size-4" />
           {t('takeHome.send')}
           <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
