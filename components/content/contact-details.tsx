@@ -61,11 +61,15 @@ const HOURS_KEYS = {
 export function WorkingHours() {
   const t = useTranslations('content.details.workingHours')
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="working-hours">
+    // On a Tamil phone page the days' names leave the hours too little room: each row's hours go below its days.
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 [:lang(ta)_&]:max-sm:grid-cols-1 [:lang(ta)_&]:max-sm:gap-y-0"
+      data-testid="working-hours"
+    >
       {siteConfig.workingHours.map((row) => (
         <div key={row.days} className="contents">
           <dt className="font-medium text-ink">{t(`${HOURS_KEYS[row.days]}.days`)}</dt>
-          <dd>{t(`${HOURS_KEYS[row.days]}.hours`)}</dd>
+          <dd className="[:lang(ta)_&]:max-sm:mb-1.5">{t(`${HOURS_KEYS[row.days]}.hours`)}</dd>
         </div>
       ))}
     </dl>
