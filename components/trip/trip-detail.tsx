@@ -87,7 +87,8 @@ export function TripDetail({
             <TripDepartures trip={trip} today={today} />
           </div>
 
-          <div className="lg:col-start-1 lg:row-start-1 print:hidden">
+          {/* min-w-0: the thumbnails' scrolling strip must not widen the phone's single column past the screen. */}
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1 print:hidden">
             <TripGallery
               photos={photos}
               labels={{
