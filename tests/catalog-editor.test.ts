@@ -417,7 +417,11 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
       {
         on,
         label: 'Karthigai departure',
-        boarding: [{ city: 'Madurai', price: 21000 }, { city: 'Chennai' }],
+        // Each city with its Tamil name (the agency's list has it for both).
+        boarding: [
+          { city: 'Madurai', price: 21000, cityTa: 'மதுரை' },
+          { city: 'Chennai', cityTa: 'சென்னை' },
+        ],
         seats: { offered: 30, taken: 26 },
         status: 'guaranteed',
         earlyBird: { price: 19000, until },

@@ -1,4 +1,7 @@
 import { getDb } from '@/lib/platform/db'
+import { localizeTripDetail } from '@/lib/catalog/localize'
+import { parseTripDetail } from '@/lib/catalog/source/schemas'
+import type { TripDetail } from '@/lib/catalog/types'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { addDays } from '@/lib/catalog/departures'
 import { FEW_SEATS_DEFAULT, type DepartureOffer } from '@/lib/catalog/offers'
@@ -52,6 +55,15 @@ describe('the departures desk’s forms', () => {
     expect(boardingCitySchema.parse({ name: '  Tiruvannamalai   town ' })).toEqual({ name: 'Tiruvannamalai town' })
     expect(boardingCitySchema.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe('Please enter the city')
     expect(boardingCitySchema.safeParse({ name: 'x'.repeat(41) }).success).toBe(false)
+    // The Tamil name beside it: tidied the same way, blank for none, left out for "as it is".
+    expect(boardingCitySchema.parse({ name: 'Madurai', nameTa: '  மதுரை   சந்திப்பு ' })).toEqual({
+      name: 'Madurai',
+      nameTa: 'மதுரை சந்திப்பு',
+    })
+    expect(boardingCitySchema.parse({ name: 'Madurai', nameTa: '   ' })).toEqual({ name: 'Madurai', nameTa: '' })
+    expect(boardingCitySchema.parse({ name: 'Madurai' })).toEqual({ name: 'Madurai' })
+    const long = boardingCitySchema.safeParse({ name: 'Madurai', nameTa: 'ம'.repeat(41) }).error?.issues[0]
+    expect([long?.path, long?.message]).toEqual([['nameTa'], 'Use at most 40 characters'])
   })
 })
 
@@ -225,7 +237,10 @@ describe.each(STORAGE_KINDS)('the departures desk on %s', (kind) => {
 
   it('renames a city on the trip pages, and removes one only when no departure boards there', async () => {
     await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai Junction' })
-    expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([{ city: 'Madurai Junction' }])
+    // Its Tamil name stays as it was: only the English was renamed.
+    expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([
+      { city: 'Madurai Junction', cityTa: 'மதுரை' },
+    ])
     await expect(removeBoardingCity(testOwner, 'madurai')).rejects.toThrow(
       /^Madurai Junction is the boarding city of \d+ departures \(.+\)\. Take it off those departures in their trips first\.$/,
     )
@@ -234,6 +249,91 @@ describe.each(STORAGE_KINDS)('the departures desk on %s', (kind) => {
     expect(await removeBoardingCity(testOwner, spare.id)).toEqual({ name: 'Vellore' })
     expect((await listBoardingCities()).some((c) => c.id === spare.id)).toBe(false)
     await expect(removeBoardingCity(testOwner, spare.id)).rejects.toThrow('This boarding city is no longer in the list')
+  })
+
+  it('keeps each city’s Tamil name beside the English: added, changed, taken away, never two alike', async () => {
+    expect((await listBoardingCities()).find((c) => c.id === 'chennai')).toMatchObject({ nameTa: 'சென்னை' })
+    const added = await addBoardingCity(
+      testOwner,
+      boardingCitySchema.parse({ name: 'Thoothukudi', nameTa: ' தூத்துக்குடி ' }),
+    )
+    expect(added).toMatchObject({ name: 'Thoothukudi', nameTa: 'தூத்துக்குடி' })
+    expect((await listBoardingCities()).find((c) => c.id === added.id)?.nameTa).toBe('தூத்துக்குடி')
+    const audited = async () => {
+      const [entry] = await listAudit(testOwner, 1)
+      return { action: entry!.action, subject: entry!.subject, detail: JSON.parse(entry!.detail) as unknown }
+    }
+    expect(await audited()).toEqual({
+      action: 'boarding-city.add',
+      subject: 'Thoothukudi',
+      detail: { id: added.id, nameTa: 'தூத்துக்குடி' },
+    })
+    // A city without a Tamil name yet is added as before.
+    const plain = await addBoardingCity(testOwner, boardingCitySchema.parse({ name: 'Tuticorin Port', nameTa: '' }))
+    expect(plain.nameTa).toBe('')
+
+    // One Tamil name is one city's, on add and on rename.
+    await expect(addBoardingCity(testOwner, { name: 'Tuticorin', nameTa: 'தூத்துக்குடி' })).rejects.toMatchObject({
+      field: 'nameTa',
+      message: 'தூத்துக்குடி is already the Tamil name of Thoothukudi',
+    })
+    await expect(
+      renameBoardingCity(testOwner, 'chennai', { name: 'Chennai', nameTa: 'தூத்துக்குடி' }),
+    ).rejects.toMatchObject({ field: 'nameTa' })
+    expect((await listBoardingCities()).find((c) => c.id === 'chennai')?.nameTa).toBe('சென்னை')
+
+    // The Tamil alone: an entry of its own, the change named as a field's.
+    await renameBoardingCity(testOwner, added.id, { name: 'Thoothukudi', nameTa: 'தூத்துக்குடி நகர்' })
+    expect(await audited()).toEqual({
+      action: 'boarding-city.rename-ta',
+      subject: 'Thoothukudi',
+      detail: { id: added.id, fields: { nameTa: ['தூத்துக்குடி', 'தூத்துக்குடி நகர்'] } },
+    })
+    // Nothing changed, nothing written.
+    const latest = (await listAudit(testOwner, 1))[0]!.id
+    await renameBoardingCity(testOwner, added.id, { name: 'Thoothukudi', nameTa: 'தூத்துக்குடி நகர்' })
+    expect((await listAudit(testOwner, 1))[0]!.id).toBe(latest)
+    // Without the Tamil field, the English is renamed and the Tamil kept.
+    await renameBoardingCity(testOwner, added.id, { name: 'Tuticorin' })
+    expect((await listBoardingCities()).find((c) => c.id === added.id)).toMatchObject({
+      name: 'Tuticorin',
+      nameTa: 'தூத்துக்குடி நகர்',
+    })
+    expect(await audited()).toEqual({
+      action: 'boarding-city.rename',
+      subject: 'Tuticorin',
+      detail: { id: added.id, from: 'Thoothukudi' },
+    })
+    // Both at once, the Tamil taken away: one entry.
+    await renameBoardingCity(testOwner, added.id, { name: 'Thoothukudi', nameTa: '' })
+    expect(await audited()).toEqual({
+      action: 'boarding-city.rename',
+      subject: 'Thoothukudi',
+      detail: { id: added.id, from: 'Tuticorin', fields: { nameTa: ['தூத்துக்குடி நகர்', ''] } },
+    })
+    expect((await listBoardingCities()).find((c) => c.id === added.id)?.nameTa).toBe('')
+    // Two cities without a Tamil name are not alike.
+    await renameBoardingCity(testOwner, plain.id, { name: 'Tuticorin Port', nameTa: '' })
+    await removeBoardingCity(testOwner, added.id)
+    await removeBoardingCity(testOwner, plain.id)
+  })
+
+  it('carries a city’s Tamil name in the public read, as it is now', async () => {
+    await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai Junction', nameTa: 'மதுரை சந்திப்பு' })
+    expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([
+      { city: 'Madurai Junction', cityTa: 'மதுரை சந்திப்பு' },
+    ])
+    // Through the provider's wire schema, as the pages read it, and on a Tamil page.
+    const read = parseTripDetail(await catalogStore.tripDetail(trip.slug))!
+    const offer = (departures: TripDetail['departures']) => departures?.find((d) => d.on === counted)
+    expect(offer(read.departures)?.boarding).toEqual([{ city: 'Madurai Junction', cityTa: 'மதுரை சந்திப்பு' }])
+    expect(offer(localizeTripDetail(read, 'ta').departures)?.boarding).toEqual([
+      { city: 'Madurai Junction', name: 'மதுரை சந்திப்பு' },
+    ])
+    // Without one, the departure names it in English only.
+    await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai Junction', nameTa: '' })
+    expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([{ city: 'Madurai Junction' }])
+    await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai', nameTa: 'மதுரை' })
   })
 
   it('saves the owner’s "n seats left" threshold, which the public read and the desk then use', async () => {

@@ -1,7 +1,8 @@
 import { CANCELLATION_TERMS } from '@/lib/content'
 import { ITINERARY_DEPARTURES, itineraryOf, type ItineraryContent } from '@/lib/catalog/itinerary/content'
 import { itineraryPdf } from '@/lib/catalog/itinerary/pdf'
-import type { DepartureOffer } from '@/lib/catalog/offers'
+import { cityName, type DepartureOffer } from '@/lib/catalog/offers'
+import { localizeTripDetail } from '@/lib/catalog/localize'
 import type { TripDetail } from '@/lib/catalog/types'
 
 /**
@@ -105,6 +106,17 @@ describe('itineraryOf', () => {
     )
     expect(dayAfter.departures[0]).not.toHaveProperty('earlyBirdUntil')
     expect(dayAfter.departures[0]!.prices[0]).toEqual({ city: 'Chennai', standard: 24_000, price: 24_000 })
+  })
+
+  it('names the boarding cities in the document’s language: Tamil where a city has its Tamil name', () => {
+    const offer = departure('2026-12-10', { boarding: [{ city: 'Chennai', cityTa: 'சென்னை' }, { city: 'Hosur' }] })
+    const tamil = itineraryOf(localizeTripDetail(trip({ departures: [offer] }), 'ta'), TODAY, 'ta')
+    expect(tamil.departures[0]!.prices.map((point) => [point.city, cityName(point)])).toEqual([
+      ['Chennai', 'சென்னை'],
+      ['Hosur', 'Hosur'],
+    ])
+    const english = itineraryOf(localizeTripDetail(trip({ departures: [offer] }), 'en'), TODAY)
+    expect(english.departures[0]!.prices.map(cityName)).toEqual(['Chennai', 'Hosur'])
   })
 
   it('names each day, splits the overview into paragraphs and falls back to the terms’ cancellation schedule', () => {

@@ -1,5 +1,6 @@
 import { dayNumber, fieldLang, localizeBanner, localizeTripDetail, localizeTripSummary } from '@/lib/catalog/localize'
 import type { Banner, TripDetail } from '@/lib/catalog/types'
+import { boardingPrices, cityName, type DepartureOffer } from '@/lib/catalog/offers'
 import { seedBanners, seedCategories, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { bannersTamil, categoryNamesTamil, seedTripsTamil, videoTitlesTamil } from '@/lib/catalog/seed/tamil'
 import { departuresText, type DeparturePlan } from '@/lib/catalog/departures'
@@ -119,6 +120,43 @@ test('a departure’s name and note: the Tamil where staff wrote it, else the En
     label: 'Diwali departure',
     note: 'Boat aarti',
   })
+})
+
+test('a boarding city: its Tamil name where it has one, else the English, marked; `city` stays the English', () => {
+  const offer: DepartureOffer = {
+    on: '2026-12-12',
+    label: '',
+    boarding: [
+      { city: 'Chennai', cityTa: 'சென்னை' },
+      { city: 'Hosur', price: 34000 },
+      { city: 'Madurai', cityTa: ' ' },
+    ],
+  }
+  const [ta] = localizeTripSummary({ ...trip, departures: [offer] }, 'ta').departures!
+  expect(ta!.boarding).toEqual([
+    { city: 'Chennai', name: 'சென்னை' },
+    { city: 'Hosur', price: 34000, name: 'Hosur', en: { name: true } },
+    { city: 'Madurai', name: 'Madurai', en: { name: true } },
+  ])
+  expect(ta!.boarding.map((point) => [cityName(point), fieldLang(point, 'name')])).toEqual([
+    ['சென்னை', undefined],
+    ['Hosur', 'en'],
+    ['Madurai', 'en'],
+  ])
+  // The departure's own words are not marked English for a city's sake.
+  expect(ta).not.toHaveProperty('en')
+  // Its prices carry the name as the page shows it, for the chips and the PDF.
+  expect(boardingPrices(ta!, 30000, '2026-12-01').map((point) => [point.city, cityName(point)])).toEqual([
+    ['Chennai', 'சென்னை'],
+    ['Hosur', 'Hosur'],
+    ['Madurai', 'Madurai'],
+  ])
+
+  // English pages show the English and carry no Tamil.
+  const [en] = localizeTripDetail({ ...trip, departures: [offer] }, 'en').departures!
+  expect(en!.boarding).toEqual([{ city: 'Chennai' }, { city: 'Hosur', price: 34000 }, { city: 'Madurai' }])
+  expect(en!.boarding.map(cityName)).toEqual(['Chennai', 'Hosur', 'Madurai'])
+  expect(en!.boarding.map((point) => fieldLang(point, 'name'))).toEqual([undefined, undefined, undefined])
 })
 
 test('a banner: each of its four texts apart; an empty English text is not marked', () => {

@@ -84,7 +84,13 @@ describe('provider answers: tolerant', () => {
           departures: [
             {
               on: '2027-01-09',
-              boarding: [{ city: 'Chennai' }, { city: 'Madurai', price: '34000' }, { city: '' }],
+              // A city's Tamil name is kept where it is text; anything else is left out, the city kept.
+              boarding: [
+                { city: 'Chennai', cityTa: ' சென்னை ' },
+                { city: 'Madurai', price: '34000', cityTa: 42 },
+                { city: 'Hosur', cityTa: '' },
+                { city: '' },
+              ],
               seats: { offered: 40, taken: 36 },
               status: 'guaranteed',
               earlyBird: { price: 30500, until: '2026-12-15' },
@@ -104,7 +110,7 @@ describe('provider answers: tolerant', () => {
       {
         on: '2027-01-09',
         label: '',
-        boarding: [{ city: 'Chennai' }, { city: 'Madurai', price: 34000 }],
+        boarding: [{ city: 'Chennai', cityTa: 'சென்னை' }, { city: 'Madurai', price: 34000 }, { city: 'Hosur' }],
         seats: { offered: 40, taken: 36 },
         status: 'guaranteed',
         earlyBird: { price: 30500, until: '2026-12-15' },

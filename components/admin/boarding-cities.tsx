@@ -15,13 +15,22 @@ import { CITY_NAME_MAX } from '@/lib/catalog/editor/departure-schema'
 import { FEW_SEATS_LIMITS } from '@/lib/catalog/offers'
 
 /**
- * The agency's boarding cities, in the order the trip form offers them: each renamed on its own,
- * moved, or removed once no departure boards there; then a form to add one. Below, the owner's
- * "n seats left" threshold. Agents see both without the forms.
+ * The agency's boarding cities, in the order the trip form offers them: each renamed on its own
+ * (its English and Tamil names together), moved, or removed once no departure boards there; then
+ * a form to add one. Below, the owner's "n seats left" threshold. Agents see both without the forms.
  */
 
 const usesText = (n: number) =>
   n === 0 ? 'No departure boards here' : `Boarding city of ${n} ${n === 1 ? 'departure' : 'departures'}`
+
+/** A city's uses, and what its Tamil pages show while it has no Tamil name. */
+const cityHint = (city: EditorBoardingCity) =>
+  city.nameTa
+    ? usesText(city.departures)
+    : `${usesText(city.departures)}. No Tamil name yet: the Tamil pages show ${city.name}.`
+
+/** Said under the Tamil name of a new city. */
+const TAMIL_HINT = 'As the Tamil pages should show it, like திருச்சிராப்பள்ளி. Left blank, they show the English.'
 
 export function BoardingCityList({ cities, canEdit }: { cities: EditorBoardingCity[]; canEdit: boolean }) {
   return (
@@ -39,22 +48,45 @@ export function BoardingCityList({ cities, canEdit }: { cities: EditorBoardingCi
                 submitLabel="Save name"
                 submitVariant="outline"
               >
-                <Field id={`city-${city.id}`} label={`Name of ${city.name}`} hideLabel hint={usesText(city.departures)}>
-                  <Input
-                    id={`city-${city.id}`}
-                    name="name"
-                    defaultValue={city.name}
-                    aria-describedby={hintId(`city-${city.id}`)}
-                    maxLength={CITY_NAME_MAX}
-                    autoComplete="off"
-                    className="max-w-sm"
-                  />
-                </Field>
+                <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+                  <Field id={`city-${city.id}`} label={`Name of ${city.name}`} hideLabel>
+                    <Input
+                      id={`city-${city.id}`}
+                      name="name"
+                      defaultValue={city.name}
+                      aria-describedby={hintId(`city-${city.id}-ta`)}
+                      maxLength={CITY_NAME_MAX}
+                      autoComplete="off"
+                    />
+                  </Field>
+                  <Field id={`city-${city.id}-ta`} label={`Tamil name of ${city.name}`} hideLabel>
+                    <Input
+                      id={`city-${city.id}-ta`}
+                      name="nameTa"
+                      lang="ta"
+                      defaultValue={city.nameTa}
+                      placeholder="Name in Tamil"
+                      aria-describedby={hintId(`city-${city.id}-ta`)}
+                      maxLength={CITY_NAME_MAX}
+                      autoComplete="off"
+                    />
+                  </Field>
+                  <p id={hintId(`city-${city.id}-ta`)} className="text-xs text-ink-muted sm:col-span-2">
+                    {cityHint(city)}
+                  </p>
+                </div>
               </ActionForm>
             ) : (
               <div>
-                <p className="font-medium">{city.name}</p>
-                <p className="mt-0.5 text-ink-muted">{usesText(city.departures)}</p>
+                <p className="font-medium">
+                  {city.name}
+                  {city.nameTa ? (
+                    <span lang="ta" className="ml-2 font-normal">
+                      {city.nameTa}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="mt-0.5 text-ink-muted">{cityHint(city)}</p>
               </div>
             )}
             {canEdit && (
@@ -82,16 +114,27 @@ export function BoardingCityList({ cities, canEdit }: { cities: EditorBoardingCi
       {canEdit && (
         <Panel variant="add" title="Add a boarding city">
           <ActionForm action={addBoardingCityAction} submitLabel="Add city" resetOnSuccess>
-            <Field id="city-new" label="City" hint="As the trip page should show it, like Tiruchirappalli.">
-              <Input
-                id="city-new"
-                name="name"
-                maxLength={CITY_NAME_MAX}
-                autoComplete="off"
-                aria-describedby={hintId('city-new')}
-                className="max-w-sm"
-              />
-            </Field>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field id="city-new" label="City" hint="As the trip page should show it, like Tiruchirappalli.">
+                <Input
+                  id="city-new"
+                  name="name"
+                  maxLength={CITY_NAME_MAX}
+                  autoComplete="off"
+                  aria-describedby={hintId('city-new')}
+                />
+              </Field>
+              <Field id="city-new-ta" label="City in Tamil" optional hint={TAMIL_HINT}>
+                <Input
+                  id="city-new-ta"
+                  name="nameTa"
+                  lang="ta"
+                  maxLength={CITY_NAME_MAX}
+                  autoComplete="off"
+                  aria-describedby={hintId('city-new-ta')}
+                />
+              </Field>
+            </div>
           </ActionForm>
         </Panel>
       )}

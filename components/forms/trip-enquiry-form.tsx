@@ -1,8 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import { contentLang } from '@/lib/site/i18n/locales'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
@@ -44,7 +43,6 @@ export function TripEnquiryForm({
   onSuccess?: () => void
 }) {
   const t = useTranslations('forms')
-  const lang = contentLang(useLocale())
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const headingId = useId()
   const defaultValues: TripEnquiryInput = {
@@ -60,7 +58,8 @@ export function TripEnquiryForm({
       : {}),
   }
   const soldOut = new Set(departures.filter((d) => d.soldOut).map((d) => d.on))
-  const cities = [...new Set(departures.flatMap((d) => d.cities))]
+  // Each city once, in the order the departures name them.
+  const cities = [...new Map(departures.flatMap((d) => d.cities).map((city) => [city.city, city])).values()]
   // The waiting list when the chosen departure is sold out; the form's fields stay the same.
   const isWaitlist = (departure: string | undefined) => soldOut.has(departure ?? '')
   const {
@@ -139,7 +138,7 @@ export function TripEnquiryForm({
               label={t('tripEnquiry.boardingCity')}
               options={[
                 { value: '', label: t('tripEnquiry.boardingCityOpen') },
-                ...cities.map((city) => ({ value: city, label: city, lang })),
+                ...cities.map((city) => ({ value: city.city, label: city.name, lang: city.lang })),
               ]}
               error={errors.boardingCity?.message}
               {...register(BOARDING_CITY_FIELD)}

@@ -1,4 +1,4 @@
-import { offerState, upcomingOffers } from '@/lib/catalog/offers'
+import { cityName, offerState, upcomingOffers } from '@/lib/catalog/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import { formatDay, weekdayShort } from '@/lib/site/format'
 import type { Locale } from '@/lib/site/i18n/locales'
@@ -17,6 +17,16 @@ export const CHOOSE_CITY_ATTRIBUTE = 'data-choose-city'
 export const DEPARTURE_FIELD = 'departure'
 export const BOARDING_CITY_FIELD = 'boardingCity'
 
+/** A boarding city as the enquiry form offers it: sent by its English name, shown in the page's language. */
+export interface CityOption {
+  /** The English name, which the lead records. */
+  city: string
+  /** The name the page shows: its Tamil on a Tamil page, where it has one. */
+  name: string
+  /** 'en' where the name stayed English on a page of another language. */
+  lang?: 'en'
+}
+
 /** A departure as the enquiry form lists it. */
 export interface DepartureOption {
   on: string
@@ -25,7 +35,7 @@ export interface DepartureOption {
   /** Sold out: choosing it turns the form into its waiting list. */
   soldOut: boolean
   /** Where it boards, in the agency's order. */
-  cities: string[]
+  cities: CityOption[]
 }
 
 /** The departures a trip's enquiry can name: upcoming, not closed, soonest first, labelled in the page's language. */
@@ -48,7 +58,11 @@ export function departureOptions(
           status,
         }),
         soldOut: state.availability === 'sold-out',
-        cities: offer.boarding.map((point) => point.city),
+        cities: offer.boarding.map((point) => ({
+          city: point.city,
+          name: cityName(point),
+          ...(point.en?.name ? { lang: 'en' as const } : {}),
+        })),
       },
     ]
   })

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import {
   boardingPrices,
+  cityName,
   earlyBirdActive,
   offersByMonth,
   offerState,
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react'
 import { formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'
 import { cn } from '@/lib/site/utils'
 import { contentLang, HTML_LANG } from '@/lib/site/i18n/locales'
+import { fieldLang } from '@/lib/catalog/localize'
 import { offerStatusText } from './trip-text'
 import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
@@ -140,8 +142,9 @@ function DepartureItem({
           {prices.map((point) => {
             const content = (
               <>
-                <span className="text-ink-muted" lang={point.city ? lang : undefined}>
-                  {point.city || t('departures.perPerson')}
+                {/* The city in the page's language where it has its name in it, else in English, marked. */}
+                <span className="text-ink-muted" lang={point.city ? fieldLang(point, 'name') : undefined}>
+                  {point.city ? cityName(point) : t('departures.perPerson')}
                 </span>
                 <span className="font-semibold text-ink">{formatRupees(point.price)}</span>
                 {point.price !== point.standard ? (
@@ -161,7 +164,7 @@ function DepartureItem({
                     className={cn(chip, 'border border-ink/15 hover:border-maroon-700 hover:bg-maroon-50')}
                     aria-label={t('departures.enquireFrom', {
                       day,
-                      city: point.city,
+                      city: cityName(point),
                       price: formatRupees(point.price),
                     })}
                   >

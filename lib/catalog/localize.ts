@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
-import type { DepartureOffer } from '@/lib/catalog/offers'
+import type { BoardingPoint, DepartureOffer } from '@/lib/catalog/offers'
 
 /**
  * The catalogue in the page's language. Every item the provider sends may carry its Tamil beside
@@ -81,13 +81,24 @@ function pickList(locale: Locale, english: string[], tamil: string[] | undefined
 /** The fields a trip list shows that the provider may send in Tamil. */
 export type SummaryFields = 'title' | 'availableDates'
 
-/** A dated departure's label and note in the page's language (marked `en` when either stays English). */
+/**
+ * A boarding city as a page of another language names it (`name`, marked `en` where it has no
+ * name in that language); its `city` stays the English, which the enquiry form sends.
+ */
+function localizeBoardingPoint({ cityTa, ...point }: BoardingPoint, locale: Locale): BoardingPoint {
+  if (locale === DEFAULT_LOCALE) return point
+  const tamil = cityTa?.trim()
+  return tamil ? { ...point, name: tamil } : { ...point, name: point.city, en: { name: true } }
+}
+
+/** A dated departure's label and note in the page's language (marked `en` when either stays English), and its cities. */
 function localizeOffer({ labelTa, noteTa, ...offer }: DepartureOffer, locale: Locale): DepartureOffer {
-  if (locale === DEFAULT_LOCALE) return offer
+  const boarding = offer.boarding.map((point) => localizeBoardingPoint(point, locale))
+  if (locale === DEFAULT_LOCALE) return { ...offer, boarding }
   const label = labelTa?.trim() || offer.label
   const note = noteTa?.trim() || offer.note
   const english = Boolean((offer.label && !labelTa?.trim()) || (offer.note && !noteTa?.trim()))
-  return { ...offer, label, ...(note ? { note } : {}), ...(english ? { en: { words: true } } : {}) }
+  return { ...offer, label, boarding, ...(note ? { note } : {}), ...(english ? { en: { words: true } } : {}) }
 }
 
 /** The trip's fields in a list, in the page's language. */

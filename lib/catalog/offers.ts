@@ -20,10 +20,24 @@ export const FEW_SEATS_LIMITS = { min: 1, max: 50 } as const
 export const OWNER_STATUSES = ['guaranteed', 'closed'] as const
 export type OwnerStatus = (typeof OWNER_STATUSES)[number]
 
-/** A boarding city of a departure, with its own price per person or (none) the trip's. */
+/**
+ * A boarding city of a departure, with its own price per person or (none) the trip's. `city` is
+ * its English name whatever the page's language: the enquiry form sends it and the lead names it.
+ */
 export interface BoardingPoint {
   city: string
   price?: number
+  /** The city's name in Tamil; missing for none yet. */
+  cityTa?: string
+  /** After localization on a page of another language: the city as that page shows it. */
+  name?: string
+  /** After localization: the name stayed English on a page of another language. */
+  en?: { name?: true }
+}
+
+/** A boarding city as the page shows it: its localized name, else its own. */
+export function cityName(point: Pick<BoardingPoint, 'city' | 'name'>): string {
+  return point.name ?? point.city
 }
 
 export interface DepartureOffer extends DatedDeparture {
@@ -87,7 +101,7 @@ export function earlyBirdActive(offer: DepartureOffer, today: string): boolean {
   return offer.earlyBird !== undefined && today <= offer.earlyBird.until
 }
 
-export interface BoardingPrice {
+export interface BoardingPrice extends Pick<BoardingPoint, 'name' | 'en'> {
   /** '' for a departure that names no boarding city. */
   city: string
   /** The price per person today. */
@@ -102,8 +116,13 @@ export interface BoardingPrice {
  * city the same amount less than its standard price.
  */
 export function boardingPrices(offer: DepartureOffer, tripPrice: number, today: string): BoardingPrice[] {
-  const points = offer.boarding.length > 0 ? offer.boarding : [{ city: '' }]
-  const standard = points.map((point) => ({ city: point.city, standard: point.price ?? tripPrice }))
+  const points: BoardingPoint[] = offer.boarding.length > 0 ? offer.boarding : [{ city: '' }]
+  const standard = points.map(({ city, name, en, price }) => ({
+    city,
+    ...(name !== undefined ? { name } : {}),
+    ...(en ? { en } : {}),
+    standard: price ?? tripPrice,
+  }))
   const saving = earlyBirdActive(offer, today) ? Math.max(0, standard[0].standard - offer.earlyBird!.price) : 0
   return standard.map((point) => ({ ...point, price: Math.max(0, point.standard - saving) }))
 }

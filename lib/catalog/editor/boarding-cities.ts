@@ -11,13 +11,16 @@ import { CatalogEditError } from './trips'
  * The agency's boarding cities (where its groups board: Chennai, Madurai…) as the back office
  * keeps them: added, renamed, put in order, removed once no departure boards there. A name is
  * one city whatever its capitals, so "madurai" beside "Madurai" is refused with the field's
- * message. Also the owner's "n seats left" threshold. Every change is audited; the public pages
- * show it at their next request (the actions expire the trip tags).
+ * message. Each city has its name in Tamil beside it ('' for none yet: the Tamil pages show the
+ * English), one city's as well. Also the owner's "n seats left" threshold. Every change is
+ * audited; the public pages show it at their next request (the actions expire the trip tags).
  */
 
 export interface EditorBoardingCity {
   id: string
   name: string
+  /** The name in Tamil; '' for none yet. */
+  nameTa: string
   /** Departures that board there, past ones included: while any does, the city stays. */
   departures: number
 }
@@ -29,11 +32,12 @@ export interface EditorBoardingCity {
 const CITIES_LOCK_KEY = 0x67686263
 
 const duplicateMessage = (name: string) => `${name} is already a boarding city`
+const duplicateTamilMessage = (nameTa: string, name: string) => `${nameTa} is already the Tamil name of ${name}`
 
 export async function listBoardingCities(): Promise<EditorBoardingCity[]> {
   const db = await getCatalogDb()
   const [cities, uses] = await Promise.all([
-    db.selectFrom('boarding_cities').select(['id', 'name']).orderBy('position').execute(),
+    db.selectFrom('boarding_cities').select(['id', 'name', 'name_ta']).orderBy('position').execute(),
     db
       .selectFrom('trip_departure_boarding')
       .select((eb) => ['city_id', eb.fn.countAll<number | string>().as('n')])
@@ -41,7 +45,12 @@ export async function listBoardingCities(): Promise<EditorBoardingCity[]> {
       .execute(),
   ])
   const count = new Map(uses.map((use) => [use.city_id, Number(use.n)]))
-  return cities.map((city) => ({ ...city, departures: count.get(city.id) ?? 0 }))
+  return cities.map((city) => ({
+    id: city.id,
+    name: city.name,
+    nameTa: city.name_ta,
+    departures: count.get(city.id) ?? 0,
+  }))
 }
 
 /** A city named `name` whatever its capitals, other than `except`. */
@@ -52,6 +61,20 @@ async function sameName(db: Db, name: string, except?: string) {
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
   if (except) query = query.where('id', '!=', except)
   return query.executeTakeFirst()
+}
+
+/** A city whose Tamil name is `nameTa`, other than `except`. */
+async function sameTamilName(db: Db, nameTa: string, except?: string) {
+  let query = db.selectFrom('boarding_cities').select(['id', 'name']).where('name_ta', '=', nameTa)
+  if (except) query = query.where('id', '!=', except)
+  return query.executeTakeFirst()
+}
+
+/** Refuses a Tamil name another city already has, on the Tamil field. */
+async function checkTamilName(db: Db, nameTa: string, except?: string) {
+  if (!nameTa) return
+  const existing = await sameTamilName(db, nameTa, except)
+  if (existing) throw new CatalogEditError(duplicateTamilMessage(nameTa, existing.name), 'nameTa')
 }
 
 /** The city's id: its name in plain letters ("tiruchirappalli"), or random when that is taken or empty. */
@@ -73,20 +96,24 @@ async function newCityId(db: Db, name: string): Promise<string> {
 async function cityOf(db: Db, id: string) {
   const city = await db
     .selectFrom('boarding_cities')
-    .select(['id', 'name', 'position'])
+    .select(['id', 'name', 'name_ta', 'position'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!city) throw new CatalogEditError('This boarding city is no longer in the list: reload the page')
   return city
 }
 
-export async function addBoardingCity(staff: Staff, { name }: BoardingCityValues): Promise<EditorBoardingCity> {
+export async function addBoardingCity(
+  staff: Staff,
+  { name, nameTa = '' }: BoardingCityValues,
+): Promise<EditorBoardingCity> {
   const db = await getCatalogDb()
   const city = await writeTransaction(
     db,
     async (tx) => {
       const existing = await sameName(tx, name)
       if (existing) throw new CatalogEditError(duplicateMessage(existing.name), 'name')
+      await checkTamilName(tx, nameTa)
       const last = await tx
         .selectFrom('boarding_cities')
         .select((eb) => eb.fn.max('position').as('position'))
@@ -94,28 +121,44 @@ export async function addBoardingCity(staff: Staff, { name }: BoardingCityValues
       const id = await newCityId(tx, name)
       await tx
         .insertInto('boarding_cities')
-        .values({ id, name, position: Number(last?.position ?? -1) + 1 })
+        .values({ id, name, name_ta: nameTa, position: Number(last?.position ?? -1) + 1 })
         .execute()
-      await audit(staff, 'boarding-city.add', name, { id }, tx)
-      return { id, name, departures: 0 }
+      await audit(staff, 'boarding-city.add', name, { id, ...(nameTa ? { nameTa } : {}) }, tx)
+      return { id, name, nameTa, departures: 0 }
     },
     { lockKey: CITIES_LOCK_KEY },
   )
   return city
 }
 
-/** Renames a city everywhere it boards: the trip pages name it as it is called now. */
-export async function renameBoardingCity(staff: Staff, id: string, { name }: BoardingCityValues): Promise<void> {
+/**
+ * Renames a city everywhere it boards, in English, in Tamil or both: the trip pages name it as it
+ * is called now. Without `nameTa` its Tamil name stays as it is; '' takes it away.
+ */
+export async function renameBoardingCity(
+  staff: Staff,
+  id: string,
+  { name, nameTa }: BoardingCityValues,
+): Promise<void> {
   const db = await getCatalogDb()
   await writeTransaction(
     db,
     async (tx) => {
       const city = await cityOf(tx, id)
-      if (city.name === name) return
-      const existing = await sameName(tx, name, id)
-      if (existing) throw new CatalogEditError(duplicateMessage(existing.name), 'name')
-      await tx.updateTable('boarding_cities').set({ name }).where('id', '=', id).execute()
-      await audit(staff, 'boarding-city.rename', name, { id, from: city.name }, tx)
+      const renamed = city.name !== name
+      const tamil = nameTa ?? city.name_ta
+      const renamedTa = city.name_ta !== tamil
+      if (!renamed && !renamedTa) return
+      if (renamed) {
+        const existing = await sameName(tx, name, id)
+        if (existing) throw new CatalogEditError(duplicateMessage(existing.name), 'name')
+      }
+      if (renamedTa) await checkTamilName(tx, tamil, id)
+      await tx.updateTable('boarding_cities').set({ name, name_ta: tamil }).where('id', '=', id).execute()
+      // The audit log reads the Tamil change as a field's: "Tamil name மதுரை → மதுரை சந்திப்பு".
+      const fields = renamedTa ? { fields: { nameTa: [city.name_ta, tamil] } } : {}
+      if (renamed) await audit(staff, 'boarding-city.rename', name, { id, from: city.name, ...fields }, tx)
+      else await audit(staff, 'boarding-city.rename-ta', name, { id, ...fields }, tx)
     },
     { lockKey: CITIES_LOCK_KEY },
   )

@@ -93,7 +93,7 @@ export async function renameBoardingCityAction(id: string, _: ActionState, form:
     const values = parseForm(boardingCitySchema, data)
     await renameBoardingCity(staff, args.id, values)
     publishTripChange()
-    return `Saved: ${values.name}`
+    return `Saved: ${[values.name, values.nameTa].filter(Boolean).join(' · ')}`
   })
 }
 

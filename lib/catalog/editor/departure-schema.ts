@@ -46,7 +46,19 @@ const cityName = z.string({ error: 'Please enter the city' }).check(
   z.maxLength(CITY_NAME_MAX, `Use at most ${CITY_NAME_MAX} characters`),
 )
 
-export const boardingCitySchema = z.object({ name: cityName })
+/**
+ * The name in Tamil ("மதுரை"), tidied like the English; blank for none yet (the Tamil pages then
+ * show the English). A form without the field at all (not this site's) leaves it as it is.
+ */
+const cityNameTa = z.optional(
+  z.string().check(
+    z.trim(),
+    z.overwrite((name) => name.replace(/\s+/g, ' ')),
+    z.maxLength(CITY_NAME_MAX, `Use at most ${CITY_NAME_MAX} characters`),
+  ),
+)
+
+export const boardingCitySchema = z.object({ name: cityName, nameTa: cityNameTa })
 export type BoardingCityValues = z.output<typeof boardingCitySchema>
 
 export const boardingCityArgsSchema = z.object({ id: catalogIdSchema })

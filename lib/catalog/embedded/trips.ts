@@ -197,22 +197,22 @@ export function offerFromRow(row: DepartureRow, boarding: DepartureOffer['boardi
   }
 }
 
-/** Each departure's boarding cities by name and price, in order, keyed by "trip_id day". */
+/** Each departure's boarding cities by name (and Tamil name) and price, in order, keyed by "trip_id day". */
 async function readBoarding(db: Db, ids: readonly string[], from?: string) {
   let query = db
     .selectFrom('trip_departure_boarding as b')
     .innerJoin('boarding_cities as c', 'c.id', 'b.city_id')
-    .select(['b.trip_id', 'b.departs_on', 'c.name', 'b.price'])
+    .select(['b.trip_id', 'b.departs_on', 'c.name', 'c.name_ta', 'b.price'])
     .where('b.trip_id', 'in', ids)
   if (from !== undefined) query = query.where('b.departs_on', '>=', from)
   const rows = await query.orderBy('b.departs_on').orderBy('b.position').execute()
   const boarding = new Map<string, DepartureOffer['boarding']>()
   for (const row of rows) {
-    push(
-      boarding,
-      `${row.trip_id} ${row.departs_on}`,
-      row.price === null ? { city: row.name } : { city: row.name, price: row.price },
-    )
+    push(boarding, `${row.trip_id} ${row.departs_on}`, {
+      city: row.name,
+      ...(row.price !== null ? { price: row.price } : {}),
+      ...(row.name_ta ? { cityTa: row.name_ta } : {}),
+    })
   }
   return boarding
 }

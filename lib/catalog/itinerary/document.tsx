@@ -3,6 +3,7 @@ import 'server-only'
 import { Document, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees, weekdayShort } from '@/lib/site/format'
+import { cityName } from '@/lib/catalog/offers'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
 import { HTML_LANG } from '@/lib/site/i18n/locales'
 import type { ItineraryContent } from './content'
@@ -153,7 +154,7 @@ function Departures({ content }: { content: ItineraryContent }) {
           <View style={styles.prices}>
             {departure.prices.map((point) => (
               <Text key={point.city}>
-                {point.city ? `${point.city} ` : `${words.cityless} `}
+                {point.city ? `${cityName(point)} ` : `${words.cityless} `}
                 <Text style={{ fontWeight: 700 }}>{formatRupees(point.price)}</Text>
                 {point.price !== point.standard ? (
                   <Text style={[styles.small, { textDecoration: 'line-through' }]}>

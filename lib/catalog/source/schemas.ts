@@ -57,10 +57,18 @@ const optionalMonthList = z.preprocess(
 
 const nonNegativeWhole = z.coerce.number().int().nonnegative()
 
-/** A boarding city with its own price, or none for the trip's; a malformed one is dropped. */
+/** A boarding city with its own price, or none for the trip's, and its name in Tamil; a malformed one is dropped. */
 const wireBoardingSchema = z
-  .object({ city: z.string().trim().min(1), price: nonNegativeWhole.optional().catch(undefined) })
-  .transform(({ city, price }) => (price === undefined ? { city } : { city, price }))
+  .object({
+    city: z.string().trim().min(1),
+    price: nonNegativeWhole.optional().catch(undefined),
+    cityTa: z.string().trim().optional().catch(undefined),
+  })
+  .transform(({ city, price, cityTa }) => ({
+    city,
+    ...(price !== undefined ? { price } : {}),
+    ...(cityTa ? { cityTa } : {}),
+  }))
 
 /** A dated departure as it is sold (lib/catalog/offers.ts); its optional parts are dropped when malformed. */
 const wireDepartureSchema = z

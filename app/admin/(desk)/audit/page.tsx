@@ -37,6 +37,7 @@ const ACTIONS: Record<string, string> = {
   'departure.seats': 'changed the seats taken of trip',
   'boarding-city.add': 'added boarding city',
   'boarding-city.rename': 'renamed a boarding city to',
+  'boarding-city.rename-ta': 'changed the Tamil name of boarding city',
   'boarding-city.move-up': 'moved up boarding city',
   'boarding-city.move-down': 'moved down boarding city',
   'boarding-city.remove': 'removed boarding city',
@@ -56,7 +57,11 @@ const FIELD_LABELS: Record<string, string> = {
   itinerary: 'day by day',
   includes: 'inclusions',
   departures: 'departures',
+  nameTa: 'Tamil name',
 }
+
+/** A value before or after a change; a blank one (a Tamil name not written yet) says so. */
+const shown = (value: unknown) => (value === '' ? '(none)' : String(value))
 
 /** What a catalogue save changed, from its audit detail: "price 32500 → 33734 · day by day". */
 function changesText(detail: string): string | null {
@@ -70,7 +75,7 @@ function changesText(detail: string): string | null {
     ...Object.entries(parsed.fields ?? {}).map(([field, [before, after]]) =>
       field === 'description'
         ? FIELD_LABELS[field]
-        : `${FIELD_LABELS[field] ?? field} ${String(before)} → ${String(after)}`,
+        : `${FIELD_LABELS[field] ?? field} ${shown(before)} → ${shown(after)}`,
     ),
     ...(parsed.lists ?? []).map((list) => FIELD_LABELS[list] ?? list),
   ]
