@@ -246,6 +246,9 @@ describe('the trip form schema', () => {
     }
     expect(tamilGaps(whole, english)).toEqual([])
     expect(tamilGaps({ ...whole, itinerary: [{ title: 'ஒன்று' }] }, english)).toEqual(['itinerary'])
+    // A picture described in English and not in Tamil.
+    expect(tamilGaps(whole, { ...english, picturesWithoutTamil: 1 })).toEqual(['pictures'])
+    expect(tamilGaps(whole, { ...english, picturesWithoutTamil: 0 })).toEqual([])
   })
 
   it('names what a save changed for the audit log', () => {

@@ -11,7 +11,10 @@ import {
 import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { serveUpload } from '@/lib/catalog/uploads'
-import { IMAGE_MAX_BYTES, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
+import { IMAGE_MAX_BYTES, imageAltSchema, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
+import { localizeTripDetail } from '@/lib/catalog/localize'
+import { parseTripDetail } from '@/lib/catalog/source/schemas'
+import { listAudit } from '@/lib/staff/audit'
 import { testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
@@ -139,6 +142,52 @@ describe.each(STORAGE_KINDS)("a trip's pictures on %s", (kind) => {
     const detail = await catalogStore.tripDetail(slug)
     expect(detail?.images.at(-1)).toBe(file)
     expect(detail?.imageAlts?.at(-1)).toBe('Ghats at dawn')
+  })
+
+  it('describes a picture in Tamil beside the English; the Tamil page and the editor’s list follow', async () => {
+    const gaps = async () =>
+      (await listEditorCatalog()).flatMap((category) => category.trips).find((trip) => trip.id === tripId)!.tamilGaps
+    // The upload above is described in English only: the Tamil page describes it in English.
+    expect(await gaps()).toContain('pictures')
+    const file = (await files()).at(-1)!
+    // As the form sends it: trimmed, at most 200 characters.
+    const form = imageAltSchema.parse({ alt: 'Ghats at dawn', altTa: '  விடியலில் படித்துறைகள் ' })
+    expect(form).toEqual({ alt: 'Ghats at dawn', altTa: 'விடியலில் படித்துறைகள்' })
+    expect(imageAltSchema.safeParse({ alt: '', altTa: 'ப'.repeat(201) }).error?.issues[0]).toMatchObject({
+      path: ['altTa'],
+      message: 'Use at most 200 characters',
+    })
+    await setPictureAlt(owner, tripId, file, form.alt, form.altTa)
+    expect((await listTripPictures(tripId)).at(-1)).toEqual({
+      file,
+      alt: 'Ghats at dawn',
+      altTa: 'விடியலில் படித்துறைகள்',
+    })
+    const [entry] = await listAudit(owner, 1)
+    expect(entry!.action).toBe('trip.picture-alt')
+    expect(JSON.parse(entry!.detail)).toEqual({ file, alt: 'Ghats at dawn', altTa: 'விடியலில் படித்துறைகள்' })
+    // As the public pages read it: the provider's answer through its wire schema.
+    const detail = parseTripDetail(await catalogStore.tripDetail(slug))!
+    expect(detail.ta?.imageAlts?.at(-1)).toBe('விடியலில் படித்துறைகள்')
+    expect(localizeTripDetail(detail, 'ta').imageAlts?.at(-1)).toBe('விடியலில் படித்துறைகள்')
+    expect(localizeTripDetail(detail, 'en').imageAlts?.at(-1)).toBe('Ghats at dawn')
+    expect(await gaps()).not.toContain('pictures')
+
+    // Without the Tamil field (not this site's form) the Tamil stays; a blank one takes it away.
+    await setPictureAlt(owner, tripId, file, 'Ghats at first light')
+    expect((await listTripPictures(tripId)).at(-1)?.altTa).toBe('விடியலில் படித்துறைகள்')
+    await setPictureAlt(owner, tripId, file, 'Ghats at dawn', '')
+    expect((await listTripPictures(tripId)).at(-1)?.altTa).toBe('')
+    expect(await gaps()).toContain('pictures')
+
+    // An upload described in both at once.
+    const other = await addTripPicture(owner, tripId, await png(), 'Boat aarti', 'படகில் ஆரத்தி')
+    expect((await listTripPictures(tripId)).find((picture) => picture.file === other)).toEqual({
+      file: other,
+      alt: 'Boat aarti',
+      altTa: 'படகில் ஆரத்தி',
+    })
+    await removePicture(owner, tripId, other)
   })
 
   it('describes, reorders and removes; the first picture is the card', async () => {

@@ -22,9 +22,12 @@ import { ALT_MAX, imageFileProblem } from '@/lib/catalog/editor/trip-schema'
 
 /**
  * A trip's pictures in the catalogue editor: upload (checked here for type and size before it
- * is sent, and again on the server from the bytes), describe, reorder and remove. The first
- * picture is the one on the trip's card.
+ * is sent, and again on the server from the bytes), describe in English and in Tamil, reorder and
+ * remove. The first picture is the one on the trip's card.
  */
+
+/** Said under a picture's Tamil description. */
+const TAMIL_ALT_HINT = 'Left blank, the Tamil page describes it in English.'
 
 /** A description's example made from the trip's own place, never another trip's scene. */
 function altPlaceholder(location: string): string {
@@ -48,16 +51,29 @@ function AltForm({
     IDLE,
   )
   const id = useId()
+  const idTa = useId()
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-2">
-      <Label htmlFor={id}>Description of picture {index + 1}</Label>
-      <div className="flex gap-2">
+      <div>
+        <Label htmlFor={id}>Description of picture {index + 1}</Label>
         <Input id={id} name="alt" defaultValue={picture.alt} maxLength={ALT_MAX} placeholder={placeholder} />
+      </div>
+      <Field id={idTa} label={`Description of picture ${index + 1} in Tamil`} hint={TAMIL_ALT_HINT}>
+        <Input
+          id={idTa}
+          name="altTa"
+          lang="ta"
+          defaultValue={picture.altTa}
+          maxLength={ALT_MAX}
+          aria-describedby={hintId(idTa)}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" variant="outline" disabled={pending}>
           Save
         </Button>
+        <FormStatus state={state} />
       </div>
-      <FormStatus state={state} />
     </form>
   )
 }
@@ -71,6 +87,7 @@ function UploadForm({ tripId, placeholder }: { tripId: string; placeholder: stri
   const form = useRef<HTMLFormElement>(null)
   const fileId = useId()
   const altId = useId()
+  const altTaId = useId()
 
   const check = (input: HTMLInputElement) => {
     const file = input.files?.[0]
@@ -112,9 +129,14 @@ function UploadForm({ tripId, placeholder }: { tripId: string; placeholder: stri
           onChange={(event) => check(event.currentTarget)}
         />
       </Field>
-      <Field id={altId} label="Description (optional)">
-        <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder={placeholder} />
-      </Field>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Field id={altId} label="Description (optional)">
+          <Input id={altId} name="alt" maxLength={ALT_MAX} placeholder={placeholder} />
+        </Field>
+        <Field id={altTaId} label="Description in Tamil (optional)" hint={TAMIL_ALT_HINT}>
+          <Input id={altTaId} name="altTa" lang="ta" maxLength={ALT_MAX} aria-describedby={hintId(altTaId)} />
+        </Field>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? 'Uploading…' : 'Upload picture'}
@@ -166,7 +188,10 @@ export function TripPictures({
               )}
             </div>
             {readOnly ? (
-              <p className="text-sm text-ink-muted">{picture.alt || 'No description'}</p>
+              <div className="space-y-1 text-sm text-ink-muted">
+                <p>{picture.alt || 'No description'}</p>
+                <p lang={picture.altTa ? 'ta' : undefined}>{picture.altTa || 'No description in Tamil'}</p>
+              </div>
             ) : (
               <>
                 <AltForm tripId={tripId} picture={picture} index={index} placeholder={placeholder} />

@@ -103,7 +103,7 @@ export async function moveTripAction(id: string, direction: 'up' | 'down'): Prom
   })
 }
 
-/** Uploads a picture (the form's `file`, with its `alt`) to the end of a trip's pictures. */
+/** Uploads a picture (the form's `file`, with its `alt` and `altTa`) to the end of a trip's pictures. */
 export async function addTripPictureAction(tripId: string, _: ActionState, form: FormData): Promise<ActionState> {
   return act('catalog.edit', async (staff) => {
     const args = parseArgs(pictureUploadArgsSchema, { tripId })
@@ -111,8 +111,8 @@ export async function addTripPictureAction(tripId: string, _: ActionState, form:
     assertEditable()
     const file = await chosenFile(data)
     if (!file) throw new InvalidForm({ file: 'Choose a picture to upload' })
-    const { alt } = parseForm(imageAltSchema, data)
-    await addTripPicture(staff, args.tripId, file, alt)
+    const { alt, altTa } = parseForm(imageAltSchema, data)
+    await addTripPicture(staff, args.tripId, file, alt, altTa)
     publishTripChange()
     return 'Picture added'
   })
@@ -128,8 +128,8 @@ export async function setPictureAltAction(
     const args = parseArgs(pictureArgsSchema, { tripId, file })
     const data = formDataOf(form)
     assertEditable()
-    const { alt } = parseForm(imageAltSchema, data)
-    await setPictureAlt(staff, args.tripId, args.file, alt)
+    const { alt, altTa } = parseForm(imageAltSchema, data)
+    await setPictureAlt(staff, args.tripId, args.file, alt, altTa)
     publishTripChange()
     return 'Description saved'
   })

@@ -55,14 +55,23 @@ async function tripTitle(db: Db, tripId: string): Promise<{ slug: string; title:
 export interface TripPicture {
   file: string
   alt: string
+  /** The description in Tamil; '' for none yet (the Tamil page then describes it in English). */
+  altTa: string
 }
 
 export async function listTripPictures(tripId: string): Promise<TripPicture[]> {
-  return repository.listPictures(await getCatalogDb(), tripId)
+  const pictures = await repository.listPictures(await getCatalogDb(), tripId)
+  return pictures.map(({ file, alt, alt_ta }) => ({ file, alt, altTa: alt_ta }))
 }
 
-/** Adds an uploaded picture at the end of a trip's pictures. */
-export async function addTripPicture(staff: Staff, tripId: string, bytes: Uint8Array, alt: string): Promise<string> {
+/** Adds an uploaded picture at the end of a trip's pictures, described in English and in Tamil (either may be ''). */
+export async function addTripPicture(
+  staff: Staff,
+  tripId: string,
+  bytes: Uint8Array,
+  alt: string,
+  altTa = '',
+): Promise<string> {
   const picture = await preparePicture(bytes)
   const db = await getCatalogDb()
   const file = `trips/${tripId}/${randomBytes(8).toString('hex')}.webp`
@@ -72,7 +81,7 @@ export async function addTripPicture(staff: Staff, tripId: string, bytes: Uint8A
       .insertInto('uploaded_files')
       .values({ path: file, content_type: 'image/webp', bytes: picture.data, created_at: Date.now() })
       .execute()
-    await repository.appendPicture(tx, tripId, file, alt)
+    await repository.appendPicture(tx, tripId, file, alt, altTa)
     await repository.touchTrip(tx, tripId)
     return trip
   })
@@ -86,16 +95,23 @@ async function positionOf(db: Db, tripId: string, file: string): Promise<number>
   return position
 }
 
-export async function setPictureAlt(staff: Staff, tripId: string, file: string, alt: string): Promise<void> {
+/** Describes a picture in English and (unless `altTa` is left out) in Tamil. */
+export async function setPictureAlt(
+  staff: Staff,
+  tripId: string,
+  file: string,
+  alt: string,
+  altTa?: string,
+): Promise<void> {
   const db = await getCatalogDb()
   const trip = await writeTransaction(db, async (tx) => {
     const trip = await tripTitle(tx, tripId)
     await positionOf(tx, tripId, file)
-    await repository.setPictureAlt(tx, tripId, file, alt)
+    await repository.setPictureAlt(tx, tripId, file, alt, altTa)
     await repository.touchTrip(tx, tripId)
     return trip
   })
-  await audit(staff, 'trip.picture-alt', trip.slug, { file, alt })
+  await audit(staff, 'trip.picture-alt', trip.slug, { file, alt, ...(altTa !== undefined ? { altTa } : {}) })
 }
 
 /** Moves a picture one place earlier or later; the first is the card image. */

@@ -308,9 +308,13 @@ export function imageFileProblem(file: { size: number; type: string }): string |
   return null
 }
 
-export const imageAltSchema = z.object({
-  alt: z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)),
-})
+const altText = z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`))
+
+/**
+ * A picture's description and its Tamil (either may be blank). A form without the Tamil field at
+ * all (not this site's) leaves the Tamil description as it is.
+ */
+export const imageAltSchema = z.object({ alt: altText, altTa: z.optional(altText) })
 
 /** An id of the embedded store: the seed's and the editor's are 24 hex digits. */
 export const catalogIdSchema = z

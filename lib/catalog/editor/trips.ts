@@ -57,7 +57,7 @@ export interface EditorCategory {
 /** Every category with every trip, hidden ones too, in the order the public pages list them. */
 export async function listEditorCatalog(): Promise<EditorCategory[]> {
   const db = await getCatalogDb()
-  const [categories, trips, cover, days, includes, excludes, hotels] = await Promise.all([
+  const [categories, trips, cover, days, includes, excludes, hotels, pictures] = await Promise.all([
     repository.listCategories(db),
     repository.listAllTrips(db),
     repository.readCoverFiles(db),
@@ -65,12 +65,14 @@ export async function listEditorCatalog(): Promise<EditorCategory[]> {
     repository.countTripRows(db, 'trip_includes'),
     repository.countTripRows(db, 'trip_excludes'),
     repository.countTripRows(db, 'trip_hotels'),
+    repository.countPicturesWithoutTamil(db),
   ])
   const counts = (id: string) => ({
     days: days.get(id) ?? 0,
     includes: includes.get(id) ?? 0,
     excludes: excludes.get(id) ?? 0,
     hotels: hotels.get(id) ?? 0,
+    picturesWithoutTamil: pictures.get(id) ?? 0,
   })
   return categories.map((category) => ({
     id: category.id,
@@ -91,15 +93,17 @@ export async function listEditorCatalog(): Promise<EditorCategory[]> {
 }
 
 /** A part of a trip's page without its Tamil, as the editor's list names it. */
-export type TamilGap = 'title' | 'location' | 'overview' | 'itinerary' | 'inclusions' | 'exclusions' | 'hotels'
+export type TamilGap =
+  'title' | 'location' | 'overview' | 'itinerary' | 'inclusions' | 'exclusions' | 'hotels' | 'pictures'
 
 /**
  * What a trip's Tamil page still shows in English: each text without its Tamil, an itinerary with
- * a day untitled in Tamil, a list the English has and the Tamil not. The editor's list says so.
+ * a day untitled in Tamil, a list the English has and the Tamil not, a picture described in English
+ * only. The editor's list says so.
  */
 export function tamilGaps(
   ta: TripTamil | undefined,
-  english: { days: number; includes: number; excludes: number; hotels: number },
+  english: { days: number; includes: number; excludes: number; hotels: number; picturesWithoutTamil?: number },
 ): TamilGap[] {
   const gaps: TamilGap[] = []
   if (!ta?.title) gaps.push('title')
@@ -110,6 +114,7 @@ export function tamilGaps(
   if (english.includes > 0 && !ta?.includes?.length) gaps.push('inclusions')
   if (english.excludes > 0 && !ta?.excludes?.length) gaps.push('exclusions')
   if (english.hotels > 0 && !ta?.hotels?.length) gaps.push('hotels')
+  if ((english.picturesWithoutTamil ?? 0) > 0) gaps.push('pictures')
   return gaps
 }
 

@@ -293,6 +293,18 @@ export async function countTripRows(db: Db, table: 'itinerary_days' | TripTextLi
   return new Map(rows.map((row) => [row.trip_id, Number(row.count)]))
 }
 
+/** Each trip's pictures described in English and not in Tamil, by trip id: the Tamil page describes those in English. */
+export async function countPicturesWithoutTamil(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('trip_images')
+    .select((eb) => ['trip_id', eb.fn.countAll<number>().as('count')])
+    .where('alt', '!=', '')
+    .where('alt_ta', '=', '')
+    .groupBy('trip_id')
+    .execute()
+  return new Map(rows.map((row) => [row.trip_id, Number(row.count)]))
+}
+
 /** A trip's whole row, hidden or not. */
 export function findTrip(db: Db, id: string): Promise<Selectable<Database['trips']> | undefined> {
   return db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst()
@@ -467,18 +479,18 @@ export async function touchTrip(db: Db, id: string): Promise<void> {
   await db.updateTable('trips').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute()
 }
 
-/** A trip's pictures with their descriptions, in order. */
-export function listPictures(db: Db, tripId: string): Promise<{ file: string; alt: string }[]> {
+/** A trip's pictures with their descriptions, in English and in Tamil ('' for none), in order. */
+export function listPictures(db: Db, tripId: string): Promise<{ file: string; alt: string; alt_ta: string }[]> {
   return db
     .selectFrom('trip_images')
-    .select(['file', 'alt'])
+    .select(['file', 'alt', 'alt_ta'])
     .where('trip_id', '=', tripId)
     .orderBy('position')
     .execute()
 }
 
 /** Adds a picture after a trip's last one. */
-export async function appendPicture(db: Db, tripId: string, file: string, alt: string): Promise<void> {
+export async function appendPicture(db: Db, tripId: string, file: string, alt: string, altTa = ''): Promise<void> {
   const last = await db
     .selectFrom('trip_images')
     .select((eb) => eb.fn.max('position').as('position'))
@@ -486,7 +498,7 @@ export async function appendPicture(db: Db, tripId: string, file: string, alt: s
     .executeTakeFirst()
   await db
     .insertInto('trip_images')
-    .values({ trip_id: tripId, position: Number(last?.position ?? -1) + 1, file, alt })
+    .values({ trip_id: tripId, position: Number(last?.position ?? -1) + 1, file, alt, alt_ta: altTa })
     .execute()
 }
 
@@ -501,8 +513,14 @@ export async function picturePosition(db: Db, tripId: string, file: string): Pro
   return row?.position
 }
 
-export async function setPictureAlt(db: Db, tripId: string, file: string, alt: string): Promise<void> {
-  await db.updateTable('trip_images').set({ alt }).where('trip_id', '=', tripId).where('file', '=', file).execute()
+/** Describes a picture; without `altTa` its Tamil description stays as it is. */
+export async function setPictureAlt(db: Db, tripId: string, file: string, alt: string, altTa?: string): Promise<void> {
+  await db
+    .updateTable('trip_images')
+    .set({ alt, ...(altTa !== undefined ? { alt_ta: altTa } : {}) })
+    .where('trip_id', '=', tripId)
+    .where('file', '=', file)
+    .execute()
 }
 
 /** Swaps the picture at `from` with its neighbour; false when it is first or last already. */
