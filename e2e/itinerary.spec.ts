@@ -7,7 +7,7 @@ import { startMailbox } from '../tests/support/mailbox'
 import { storedLeads } from './lead-store'
 import { createStaff, signIn } from './staff'
 import { ONE_WIDTH } from './tags'
-import { hydrated, pdfText, rupees, servers, toast, uniqueName } from './support'
+import { hydrated, pdfText, rupees, servers, tamilAsTyped, toast, uniqueName } from './support'
 
 /**
  * The itinerary a family takes home (issue 28): the trip's PDF at /trip/<slug>/itinerary.pdf, read
@@ -45,12 +45,8 @@ async function nextDepartureOnPage(page: Page): Promise<string> {
 /** pdftotext wraps long lines in its layout: compare text with runs of spaces and line ends as one space. */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ')
 
-/**
- * Tamil as typed from Tamil as drawn: a vowel sign drawn before its consonant (ெ ே ை, also the
- * first half of ொ ோ ௌ) moved after the consonant (and a conjunct before it), then composed.
- */
-const typedOrder = (text: string) =>
-  text.replace(/([\u0BC6-\u0BC8])((?:[\u0B95-\u0BB9]\u0BCD)*[\u0B95-\u0BB9])/g, '$2$1').normalize('NFC')
+/** Tamil as typed from Tamil as drawn (e2e/support.ts). */
+const typedOrder = tamilAsTyped
 
 test.describe('the itinerary PDF', { tag: ONE_WIDTH }, () => {
   test('says the trip: title, price, next departure, every day, and the date it was made on each page', async ({

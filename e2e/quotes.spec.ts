@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import PostalMime, { type Email } from 'postal-mime'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
-import { pdfText, servers, uniqueName } from './support'
+import { pdfText, servers, tamilAsTyped, uniqueName } from './support'
+import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
+import { formatDay } from '@/lib/site/format'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
@@ -308,5 +311,92 @@ test.describe('a quote on WhatsApp', () => {
     expect(opened.status).toBe(200)
     expect(pdfText(opened.body)).toContain('₹60,000')
     await noSideScroll()
+  })
+})
+
+test.describe('a quote in Tamil', () => {
+  test('a Tamil lead’s quote starts in Tamil; its PDF and WhatsApp message are worded in Tamil throughout', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const tamil = seedTripsTamil[TRIP]!
+    const words = MESSAGES.ta.quote
+    const name = uniqueName(testInfo, 'Tamil Customer')
+    const { reference, trip } = await postEnquiry(request, testInfo, { name, locale: 'ta' })
+    const agent = createStaff(testInfo, 'quotes-ta', 'agent')
+    await signIn(page, agent)
+
+    // The language the visitor wrote in, and the catalogue's lists in it; English swaps them while untouched.
+    await openNewQuote(page, reference)
+    const language = page.getByLabel('Language', { exact: true })
+    await expect(language).toHaveValue('ta')
+    await expect(language.getByRole('option', { name: 'தமிழ்' })).toHaveAttribute('lang', 'ta')
+    const included = page.getByLabel('Included', { exact: true })
+    await expect(included).toHaveValue(tamil.includes!.join('\n'))
+    await language.selectOption('en')
+    await expect(included).not.toHaveValue(tamil.includes!.join('\n'))
+    await expect(included).not.toHaveValue('')
+    await language.selectOption('ta')
+    await expect(included).toHaveValue(tamil.includes!.join('\n'))
+    await expect(page.getByRole('textbox', { name: 'Trip', exact: true })).toHaveValue(trip.title)
+
+    await page.getByLabel('Adult’s price per person (₹)').fill('132500')
+    await page.getByRole('button', { name: 'Add a discount' }).click()
+    await page.getByLabel('Discount for').fill('முன்கூட்டிய முன்பதிவு')
+    await page.getByLabel('Amount (₹)').fill('5000')
+    const validUntil = addDays(todayInIndia(), 10)
+    await page.getByLabel('Valid until').fill(validUntil)
+    await page.getByRole('button', { name: 'Save quote' }).click()
+    await expect(page).toHaveURL(/\?version=1$/)
+    await expect(page.getByText(/ · in Tamil$/)).toBeVisible()
+
+    // On WhatsApp in Tamil, the trip by its Tamil title.
+    await page.getByRole('button', { name: 'Send on WhatsApp' }).click()
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp the link' })
+    await expect(whatsapp).toBeVisible()
+    const [row] = quoteRows(reference)
+    expect(row).toMatchObject({ status: 'sent', total: 260_000 })
+    const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!
+    expect(message).toContain(`உங்கள் விலைப்புள்ளி ${row!.number} (${tamil.title})`)
+
+    // The customer's PDF: every word of the document in Tamil, what the agent typed as typed.
+    const opened = await fetchSignedOut(browser, new URL(`/q/${row!.token}`, page.url()).toString())
+    expect(opened.status).toBe(200)
+    const drawn = pdfText(opened.body)
+    // The text layer keeps a vowel sign drawn before its consonant first (ெ ே ை); read back as typed.
+    expect(drawn).toMatch(/[\u0BC6-\u0BC8][\u0B95-\u0BB9]/)
+    const text = tamilAsTyped(drawn).replace(/\s+/g, ' ')
+    for (const expected of [
+      `விலைப்புள்ளி ${row!.number}`,
+      tamil.title,
+      words.document.price,
+      words.document.travellers,
+      words.document.perPerson,
+      '2 பெரியவர்கள்',
+      '₹1,32,500',
+      '₹2,65,000',
+      'தள்ளுபடி: முன்கூட்டிய முன்பதிவு',
+      '2 பயணிகளுக்கு மொத்தம்',
+      '₹2,60,000',
+      words.document.included,
+      tamil.includes![0]!,
+      `${formatDay(validUntil, 'ta')} வரை செல்லுபடியாகும்`,
+      words.document.consultant,
+      'மயிலாப்பூர்',
+    ]) {
+      expect(text).toContain(expected.replace(/\s+/g, ' '))
+    }
+    for (const english of [
+      'Quote ',
+      'Price',
+      'Adults',
+      'Total for',
+      'Valid until',
+      'Included',
+      'Less:',
+      'not a booking',
+    ])
+      expect(text).not.toContain(english)
   })
 })

@@ -287,6 +287,14 @@ export async function holdSwiperChunk(page: Page) {
 }
 
 /** A PDF's text as poppler's pdftotext reads it (layout kept); pages are separated by a form feed (\f). */
+/**
+ * Tamil as typed from Tamil as a PDF's text layer keeps it (in the order drawn): a vowel sign drawn
+ * before its consonant (ெ ே ை, also the first half of ொ ோ ௌ) moved after the consonant (and a
+ * conjunct before it), then composed.
+ */
+export const tamilAsTyped = (text: string) =>
+  text.replace(/([\u0BC6-\u0BC8])((?:[\u0B95-\u0BB9]\u0BCD)*[\u0B95-\u0BB9])/g, '$2$1').normalize('NFC')
+
 export function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'))
   try {
