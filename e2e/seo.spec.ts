@@ -132,6 +132,31 @@ test.describe('head of every page type', () => {
     expect(second.body.equals(first.body)).toBe(false)
   })
 
+  test("a Tamil page's card is its own, in Tamil: a JPEG 1200×630 under 300 KB, unlike the English one", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/pilgrimage', `/trip/${trip.slug}`, '/contact']) {
+      await open(page, path)
+      const english = await fetchImage(page.request, (await meta(page, 'og:image'))!)
+      const englishAlt = (await meta(page, 'og:image:alt'))!
+      const tamilPath = path === '/' ? '/ta' : `/ta${path}`
+      await open(page, tamilPath)
+      const ogImage = (await meta(page, 'og:image'))!
+      expect(ogImage.startsWith(`${base}/ta/`), ogImage).toBe(true)
+      const tamil = await fetchImage(page.request, ogImage)
+      expect(tamil.type).toBe('image/jpeg')
+      expect(tamil.info.format).toBe('jpeg')
+      expect([tamil.info.width, tamil.info.height]).toEqual([1200, 630])
+      expect(tamil.body.byteLength).toBeLessThan(OG_IMAGE_MAX_BYTES)
+      expect(tamil.body.equals(english.body), tamilPath).toBe(false)
+      // Its alt says the card in Tamil too.
+      const alt = (await meta(page, 'og:image:alt'))!
+      expect(alt).not.toBe(englishAlt)
+      expect(alt).toMatch(/[\u0B80-\u0BFF]/)
+      expect((await fetchImage(page.request, (await meta(page, 'twitter:image'))!)).body.equals(tamil.body)).toBe(true)
+    }
+  })
+
   test('search results and the 404 pages are not indexed', async ({ page }) => {
     await open(page, '/search?q=kashi')
     expect(await meta(page, 'robots')).toMatch(/noindex/)

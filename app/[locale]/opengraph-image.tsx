@@ -1,9 +1,12 @@
-import { OG_CONTENT_TYPE, OG_SIZE, pageOgAlt, pageOgImage } from '@/lib/seo/og'
+import { ogLocale, pageOgImage, pageOgMetadata } from '@/lib/seo/og'
 
-export const alt = pageOgAlt('home')
-export const size = OG_SIZE
-export const contentType = OG_CONTENT_TYPE
+type Params = { locale?: string }
 
-export default function Image() {
-  return pageOgImage('home')
+/** The card in the page's language, its alt too. */
+export function generateImageMetadata({ params }: { params: Params }) {
+  return pageOgMetadata('home', params)
+}
+
+export default async function Image({ params }: { params: Promise<Params> }) {
+  return pageOgImage('home', ogLocale(await params))
 }

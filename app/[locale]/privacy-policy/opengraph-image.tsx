@@ -1,2 +1,2 @@
 // The legal pages share the home page's card.
-export { alt, contentType, default, size } from '../opengraph-image'
+export { default, generateImageMetadata } from '../opengraph-image'
