@@ -122,6 +122,7 @@ async function renderCard(words: OgCardWords, photoFile: string | undefined, loc
     cardPhoto(photoFile),
     loadLogo(),
     loadFonts(),
+    // English is set by satori as it always was; another language's words are drawn (they need shaping).
     locale === DEFAULT_LOCALE ? null : drawTexts(words, tagline),
   ])
   const brand = { name: siteConfig.name, tagline: text ? text.tagline : tagline }
