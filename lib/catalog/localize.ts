@@ -80,6 +80,27 @@ function pickList(locale: Locale, english: string[], tamil: string[] | undefined
 
 /** The fields a trip list shows that the provider may send in Tamil. */
 export type SummaryFields = 'title' | 'availableDates'
+const SUMMARY_FIELDS = ['title', 'availableDates'] as const satisfies readonly SummaryFields[]
+
+/**
+ * An item whose `fields` may come in Tamil (its `ta`), with those fields in the page's language
+ * and the ones that stayed English named in `en`; the Tamil itself is dropped.
+ */
+function localizeFields<K extends string, T extends Record<K, string> & { ta?: Partial<Record<K, string>> }>(
+  item: T,
+  fields: readonly K[],
+  locale: Locale,
+): T {
+  const { ta, ...rest } = item
+  const { text, en } = pick<K>(
+    locale,
+    Object.fromEntries(fields.map((field) => [field, [item[field], ta?.[field]]])) as Record<
+      K,
+      [string, string | undefined]
+    >,
+  )
+  return { ...rest, ...text, ...(en ? { en } : {}) } as T
+}
 
 /**
  * A boarding city as a page of another language names it (`name`, marked `en` where it has no
@@ -103,13 +124,9 @@ function localizeOffer({ labelTa, noteTa, ...offer }: DepartureOffer, locale: Lo
 
 /** The trip's fields in a list, in the page's language. */
 export function localizeTripSummary<T extends TripSummary>(trip: T, locale: Locale): T {
-  const { ta, ...rest } = trip
-  const { text, en } = pick<SummaryFields>(locale, {
-    title: [trip.title, ta?.title],
-    availableDates: [trip.availableDates, ta?.availableDates],
-  })
+  const localized = localizeFields(trip, SUMMARY_FIELDS, locale)
   const departures = trip.departures?.map((offer) => localizeOffer(offer, locale))
-  return { ...rest, ...text, ...(departures ? { departures } : {}), ...(en ? { en } : {}) } as T
+  return departures ? { ...localized, departures } : localized
 }
 
 export function localizeTripSummaries<T extends TripSummary>(trips: readonly T[], locale: Locale): T[] {
@@ -177,37 +194,20 @@ export function localizeTripDetail(trip: TripDetail, locale: Locale): TripDetail
 export type BannerFields = 'tag' | 'title' | 'subtitle' | 'buttonText'
 
 export function localizeBanner(banner: Banner, locale: Locale): Banner {
-  const { ta, ...rest } = banner
-  const { text, en } = pick<BannerFields>(locale, {
-    tag: [banner.tag, ta?.tag],
-    title: [banner.title, ta?.title],
-    subtitle: [banner.subtitle, ta?.subtitle],
-    buttonText: [banner.buttonText, ta?.buttonText],
-  })
-  return { ...rest, ...text, ...(en ? { en } : {}) }
+  return localizeFields(banner, ['tag', 'title', 'subtitle', 'buttonText'] satisfies BannerFields[], locale)
 }
 
 export function localizeVideo(video: Video, locale: Locale): Video {
-  const { ta, ...rest } = video
-  const { text, en } = pick<'title'>(locale, { title: [video.title, ta?.title] })
-  return { ...rest, ...text, ...(en ? { en } : {}) }
+  return localizeFields(video, ['title'], locale)
 }
 
 export function localizeTicker(item: TickerItem, locale: Locale): TickerItem {
-  const { ta, ...rest } = item
-  const { text, en } = pick<SummaryFields>(locale, {
-    title: [item.title, ta?.title],
-    availableDates: [item.availableDates, ta?.availableDates],
-  })
-  return { ...rest, ...text, ...(en ? { en } : {}) }
+  return localizeFields(item, SUMMARY_FIELDS, locale)
 }
 
 /** A review stays in the language it was written in; only the title of the trip it names is localized. */
 export function localizeReview(review: Review, locale: Locale): Review {
-  if (!review.trip) return review
-  const { ta, ...trip } = review.trip
-  const { text, en } = pick<'title'>(locale, { title: [trip.title, ta?.title] })
-  return { ...review, trip: { ...trip, ...text, ...(en ? { en } : {}) } }
+  return review.trip ? { ...review, trip: localizeFields(review.trip, ['title'], locale) } : review
 }
 
 /**

@@ -36,14 +36,24 @@ const optionalAlignedTextList = z.preprocess(
   (v) => (Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? item.trim() : '')) : undefined),
   z.array(z.string()).optional(),
 )
+/** A text of an item's Tamil: kept when it is text, dropped (not translated) otherwise. */
+const tamilText = z.string().trim().optional().catch(undefined)
+const tamilList = z.array(z.string().trim()).optional().catch(undefined)
+
+/**
+ * An item's Tamil of these text fields (the embedded provider's addition), each dropped alone when
+ * it is not text; not an object, the whole Tamil is dropped: the English stays.
+ */
+function optionalTamil<K extends string>(...fields: K[]) {
+  const shape = Object.fromEntries(fields.map((field) => [field, tamilText])) as Record<K, typeof tamilText>
+  return z.object(shape).optional().catch(undefined)
+}
+
 const optionalTripRef = z
   .object({
     slug: z.string().trim().min(1),
     title: z.string().trim().min(1),
-    ta: z
-      .object({ title: z.string().trim().optional().catch(undefined) })
-      .optional()
-      .catch(undefined),
+    ta: optionalTamil('title'),
   })
   .optional()
   .catch(undefined)
@@ -128,12 +138,8 @@ const optionalCancellation = z
   .optional()
   .catch(undefined)
 
-/** A text of an item's Tamil: kept when it is text, dropped (not translated) otherwise. */
-const tamilText = z.string().trim().optional().catch(undefined)
-const tamilList = z.array(z.string().trim()).optional().catch(undefined)
-
-/** The Tamil of a trip in a list (the embedded provider's addition); malformed, it is dropped: the English stays. */
-const optionalSummaryTamil = z.object({ title: tamilText, availableDates: tamilText }).optional().catch(undefined)
+/** The Tamil of a trip in a list. */
+const optionalSummaryTamil = optionalTamil('title', 'availableDates')
 
 /** The Tamil of a trip's page: every field optional, each dropped alone when malformed. */
 const optionalTripTamil = z
@@ -158,8 +164,8 @@ const optionalTripTamil = z
   .optional()
   .catch(undefined) satisfies z.ZodType<TripTamil | undefined>
 
-/** One text's Tamil (a video's title, a category's name). */
-const optionalTitleTamil = z.object({ title: tamilText }).optional().catch(undefined)
+/** One text's Tamil (a video's title, a review's trip). */
+const optionalTitleTamil = optionalTamil('title')
 
 /**
  * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
@@ -263,19 +269,13 @@ export const wireCategoryWithTripsSchema = z.object({
 export const wireDropdownGroupSchema = z.object({
   category: z.string().trim().min(1),
   dropdown: itemList,
-  ta: z
-    .object({ category: z.string().trim().optional().catch(undefined) })
-    .optional()
-    .catch(undefined),
+  ta: optionalTamil('category'),
 })
 
 export const wireDropdownItemSchema = z.object({
   label: z.string().trim().min(1),
   value: z.string().trim().min(1),
-  ta: z
-    .object({ label: z.string().trim().optional().catch(undefined) })
-    .optional()
-    .catch(undefined),
+  ta: optionalTamil('label'),
 })
 
 export const wireTickerSchema = z
@@ -302,10 +302,7 @@ export const wireBannerSchema = z
     subtitle: optionalText,
     buttonText: optionalText,
     buttonUrl: optionalText,
-    ta: z
-      .object({ tag: tamilText, title: tamilText, subtitle: tamilText, buttonText: tamilText })
-      .optional()
-      .catch(undefined),
+    ta: optionalTamil('tag', 'title', 'subtitle', 'buttonText'),
   })
   .transform(({ _id, ta, ...banner }) => ({
     id: _id,
