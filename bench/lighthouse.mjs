@@ -4,10 +4,39 @@
 //     unthrottled load), the mode of the speed budgets;
 //   - applied: Chrome's own network and CPU throttling (DevTools' slow 4G as Lighthouse defines it: 562.5 ms per
 //     request, 1.47 Mbps down, 675 kbps up; 4x CPU), slower to run, closer to what a slow phone feels.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs'
 import { CRAWL_CONCURRENCY, fetchBytes, IMAGE_ACCEPT, log, mapLimit, srcsetCandidates } from './lib.mjs'
+
+/**
+ * The phone Lighthouse emulates (Android) draws Tamil in its system face, Noto Sans Tamil, until
+ * the page's own copy of that face arrives; this machine has no Tamil face at all, so its
+ * Chromium would draw boxes first and count their swap as layout shift. The Chromium that
+ * Lighthouse drives is given the face as the system's (a fontconfig file naming the TTFs in
+ * node_modules, read by that process only). English pages name no Tamil face and are unchanged.
+ */
+function phoneFontsEnv() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-bench-fonts-'))
+  const faces = path.resolve('node_modules/@expo-google-fonts/noto-sans-tamil')
+  const file = path.join(dir, 'fonts.conf')
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${faces}/400Regular</dir>
+  <dir>${faces}/600SemiBold</dir>
+  <cachedir>${dir}/cache</cachedir>
+</fontconfig>
+`,
+  )
+  return { ...process.env, FONTCONFIG_FILE: file }
+}
 
 /** Tries of one Lighthouse run that ends in a runtime error before that error is the run's result. */
 const LIGHTHOUSE_ATTEMPTS = 3
@@ -32,12 +61,28 @@ export const MODES = {
   applied: { throttlingMethod: 'devtools' },
 }
 
-/** Every public route the budgets cover: the fixed ones and the first trip of each category, read from /api/web. */
+/**
+ * The Tamil pages the budgets cover: one of each kind (home, trip, category, form page, reviews,
+ * search); their markup and scripts are the English pages' in the other language.
+ */
+const TAMIL_ROUTES = ['/ta', '/ta/pilgrimage', '/ta/testimonials', '/ta/contact', '/ta/search?q=காசி']
+
+/**
+ * Every public route the budgets cover: the fixed ones and the first trip of each category, read
+ * from /api/web, then the Tamil ones with the first trip's Tamil page.
+ */
 export async function routesOf(base) {
   const { body } = await fetchBytes(`${base}/api/web/trip/category/trip/list`)
   const { data } = JSON.parse(body.toString())
   const trips = data.map((category) => category.trips[0]?.slug).filter(Boolean)
-  return [FIXED_ROUTES[0], ...trips.map((slug) => `/trip/${slug}`), ...FIXED_ROUTES.slice(1)]
+  return [
+    FIXED_ROUTES[0],
+    ...trips.map((slug) => `/trip/${slug}`),
+    ...FIXED_ROUTES.slice(1),
+    TAMIL_ROUTES[0],
+    ...trips.slice(0, 1).map((slug) => `/ta/trip/${slug}`),
+    ...TAMIL_ROUTES.slice(1),
+  ]
 }
 
 function runMetrics(lhr) {
@@ -111,6 +156,7 @@ export async function measureLighthouse(base, routes, runsByMode) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    envVars: phoneFontsEnv(),
     handleSIGINT: false,
     logLevel: 'silent',
   })
