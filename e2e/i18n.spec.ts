@@ -6,7 +6,8 @@ import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
 import { HREFLANG, LOCALE_COOKIE } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 import { SITEMAP_PATHS } from '@/lib/site/routes'
-import { storedLeads } from './lead-store'
+import { storedLeads, withSiteDb } from './lead-store'
+import { createStaff, signIn } from './staff'
 import { likeAPerson, servers, toast, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
 
@@ -183,6 +184,127 @@ test.describe('the catalogue in Tamil', () => {
     const answer = await page.request.get(`/api/search?q=${encodeURIComponent('காசி')}&lang=ta`)
     const body = (await answer.json()) as { trips: { slug: string; title: string; lang?: string }[] }
     expect(body.trips[0]).toEqual({ slug: trip.slug, title: tamilTrip.title })
+  })
+})
+
+test.describe('boarding cities in Tamil', () => {
+  interface WireDeparture {
+    on: string
+    boarding: { city: string; cityTa?: string }[]
+    seats?: { offered: number; taken: number }
+    status?: string
+  }
+
+  test('a Tamil trip page names them in Tamil where the English says Chennai; the lead records the English', async ({
+    page,
+  }, testInfo) => {
+    // The provider's answer carries each city's Tamil name (the agency's first four cities have theirs).
+    const answer = await page.request.get(`/api/web/trip/detail?slug=${trip.slug}`)
+    const departures = ((await answer.json()) as { data: { departures?: WireDeparture[] } }).data.departures ?? []
+    const departure = departures.find(
+      (d) =>
+        d.status !== 'closed' &&
+        (!d.seats || d.seats.taken < d.seats.offered) &&
+        d.boarding.some((point) => point.city === 'Chennai'),
+    )
+    expect(departure, 'an open departure of the seed boarding at Chennai').toBeDefined()
+    expect(departure!.boarding.find((point) => point.city === 'Chennai')?.cityTa).toBe('சென்னை')
+
+    // English: Chennai, as ever.
+    await page.goto(`/trip/${trip.slug}`)
+    const english = page.locator(`[data-departure="${departure!.on}"]`)
+    // Its city chips (the departure's own Enquire link chooses the first city too).
+    await expect(english.locator('li > a[data-choose-city="Chennai"]')).toContainText('Chennai')
+    await expect(english).not.toContainText('சென்னை')
+
+    // Tamil: சென்னை, in the page's language (nothing marks it English).
+    const forms = MESSAGES.ta.forms
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-i18n-city-${testInfo.project.name}-${Date.now()}` })
+    await page.clock.install()
+    await page.goto(`/ta/trip/${trip.slug}`)
+    const item = page.locator(`[data-departure="${departure!.on}"]`)
+    const chip = item.locator('li > a[data-choose-city="Chennai"]')
+    await expect(chip).toContainText('சென்னை')
+    await expect(item).not.toContainText('Chennai')
+    const name = chip.getByText('சென்னை', { exact: true })
+    expect(await name.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ta')
+
+    // The enquiry form offers it by its Tamil name and sends the English, which the lead records.
+    const form = page.locator('form[data-form="trip-enquiry"]')
+    const city = form.getByLabel(forms.tripEnquiry.boardingCity)
+    await expect(city.locator('option[value="Chennai"]')).toHaveText('சென்னை')
+    await expect(city.locator('option[value="Chennai"]')).not.toHaveAttribute('lang', 'en')
+    await chip.click()
+    await expect(city).toHaveValue('Chennai')
+    const visitor = uniqueName(testInfo, 'Tamil Boarding')
+    await form.getByLabel(forms.fields.name).fill(visitor)
+    await form.getByLabel(forms.fields.phone).fill('+91 98400 12345')
+    await likeAPerson(page)
+    await form.getByRole('button', { name: forms.tripEnquiry.submit }).click()
+    await expect(toast(page, forms.tripEnquiry.successTitle)).toBeVisible()
+    await expect.poll(() => storedLeads('name', visitor).length).toBe(1)
+    expect(storedLeads('name', visitor)[0]!.payload).toMatchObject({
+      departure: departure!.on,
+      boardingCity: 'Chennai',
+    })
+  })
+
+  test('the owner adds a city with its Tamil name and changes it in the back office', async ({ page }, testInfo) => {
+    // A city of this project's own, so the phone and desktop runs never meet.
+    const [english, tamil, renamed] =
+      testInfo.project.name === 'phone' ? ['Katpadi', 'காட்பாடி', 'காட்பாடி சந்திப்பு'] : ['Vellore', 'வேலூர்', 'வேலூர் நகரம்']
+    const stored = () =>
+      withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+        db.prepare('SELECT name_ta FROM boarding_cities WHERE name = ?').get(english),
+      ) as { name_ta: string } | undefined
+    // One left by an earlier attempt goes first (no departure boards there).
+    withSiteDb(
+      servers.embedded.env.DATA_DIR,
+      (db) => db.prepare('DELETE FROM boarding_cities WHERE name = ?').run(english),
+      { readonly: false },
+    )
+    await signIn(page, createStaff(testInfo, 'cities', 'owner'))
+    await page.goto('/admin/catalog/boarding-cities')
+    // Chennai's Tamil, which migration 16 wrote, is there to edit.
+    await expect(page.getByLabel('Tamil name of Chennai')).toHaveValue('சென்னை')
+
+    const add = page.getByRole('region', { name: 'Add a boarding city' })
+    await add.getByLabel('City', { exact: true }).fill(english)
+    // One Tamil name is one city's.
+    await add.getByLabel('City in Tamil').fill('சென்னை')
+    await add.getByRole('button', { name: 'Add city' }).click()
+    await expect(add.getByText('சென்னை is already the Tamil name of Chennai')).toBeVisible()
+    expect(stored()).toBeUndefined()
+    await add.getByLabel('City in Tamil').fill(`  ${tamil} `)
+    await add.getByRole('button', { name: 'Add city' }).click()
+    await expect(add.getByText(`${english} added`)).toBeVisible()
+    expect(stored()).toEqual({ name_ta: tamil })
+
+    // Its row shows both names; the Tamil one is changed there.
+    const field = page.getByLabel(`Tamil name of ${english}`)
+    await expect(field).toHaveValue(tamil)
+    await expect(field).toHaveAttribute('lang', 'ta')
+    const row = page.getByTestId('boarding-city').filter({ has: field })
+    await field.fill(renamed)
+    await row.getByRole('button', { name: 'Save name' }).click()
+    await expect(row.getByText(`Saved: ${english} · ${renamed}`)).toBeVisible()
+    expect(stored()).toEqual({ name_ta: renamed })
+    await page.reload()
+    await expect(page.getByLabel(`Tamil name of ${english}`)).toHaveValue(renamed)
+
+    // The audit log says what changed.
+    await page.goto('/admin/audit')
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `changed the Tamil name of boarding city ${english}` })
+        .first(),
+    ).toContainText(`Tamil name ${tamil} → ${renamed}`)
+
+    await page.goto('/admin/catalog/boarding-cities')
+    await page.getByRole('button', { name: `Remove ${english}` }).click()
+    await expect(page.getByLabel(`Tamil name of ${english}`)).toHaveCount(0)
+    expect(stored()).toBeUndefined()
   })
 })
 
