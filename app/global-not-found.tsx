@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { PageNotFound } from '@/components/layout/page-not-found'
+import { ClientMessagesProvider } from '@/lib/site/i18n/client'
 import { clientMessages } from '@/lib/site/i18n/messages'
 import { siteConfig } from '@/lib/site/config'
 import { Document, viewport } from './document'
@@ -21,11 +21,11 @@ export const metadata: Metadata = { title: `Page not found | ${siteConfig.name}`
 export default function GlobalNotFound() {
   return (
     <Document>
-      <NextIntlClientProvider locale="en" messages={clientMessages('en')}>
+      <ClientMessagesProvider locale="en" messages={clientMessages('en')}>
         <SiteChrome>
           <PageNotFound />
         </SiteChrome>
-      </NextIntlClientProvider>
+      </ClientMessagesProvider>
     </Document>
   )
 }

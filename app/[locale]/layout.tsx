@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { HTML_LANG, LOCALES, OG_LOCALES } from '@/lib/site/i18n/locales'
+import { ClientMessagesProvider } from '@/lib/site/i18n/client'
 import { clientMessages } from '@/lib/site/i18n/messages'
 import { routing } from '@/lib/site/i18n/routing'
 import { getEnv } from '@/lib/platform/env'
@@ -54,9 +55,9 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound()
   return (
     <Document lang={HTML_LANG[locale]} className={locale === 'ta' ? fontTamil.variable : undefined}>
-      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
+      <ClientMessagesProvider locale={locale} messages={clientMessages(locale)}>
         <SiteChrome>{children}</SiteChrome>
-      </NextIntlClientProvider>
+      </ClientMessagesProvider>
     </Document>
   )
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
@@ -17,17 +16,15 @@ export function generateMetadata(): Metadata {
 export { viewport }
 
 /**
- * The back office's own document: English, outside the public site's languages. The shared
- * links (next-intl's) need a language: English, which adds no prefix; no messages are sent.
- * The Tamil face is named too, for the catalogue's Tamil fields and the leads written in Tamil:
+ * The back office's own document: English, outside the public site's languages. Its client
+ * components read no messages, and the shared links (lib/site/i18n/navigation.ts) take the
+ * client context's default language, English, which adds no prefix. The Tamil face is named too, for the catalogue's Tamil fields and the leads written in Tamil:
  * its unicode-range keeps it unloaded on a screen without a Tamil letter.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Document className={fontTamil.variable}>
-      <NextIntlClientProvider locale="en" messages={{}}>
-        <div className="flex min-h-dvh flex-col bg-sand-50">{children}</div>
-      </NextIntlClientProvider>
+      <div className="flex min-h-dvh flex-col bg-sand-50">{children}</div>
     </Document>
   )
 }

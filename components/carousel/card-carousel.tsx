@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Pause, Play } from 'lucide-react'
 import { SLIDE_TRANSITION_MS } from '@/lib/site/constants'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { cx } from '@/lib/site/utils'
 import { arrowClass, CarouselArrows } from './carousel-arrows'
 import { fillerCount } from './carousel-steps'

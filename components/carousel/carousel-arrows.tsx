@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { cx } from '@/lib/site/utils'
 
 /** The round control button of a card carousel (the arrows, the pause button). */

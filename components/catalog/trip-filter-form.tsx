@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/lib/site/i18n/client'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { FILTER_PARAMS, filteredHref, matchesFilters, type TripFacts, type TripFilters } from '@/lib/catalog/filters'
 import { localePath } from '@/lib/site/i18n/locales'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { contactSchema, type ContactInput } from '@/lib/leads/forms/contact'
 import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'

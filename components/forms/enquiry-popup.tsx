@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/leads/client/popup-shown'
 import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
 import { DeferredPopupForm } from './deferred'

@@ -1,13 +1,13 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError, fieldClassName as fieldClassName_, Input, Label, Textarea } from '@/components/ui/input'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
 import { validationKeyOf } from '@/lib/leads/forms/validation'
-import { siteConfig } from '@/lib/site/config'
+import { contact } from '@/lib/site/contact'
 import { cn } from '@/lib/site/utils'
 
 interface FieldShellProps {
@@ -234,13 +234,13 @@ function NoScriptNote() {
       <p className="text-sm opacity-90">
         {t.rich('noScript', {
           phone: () => (
-            <a className="font-semibold underline" href={siteConfig.phoneHref}>
-              {siteConfig.phone}
+            <a className="font-semibold underline" href={contact.phoneHref}>
+              {contact.phone}
             </a>
           ),
           email: () => (
-            <a className="font-semibold underline" href={`mailto:${siteConfig.email}`}>
-              {siteConfig.email}
+            <a className="font-semibold underline" href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
           ),
         })}

@@ -1,7 +1,7 @@
 'use client'
 
 import { MessageCircle } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { useState } from 'react'
 import {
   ITINERARY_CHANNELS,
@@ -10,7 +10,7 @@ import {
   type ItineraryRequestInput,
 } from '@/lib/leads/forms/itinerary-request'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
-import { siteConfig, whatsappShareHref } from '@/lib/site/config'
+import { contact, whatsappShareHref } from '@/lib/site/contact'
 import { cn } from '@/lib/site/utils'
 import { buttonVariants } from '@/components/ui/button'
 import { HoneypotField, RequiredNote, SubmitButton, TextField, useSharedInputs } from './form-fields'
@@ -138,7 +138,7 @@ export function ItineraryRequestForm({
           <a
             href={whatsappShareHref(
               // The WhatsApp message that carries the itinerary: the trip's title and the PDF's address.
-              t('itinerary.whatsappText', { title: tripTitle, name: siteConfig.name, url: pdfUrl }),
+              t('itinerary.whatsappText', { title: tripTitle, name: contact.name, url: pdfUrl }),
             )}
             target="_blank"
             rel="noopener noreferrer"

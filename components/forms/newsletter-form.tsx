@@ -1,7 +1,7 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { EMAIL_EXISTS_MESSAGE, newsletterSchema, type NewsletterInput } from '@/lib/leads/forms/newsletter'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/leads/forms/popup-enquiry'
 import { HoneypotField, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
 import { useLeadForm } from './use-lead-form'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { useSyncExternalStore } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'

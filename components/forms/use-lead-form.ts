@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/lib/site/i18n/client'
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import {
   get,

@@ -1,13 +1,13 @@
 'use client'
 
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/lib/site/i18n/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useAutoAdvance } from '@/components/carousel/use-auto-advance'
 import { useReducedMotion } from '@/components/carousel/use-media-query'
 import { useSwiper } from '@/components/carousel/use-swiper'
 import { BANNER_ADVANCE_MS, BANNER_FADE_MS, BANNER_SWITCH_MS } from '@/lib/site/constants'
-import { siteConfig } from '@/lib/site/config'
+import { contact } from '@/lib/site/contact'
 import type { Banner } from '@/lib/catalog/types'
 import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
@@ -167,7 +167,7 @@ export function HeroSlider({
                       lang={fieldLang(banner, 'tag')}
                       className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase backdrop-blur-sm"
                     >
-                      {banner.tag || siteConfig.name}
+                      {banner.tag || contact.name}
                     </p>
                     {i === 0 ? (
                       <h1

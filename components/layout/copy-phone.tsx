@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { COPY_CONFIRMATION_MS } from '@/lib/site/constants'
 
 /** Copies the phone number; the confirmation shows for COPY_CONFIRMATION_MS. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { usePathname } from '@/lib/site/i18n/navigation'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { ChevronDown } from 'lucide-react'

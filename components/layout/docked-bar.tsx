@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Phone } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
-import { siteConfig, whatsappGreeting, whatsappHref } from '@/lib/site/config'
+import { contact, whatsappGreeting, whatsappHref } from '@/lib/site/contact'
+import type { Locale } from '@/lib/site/i18n/locales'
 import { cx } from '@/lib/site/utils'
 
 /**
@@ -52,43 +52,74 @@ export const dockActionClass = {
   enquire: cx(dockAction, 'bg-saffron-700 text-white hover:bg-saffron-800'),
 }
 
+/**
+ * The actions' words in the page's language (messages ui.quickActions), made by the caller: the
+ * actions are drawn by server components (a trip's bar) and client ones (the layout's) alike.
+ */
+export interface QuickActionWords {
+  locale: Locale
+  call: string
+  callLabel: string
+  whatsapp: string
+  whatsappLabel: string
+}
+
+type QuickActionKey = 'call' | 'callLabel' | 'whatsapp' | 'whatsappLabel'
+
+/** The words from a translator of ui.quickActions, the server's or the client's. */
+export function quickActionWords(
+  t: (key: QuickActionKey, values?: Record<string, string>) => string,
+  locale: Locale,
+): QuickActionWords {
+  return {
+    locale,
+    call: t('call'),
+    callLabel: t('callLabel', { phone: contact.phone }),
+    whatsapp: t('whatsapp'),
+    whatsappLabel: t('whatsappLabel', { name: contact.name }),
+  }
+}
+
 /** Call the agency's phone. `compact` shows the icon only (the name stays for screen readers). */
-export function CallAction({ compact = false, className }: { compact?: boolean; className?: string }) {
-  const t = useTranslations('ui.quickActions')
+export function CallAction({
+  words,
+  compact = false,
+  className,
+}: {
+  words: QuickActionWords
+  compact?: boolean
+  className?: string
+}) {
   return (
-    <a
-      href={siteConfig.phoneHref}
-      aria-label={t('callLabel', { phone: siteConfig.phone })}
-      className={cx(dockActionClass.call, className)}
-    >
+    <a href={contact.phoneHref} aria-label={words.callLabel} className={cx(dockActionClass.call, className)}>
       <Phone className="size-5 shrink-0" aria-hidden />
-      {compact ? null : <span>{t('call')}</span>}
+      {compact ? null : <span>{words.call}</span>}
     </a>
   )
 }
 
 /** Chat on WhatsApp, with a message that says what the visitor is looking at (else the agency's greeting in the page's language). */
 export function WhatsAppAction({
+  words,
   message,
   compact = false,
   className,
 }: {
+  words: QuickActionWords
   message?: string
   compact?: boolean
   className?: string
 }) {
-  const t = useTranslations('ui.quickActions')
-  const locale = useLocale()
   return (
     <a
-      href={whatsappHref(message ?? whatsappGreeting(locale))}
+      href={whatsappHref(message ?? whatsappGreeting(words.locale))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t('whatsappLabel', { name: siteConfig.name })}
+      aria-label={words.whatsappLabel}
       className={cx(dockActionClass.whatsapp, className)}
     >
       <WhatsAppIcon className="size-5 shrink-0" />
-      {compact ? null : <span>{t('whatsapp')}</span>}
+      {compact ? null : <span>{words.whatsapp}</span>}
     </a>
   )
 }
@@ -98,15 +129,21 @@ export function WhatsAppAction({
  * side padding. A trip page shows its own, whose message names the trip; the layout's generic
  * one then steps back (`data-trip-bar`, as the docked bar does).
  */
-export function FloatingWhatsApp({ message, className }: { message?: string; className?: string }) {
-  const t = useTranslations('ui.quickActions')
-  const locale = useLocale()
+export function FloatingWhatsApp({
+  words,
+  message,
+  className,
+}: {
+  words: QuickActionWords
+  message?: string
+  className?: string
+}) {
   return (
     <a
-      href={whatsappHref(message ?? whatsappGreeting(locale))}
+      href={whatsappHref(message ?? whatsappGreeting(words.locale))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t('whatsappLabel', { name: siteConfig.name })}
+      aria-label={words.whatsappLabel}
       data-quick-actions
       className={cx(
         'fixed right-2 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 max-lg:hidden print:hidden',

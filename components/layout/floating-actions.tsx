@@ -2,10 +2,17 @@
 
 import { useRef, useState, type MouseEvent } from 'react'
 import { MessageSquareText } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/lib/site/i18n/client'
 import { Lazy } from '@/components/ui/lazy'
 import { cx } from '@/lib/site/utils'
-import { CallAction, DockedBar, dockActionClass, FloatingWhatsApp, WhatsAppAction } from './docked-bar'
+import {
+  CallAction,
+  DockedBar,
+  dockActionClass,
+  FloatingWhatsApp,
+  quickActionWords,
+  WhatsAppAction,
+} from './docked-bar'
 
 // The dialog and its form (Radix, react-hook-form, the schemas) are fetched when a visitor
 // reaches for a button, not with every page: most visits never open it.
@@ -22,6 +29,7 @@ const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) =>
  */
 export function FloatingActions() {
   const t = useTranslations('ui.quickActions')
+  const words = quickActionWords(t, useLocale())
   const [open, setOpen] = useState(false)
   // The button that opened the dialog (docked or floating) takes the focus back when it closes.
   const trigger = useRef<HTMLButtonElement | null>(null)
@@ -39,8 +47,8 @@ export function FloatingActions() {
   return (
     <>
       <DockedBar label={t('contactUs')} className="group-has-[[data-trip-bar]]/page:hidden">
-        <CallAction className="flex-auto px-3 max-[400px]:px-2" />
-        <WhatsAppAction className="flex-auto px-3 max-[400px]:px-2" />
+        <CallAction words={words} className="flex-auto px-3 max-[400px]:px-2" />
+        <WhatsAppAction words={words} className="flex-auto px-3 max-[400px]:px-2" />
         <button {...opener} className={cx(dockActionClass.enquire, 'flex-auto px-3 max-[400px]:px-2')}>
           <MessageSquareText className="size-5 shrink-0" aria-hidden />
           {t('enquire')}
@@ -55,7 +63,7 @@ export function FloatingActions() {
           <MessageSquareText className="size-5" aria-hidden />
           <span className="rotate-180 [writing-mode:vertical-rl]">{t('enquiryNow')}</span>
         </button>
-        <FloatingWhatsApp className="group-has-[[data-trip-bar]]/page:hidden" />
+        <FloatingWhatsApp words={words} className="group-has-[[data-trip-bar]]/page:hidden" />
       </aside>
       <Lazy load={loadDialog} when={open} props={{ open, onOpenChange: setOpen, trigger }} />
     </>

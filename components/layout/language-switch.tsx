@@ -1,7 +1,7 @@
 'use client'
 
 import type { MouseEvent } from 'react'
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/lib/site/i18n/client'
 import { usePathname } from '@/lib/site/i18n/navigation'
 import {
   HREFLANG,

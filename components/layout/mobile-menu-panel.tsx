@@ -4,11 +4,11 @@ import { Link } from '@/components/ui/link'
 import { useState, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { ChevronDown, Phone, X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import { Button } from '@/components/ui/button'
 import { focusOnClose } from '@/components/ui/dialog'
 import type { NavEntry } from '@/lib/catalog/navigation'
-import { siteConfig } from '@/lib/site/config'
+import { contact } from '@/lib/site/contact'
 import { cn } from '@/lib/site/utils'
 import { Logo } from './logo'
 import { ROUTES } from '@/lib/site/routes'
@@ -113,8 +113,8 @@ export function MobileMenuPanel({ entries, open, onOpenChange, trigger }: Mobile
               </Link>
             </Button>
             <Button asChild variant="outline" className="w-full" size="lg">
-              <a href={siteConfig.phoneHref}>
-                <Phone aria-hidden /> {siteConfig.phone}
+              <a href={contact.phoneHref}>
+                <Phone aria-hidden /> {contact.phone}
               </a>
             </Button>
             <LanguageSwitch className="w-full justify-center rounded-full text-maroon-800 hover:bg-sand-100" />

@@ -2,8 +2,11 @@
 
 import { useRef, useState } from 'react'
 import { Menu } from 'lucide-react'
-import { useTranslations } from 'next-intl'
-import { Button } from '@/components/ui/button'
+import { useTranslations } from '@/lib/site/i18n/client'
+// The button's look without its component: Button can be a Slot (asChild), whose Radix code
+// this one plain button of every page does not need.
+import { buttonVariants } from '@/components/ui/button-variants'
+import { cx } from '@/lib/site/utils'
 import { Lazy } from '@/components/ui/lazy'
 import type { NavEntry } from '@/lib/catalog/navigation'
 
@@ -18,11 +21,10 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
 
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
+        type="button"
+        className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -31,7 +33,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         onClick={() => setOpen(true)}
       >
         <Menu className="!size-6" aria-hidden />
-      </Button>
+      </button>
       <Lazy load={loadPanel} when={open} props={{ entries, open, onOpenChange: setOpen, trigger }} />
     </>
   )

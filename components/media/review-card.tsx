@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl'
+import { useLocale } from '@/lib/site/i18n/client'
 import { Quote } from 'lucide-react'
 import { contentLang, type Locale } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'

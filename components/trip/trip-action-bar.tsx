@@ -7,6 +7,7 @@ import {
   DockedBar,
   dockActionClass,
   FloatingWhatsApp,
+  quickActionWords,
   WhatsAppAction,
 } from '@/components/layout/docked-bar'
 import { tripPath } from '@/lib/site/routes'
@@ -25,6 +26,7 @@ import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 export function TripActionBar({ trip }: { trip: TripDetail }) {
   const t = useTranslations('trip')
   const locale = useLocale()
+  const words = quickActionWords(useTranslations('ui.quickActions'), locale)
   const message = tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t)
   const { when, urgency, fromCatalogue } = departureShortParts(trip, t, locale)
   return (
@@ -49,14 +51,14 @@ export function TripActionBar({ trip }: { trip: TripDetail }) {
             ) : null}
           </span>
         </p>
-        <CallAction compact />
-        <WhatsAppAction compact message={message} />
+        <CallAction words={words} compact />
+        <WhatsAppAction words={words} compact message={message} />
         <a href={`#${TRIP_ENQUIRY_ANCHOR}`} className={cx(dockActionClass.enquire, 'px-5 max-[400px]:px-4')}>
           {t('bar.enquire')}
         </a>
       </DockedBar>
       <aside aria-label={t('bar.whatsApp')} className="max-lg:hidden">
-        <FloatingWhatsApp message={message} />
+        <FloatingWhatsApp words={words} message={message} />
       </aside>
     </>
   )

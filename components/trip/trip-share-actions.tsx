@@ -2,7 +2,7 @@
 
 import { Check, Link2, MessageCircle, Printer, Share2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { whatsappShareHref } from '@/lib/site/config'
+import { whatsappShareHref } from '@/lib/site/contact'
 import { takeHomeAction } from './take-home-action'
 
 /** The share actions' words in the page's language, from their server parent (trip-take-home.tsx). */

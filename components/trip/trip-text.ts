@@ -1,7 +1,7 @@
 import type { useTranslations } from 'next-intl'
 import { monthShort, todayInIndia } from '@/lib/site/format'
 import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/offers'
-import { siteConfig } from '@/lib/site/config'
+import { contact } from '@/lib/site/contact'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'
 
@@ -63,5 +63,5 @@ export function departureShort(trip: DepartureFields, t: TripTranslator, locale:
 
 /** The WhatsApp greeting that names the trip the visitor is looking at, with its link for the agent. */
 export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>, url: string, t: TripTranslator): string {
-  return t('whatsAppMessage', { name: siteConfig.name, title: trip.title, url })
+  return t('whatsAppMessage', { name: contact.name, title: trip.title, url })
 }

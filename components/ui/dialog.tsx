@@ -2,7 +2,7 @@
 
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/site/i18n/client'
 import type { ComponentProps, RefObject } from 'react'
 import { cn } from '@/lib/site/utils'
 

@@ -1,9 +1,13 @@
 import type { Locale } from '@/lib/site/i18n/locales'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
+import { contact } from '@/lib/site/contact'
+
+export { whatsappGreeting, whatsappHref, whatsappShareHref } from '@/lib/site/contact'
 
 /**
- * The agency's identity and fixed content, in one typed module: brand, contact details,
- * social links, working hours, the catalogue's category ids and the gallery files.
+ * The agency's identity and fixed content, in one typed module: brand, contact details (from
+ * lib/site/contact.ts, the part client components read), social links, working hours, the
+ * catalogue's category ids and the gallery files.
  */
 
 export const CATEGORY_KEYS = ['pilgrimage', 'domestic', 'international'] as const
@@ -17,7 +21,6 @@ export type HomeCategoryKey = (typeof HOME_CATEGORY_KEYS)[number]
 const FOUNDED_YEAR = 2009
 
 export const siteConfig = {
-  name: 'Gopuram Holidays',
   legalName: 'Gopuram Holidays Private Limited',
   tagline: `Pilgrimages, holidays and honeymoons from Chennai since ${FOUNDED_YEAR}`,
   description: `Chennai travel agency for pilgrimage tours, domestic and international holidays, honeymoon and customized tour packages. Over ${YEARS_OF_EXPERIENCE} years of guided journeys.`,
@@ -29,14 +32,7 @@ export const siteConfig = {
     postalCode: '600004',
     country: 'IN',
   },
-  phone: '+91 44 2498 6120',
-  phoneHref: 'tel:+914424986120',
-  whatsappNumber: '919840061200',
-  whatsappDisplay: '+91 98400 61200',
-  whatsappMessage: 'Hello Gopuram Holidays, I would like to know more about your tour packages.',
-  /** The same greeting from a Tamil page. */
-  whatsappMessageTa: 'வணக்கம் கோபுரம் ஹாலிடேஸ், உங்கள் சுற்றுலா பேக்கேஜ்கள் பற்றி மேலும் அறிய விரும்புகிறேன்.',
-  email: 'enquiry@gopuramholidays.in',
+  ...contact,
   social: {
     facebook: 'https://www.facebook.com/gopuramholidays',
     instagram: 'https://www.instagram.com/gopuramholidays',
@@ -71,15 +67,6 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig
 
-export function whatsappHref(message: string = siteConfig.whatsappMessage): string {
-  return `https://wa.me/${siteConfig.whatsappNumber}?text=${encodeURIComponent(message)}`
-}
-
-/** A WhatsApp message for the visitor to send to anyone they choose (no number: WhatsApp asks whom). */
-export function whatsappShareHref(message: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(message)}`
-}
-
 /** The address as Tamil visitors and letters write it. */
 const ADDRESS_TA = 'எண் 24, வடக்கு மாட வீதி, மயிலாப்பூர், சென்னை 600004, தமிழ்நாடு, இந்தியா'
 
@@ -87,9 +74,4 @@ export function formatAddress(locale: Locale = 'en'): string {
   if (locale === 'ta') return ADDRESS_TA
   const a = siteConfig.address
   return `${a.street}, ${a.city} ${a.postalCode}, ${a.region}, India`
-}
-
-/** The agency's WhatsApp greeting in a page's language. */
-export function whatsappGreeting(locale: Locale): string {
-  return locale === 'ta' ? siteConfig.whatsappMessageTa : siteConfig.whatsappMessage
 }

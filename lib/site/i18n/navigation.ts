@@ -1,9 +1,35 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from '@/lib/site/i18n/routing'
+'use client'
 
-/**
- * next-intl's navigation for client components: its Link and router keep the visitor in the
- * page's language ('/contact' is '/ta/contact' on a Tamil page). Server components link with a
- * plain <a> and localePath (lib/site/i18n/locales.ts).
+import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
+import { useMemo } from 'react'
+import { useLocale } from '@/lib/site/i18n/client'
+import { localePath, splitLocalePath } from '@/lib/site/i18n/locales'
+
+/*
+ * Navigation for client components in the page's language: a site path ('/contact') is the
+ * page's language's ('/ta/contact' on a Tamil page), by localePath, as the server components'
+ * plain links and the site's Link (components/ui/link.tsx) are. next-intl's createNavigation did
+ * the same with its routing configuration and a locale context of its own, which the browser no
+ * longer loads (lib/site/i18n/client.tsx).
  */
-export const { Link, useRouter, usePathname, getPathname } = createNavigation(routing)
+
+/** The router, its push and replace taking site paths in the page's language. */
+export function useRouter() {
+  const router = useNextRouter()
+  const locale = useLocale()
+  return useMemo(
+    () => ({
+      ...router,
+      push: (href: string, options?: Parameters<typeof router.push>[1]) =>
+        router.push(localePath(href, locale), options),
+      replace: (href: string, options?: Parameters<typeof router.replace>[1]) =>
+        router.replace(localePath(href, locale), options),
+    }),
+    [router, locale],
+  )
+}
+
+/** The page's path without its language prefix ('/ta/trip/x' → '/trip/x'). */
+export function usePathname(): string {
+  return splitLocalePath(useNextPathname()).path
+}
