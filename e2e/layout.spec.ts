@@ -29,6 +29,64 @@ test.describe('global layout', () => {
     }
   })
 
+  test('from 1024 to 1280 px the top bar, the menu and Contact Us fit the container, in English and Tamil', async ({
+    page,
+  }) => {
+    test.skip(isNarrow(page), 'the desktop menu')
+    for (const path of ['/contact', '/ta/contact']) {
+      for (const width of [1024, 1100, 1180, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path)
+        const header = page.locator('header')
+        const contact = header.locator('a[href$="/contact"]').first()
+        await expect(contact).toBeVisible()
+        const layout = await page.evaluate(() => {
+          const box = (el: Element | null) => el!.getBoundingClientRect()
+          const row = document.querySelector('header .container-site')!
+          const padding = parseFloat(getComputedStyle(row).paddingRight)
+          const contact = box(document.querySelector('header a[href$="/contact"]'))
+          const topBar = document.querySelector('aside .container-site')!
+          // Every item of the top bar that shows stays on one line: none taller than the bar's row.
+          const topItems = [...topBar.querySelectorAll(':scope > div > *')].filter((el) => el.getClientRects().length)
+          return {
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            contactRight: contact.right,
+            contentRight: box(row).right - padding,
+            navRight: box(document.querySelector('header nav')).right,
+            contactLeft: contact.left,
+            topBar: Math.round(box(topBar).height),
+            tallTopItems: topItems.filter((el) => box(el).height > 40).map((el) => el.textContent),
+            // Each menu label on one line: the boxes of its text all at one height.
+            wrappedLabels: [...document.querySelectorAll('header nav > ul > li > :is(a, button)')]
+              .filter((el) => {
+                const range = document.createRange()
+                const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+                const lines = new Set<number>()
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  range.selectNodeContents(node)
+                  for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top))
+                }
+                return lines.size > 1
+              })
+              .map((el) => el.textContent),
+          }
+        })
+        const at = `${path} at ${width} px`
+        expect(layout.page, `${at}: nothing wider than the screen`).toBe(0)
+        expect(layout.contactRight, `${at}: Contact Us inside the container`).toBeLessThanOrEqual(
+          layout.contentRight + 0.5,
+        )
+        expect(layout.navRight, `${at}: the menu ends before Contact Us`).toBeLessThanOrEqual(layout.contactLeft)
+        expect(layout.topBar, `${at}: the top bar is one row`).toBe(40)
+        expect(layout.tallTopItems, `${at}: top bar items on one line`).toEqual([])
+        expect(layout.wrappedLabels, `${at}: menu labels on one line`).toEqual([])
+      }
+    }
+    // From 1280 px the button reads in full again.
+    await page.goto('/contact')
+    await expect(page.locator('header').getByRole('link', { name: 'Contact Us' })).toHaveText('Contact Us')
+  })
+
   test('a category dropdown lists its trips and opens a trip page (desktop)', async ({ page }) => {
     test.skip(isNarrow(page), 'desktop navigation')
     await page.goto('/contact')

@@ -9,9 +9,12 @@ import type { NavEntry } from '@/lib/catalog/navigation'
 import { cx } from '@/lib/site/utils'
 
 // Tamil labels are wider than English ones: on Tamil pages a little tighter and smaller, so that
-// from 1280 px each label, two words too, stays on one line.
+// from 1280 px each label, two words too, stays on one line. From 1024 to 1279 px (lg to xl) the
+// labels are tighter and smaller in both languages (the Tamil ones smaller still), so that at 1024 px
+// the menu and the Contact button fit inside the container with every label on one line; were a
+// wider face to need more, a two-word label would go onto two lines rather than push the button out.
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800 [:lang(ta)_&]:px-2.5 [:lang(ta)_&]:text-sm xl:[:lang(ta)_&]:whitespace-nowrap'
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:bg-sand-100 hover:text-maroon-800 data-[active=true]:text-maroon-800 lg:max-xl:gap-0.5 lg:max-xl:px-1.5 lg:max-xl:text-left lg:max-xl:text-sm lg:max-xl:leading-snug [:lang(ta)_&]:px-2.5 [:lang(ta)_&]:text-sm lg:max-xl:[:lang(ta)_&]:px-1.5 lg:max-xl:[:lang(ta)_&]:text-[0.8125rem] xl:[:lang(ta)_&]:whitespace-nowrap'
 
 /** How long the pointer may leave a dropdown before it closes, so a diagonal move does not drop it. */
 const HOVER_CLOSE_DELAY_MS = 200
@@ -115,7 +118,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               >
                 <span lang={entry.lang}>{entry.label}</span>
                 <ChevronDown
-                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  className="size-4 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
                   aria-hidden
                 />
               </button>

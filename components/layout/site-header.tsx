@@ -28,33 +28,37 @@ export async function SiteHeader() {
       <aside aria-label={t('topBar.label')} className="bg-maroon-900 text-sm text-white">
         <div className="container-site flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-5">
-            <a href={siteConfig.phoneHref} className="inline-flex min-h-10 items-center gap-1.5 hover:text-saffron-200">
+            <a
+              href={siteConfig.phoneHref}
+              className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap hover:text-saffron-200"
+            >
               <Phone className="size-4" aria-hidden />
               {siteConfig.phone}
             </a>
             <a
               href={`mailto:${siteConfig.email}`}
-              className="hidden min-h-10 items-center gap-1.5 hover:text-saffron-200 md:inline-flex"
+              className="hidden min-h-10 items-center gap-1.5 whitespace-nowrap hover:text-saffron-200 md:inline-flex"
             >
               <Mail className="size-4" aria-hidden />
               {siteConfig.email}
             </a>
           </div>
           <div className="flex items-center gap-4">
-            <p className="hidden items-center gap-1.5 text-white/85 lg:inline-flex">
+            <p className="hidden items-center gap-1.5 whitespace-nowrap text-white/85 lg:inline-flex">
               <Clock className="size-4" aria-hidden />
               {t('topBar.weekdays')} {t('topBar.weekdayHours')}
             </p>
             <LanguageSwitch className="hover:text-saffron-200" />
+            {/* The Tamil hours are longer: below 1280 px the social links give them the room (they are in the footer too). */}
             <SocialLinks
-              className="hidden gap-0 sm:flex"
+              className="hidden gap-0 sm:flex lg:max-xl:[:lang(ta)_&]:hidden"
               itemClassName="size-10 text-white/85 hover:text-saffron-200"
             />
           </div>
         </div>
       </aside>
       <HeaderShell>
-        <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4">
+        <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4 lg:max-xl:gap-3">
           <a
             href={localePath(ROUTES.home, locale)}
             aria-label={t('header.homeLabel', { name: siteConfig.name })}
@@ -64,8 +68,12 @@ export async function SiteHeader() {
           </a>
           <DesktopNav entries={navigation.entries} />
           <div className="flex items-center gap-1">
-            <Button asChild className="max-sm:hidden">
-              <a href={localePath(ROUTES.contact, locale)}>{t('header.contactUs')}</a>
+            {/* From 1024 to 1279 px the full menu leaves room for the button's icon only; its name stays the same. */}
+            <Button asChild className="max-sm:hidden lg:max-xl:size-11 lg:max-xl:p-0">
+              <a href={localePath(ROUTES.contact, locale)} title={t('header.contactUs')}>
+                <Mail className="hidden lg:max-xl:block" aria-hidden />
+                <span className="lg:max-xl:sr-only">{t('header.contactUs')}</span>
+              </a>
             </Button>
             <MobileMenu entries={navigation.entries} />
           </div>
