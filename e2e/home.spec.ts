@@ -372,6 +372,33 @@ test.describe('trip slider', () => {
     }
   })
 
+  test('in Tamil at 360 px the promo’s buttons and the sections’ “all trips” links are one line each', async ({
+    page,
+  }) => {
+    test.skip(!isNarrow(page), 'a phone layout')
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/ta')
+    // The promo's two actions and each section heading's link (its action, beside the title block).
+    const links = page.locator('main [data-section="promo"] a, main [data-section] :has(> div > h2) > a')
+    expect(await links.count()).toBeGreaterThanOrEqual(5)
+    const wrapped = await links.evaluateAll((anchors) =>
+      anchors
+        .filter((a) => {
+          // One line: the boxes of its text are all at one height.
+          const range = document.createRange()
+          const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+          const tops = new Set<number>()
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            range.selectNodeContents(node)
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+          }
+          return tops.size > 1
+        })
+        .map((a) => a.textContent),
+    )
+    expect(wrapped).toEqual([])
+  })
+
   test('the home page on a phone is at most 12 screens tall', async ({ page }) => {
     test.skip(!isNarrow(page), 'a phone layout')
     await page.goto('/')

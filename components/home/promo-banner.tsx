@@ -44,7 +44,11 @@ export function PromoBanner() {
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
               <a
                 href={localePath(ROUTES.customizedTours, locale)}
-                className={cn(promoActionClassName, 'bg-saffron-500 text-ink hover:bg-saffron-400')}
+                // Tamil "plan a family yatra" is longer: a little tighter and smaller, like the call beside it, for one line at 360 px.
+                className={cn(
+                  promoActionClassName,
+                  'bg-saffron-500 text-ink hover:bg-saffron-400 [:lang(ta)_&]:px-4 [:lang(ta)_&]:text-[0.9375rem] [:lang(ta)_&]:whitespace-nowrap',
+                )}
               >
                 {t('plan')}
               </a>
