@@ -87,6 +87,41 @@ test.describe('global layout', () => {
     await expect(page.locator('header').getByRole('link', { name: 'Contact Us' })).toHaveText('Contact Us')
   })
 
+  test('the contact page’s e-mail address breaks only before its @', async ({ page }) => {
+    test.skip(!isNarrow(page), 'a phone layout')
+    for (const path of ['/contact', '/ta/contact']) {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        await page.goto(path)
+        const link = page.getByTestId('contact-details').locator('a[href^="mailto:"]')
+        await expect(link).toBeVisible()
+        // The text of each line the address takes, from the boxes of its characters.
+        const lines = await link.evaluate((a) => {
+          const text = a.textContent!
+          const range = document.createRange()
+          const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+          const tops: number[] = []
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i++) {
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              tops.push(Math.round(range.getBoundingClientRect().top))
+            }
+          }
+          const rows = new Map<number, string>()
+          tops.forEach((top, i) => rows.set(top, (rows.get(top) ?? '') + text[i]))
+          return [...rows.values()]
+        })
+        expect(lines.join(''), `${path} at ${width} px`).toBe('enquiry@gopuramholidays.in')
+        expect(
+          [['enquiry@gopuramholidays.in'], ['enquiry', '@gopuramholidays.in']],
+          `${path} at ${width} px`,
+        ).toContainEqual(lines)
+        if (width === 390) expect(lines, `${path} at 390 px: one line`).toHaveLength(1)
+      }
+    }
+  })
+
   test('a category dropdown lists its trips and opens a trip page (desktop)', async ({ page }) => {
     test.skip(isNarrow(page), 'desktop navigation')
     await page.goto('/contact')

@@ -27,9 +27,12 @@ export function ContactDetails() {
         <DetailCard icon={<Mail aria-hidden className="size-5" />} title={t('email')}>
           <a
             href={`mailto:${siteConfig.email}`}
-            className="inline-flex min-h-11 items-center font-semibold break-all text-maroon-800 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline max-sm:text-[0.9375rem]"
           >
-            {siteConfig.email}
+            {/* One line from 390 px; narrower, it breaks before the @ rather than inside a word. */}
+            <span className="wrap-break-word">
+              <EmailAddress email={siteConfig.email} />
+            </span>
           </a>
         </DetailCard>
         <DetailCard icon={<MessageCircle aria-hidden className="size-5" />} title={t('whatsapp')}>
@@ -73,6 +76,19 @@ export function WorkingHours() {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** An e-mail address that may break before its @ (and, were a part still too long, inside it), never elsewhere. */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   )
 }
 

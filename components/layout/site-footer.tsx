@@ -6,6 +6,7 @@ import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { BROWSE_ROUTE_KEYS, ROUTES, tripPath } from '@/lib/site/routes'
 import { formatAddress, siteConfig } from '@/lib/site/config'
+import { EmailAddress } from '@/components/content/contact-details'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
@@ -88,8 +89,8 @@ export async function SiteFooter() {
             </div>
             <p className="flex items-center gap-2.5">
               <Mail className="size-4 shrink-0 text-saffron-300" aria-hidden />
-              <a href={`mailto:${siteConfig.email}`} className="break-all hover:text-saffron-200">
-                {siteConfig.email}
+              <a href={`mailto:${siteConfig.email}`} className="wrap-break-word hover:text-saffron-200">
+                <EmailAddress email={siteConfig.email} />
               </a>
             </p>
           </address>
