@@ -5,9 +5,19 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { fork, spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -384,10 +394,18 @@ export async function ensureBuild(dist, reuse) {
     log(`building into ${dist}`)
     // next build adds its build folder's type paths to tsconfig.json; they must not stay there (as e2e/serve.mjs).
     const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
+    // The build prerenders every page from the catalogue: a store of its own, seeded as a new install's (as the
+    // server's DATA_DIR is, startServer), not the developer's data/, which may predate parts of the seed (its Tamil).
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-bench-build-'))
     try {
-      await run(process.execPath, [NEXT_BIN, 'build'], { NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' })
+      await run(process.execPath, [NEXT_BIN, 'build'], {
+        NEXT_DIST_DIR: dist,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+      })
     } finally {
       writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+      rmSync(dataDir, { recursive: true, force: true })
     }
   }
   return readFileSync(path.join(root, dist, 'BUILD_ID'), 'utf8').trim()
