@@ -13,12 +13,19 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
  */
 const TTL_MS = 60_000
 const holder = globalThis as typeof globalThis & {
-  __gopuramCatalogTrips?: { at: number; trips: Promise<TripSummary[]> }
+  __gopuramCatalogTrips?: CatalogRead
 }
 
-function catalogTrips(): Promise<TripSummary[]> {
+interface CatalogRead {
+  at: number
+  trips: Promise<TripSummary[]>
+  /** Each language's titles, made once per read of the trips. */
+  titles: Partial<Record<Locale, Promise<Map<string, string>>>>
+}
+
+function catalogTrips(): CatalogRead {
   const cached = holder.__gopuramCatalogTrips
-  if (cached && Date.now() - cached.at < TTL_MS) return cached.trips
+  if (cached && Date.now() - cached.at < TTL_MS) return cached
   const trips = getCatalogSource()
     .allTrips()
     .catch((error: unknown) => {
@@ -26,11 +33,15 @@ function catalogTrips(): Promise<TripSummary[]> {
       holder.__gopuramCatalogTrips = undefined
       return [] as TripSummary[]
     })
-  holder.__gopuramCatalogTrips = { at: Date.now(), trips }
-  return trips
+  const read: CatalogRead = { at: Date.now(), trips, titles: {} }
+  holder.__gopuramCatalogTrips = read
+  return read
 }
 
-export async function getCatalogTripTitles(locale: Locale = DEFAULT_LOCALE): Promise<Map<string, string>> {
-  const trips = await catalogTrips()
-  return new Map(trips.map((trip) => [trip.slug, localizeTripSummary(trip, locale).title]))
+export function getCatalogTripTitles(locale: Locale = DEFAULT_LOCALE): Promise<Map<string, string>> {
+  const read = catalogTrips()
+  read.titles[locale] ??= read.trips.then(
+    (trips) => new Map(trips.map((trip) => [trip.slug, localizeTripSummary(trip, locale).title])),
+  )
+  return read.titles[locale]
 }
