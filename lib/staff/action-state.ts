@@ -1,4 +1,4 @@
-/** What a back-office form's server action answers; the form shows it (components/admin/action-form.tsx). */
+/** What a back-office form's server action answers; the form shows it (components/admin/ui/action-form.tsx). */
 export type ActionState =
   | { status: 'idle' }
   | { status: 'ok'; message: string }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { LeadFolder } from '@/components/admin/lead-folder'
-import { DeskNotices } from '@/components/admin/desk-notices'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { LeadFolder } from '@/components/admin/leads/lead-folder'
+import { DeskNotices } from '@/components/admin/leads/desk-notices'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { requireStaffPage } from '@/lib/staff/session'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { SignInCard } from '@/components/admin/sign-in-card'
-import { SignInForm } from '@/components/admin/sign-in-form'
+import { SignInCard } from '@/components/admin/staff/sign-in-card'
+import { SignInForm } from '@/components/admin/staff/sign-in-form'
 import { getStaff } from '@/lib/staff/session'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 

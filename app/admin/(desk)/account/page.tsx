@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
-import { ChangePasswordForm } from '@/components/admin/change-password-form'
-import { TwoFactorSetupPanel } from '@/components/admin/two-factor-setup'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
+import { ChangePasswordForm } from '@/components/admin/staff/change-password-form'
+import { TwoFactorSetupPanel } from '@/components/admin/staff/two-factor-setup'
 import { requireStaffPage } from '@/lib/staff/session'
 import { PASSWORD_CHANGED } from '@/lib/staff/schemas'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { listAudit } from '@/lib/staff/audit'
 import { requireStaffPage } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
-import { CatalogList, UpstreamCatalog } from '@/components/admin/catalog-list'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
+import { CatalogList, UpstreamCatalog } from '@/components/admin/catalogue/catalog-list'
 import { listEditorCatalog } from '@/lib/catalog/editor/trips'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { DeparturesReportView } from '@/components/admin/departures-report'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { DeparturesReportView } from '@/components/admin/departures/departures-report'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { departuresReport } from '@/lib/leads/desk/departures'
 import { requireStaffPage } from '@/lib/staff/session'

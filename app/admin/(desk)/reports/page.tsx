@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { ReportRangeForm } from '@/components/admin/reports/report-range-form'
 import { ReportSection } from '@/components/admin/reports/report-section'

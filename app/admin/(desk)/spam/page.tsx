@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { LeadFolder } from '@/components/admin/lead-folder'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { LeadFolder } from '@/components/admin/leads/lead-folder'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { requireStaffPage } from '@/lib/staff/session'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 

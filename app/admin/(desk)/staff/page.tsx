@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ActionForm } from '@/components/admin/action-form'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { ActionForm } from '@/components/admin/ui/action-form'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { fieldClassName, Input, Label } from '@/components/ui/input'
 import { addStaffAction, removeStaffAction, staffPasswordAction } from '@/lib/staff/actions'
 import { STAFF_ROLES } from '@/lib/staff/permissions'

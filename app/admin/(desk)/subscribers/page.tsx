@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
-import { Pager } from '@/components/admin/pager'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
+import { Pager } from '@/components/admin/ui/pager'
 import { listSubscribers } from '@/lib/leads/desk/subscribers'
 import { requireStaffPage } from '@/lib/staff/session'
 import { formatDateTimeInIndia } from '@/lib/site/format'

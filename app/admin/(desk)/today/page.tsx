@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { FollowUpList } from '@/components/admin/follow-up-list'
-import { NotAllowedNotice } from '@/components/admin/not-allowed'
+import { FollowUpList } from '@/components/admin/leads/follow-up-list'
+import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { todayFollowUps } from '@/lib/leads/desk/today'

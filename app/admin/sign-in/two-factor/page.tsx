@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
-import { SignInCard } from '@/components/admin/sign-in-card'
-import { TwoFactorForm } from '@/components/admin/sign-in-form'
+import { SignInCard } from '@/components/admin/staff/sign-in-card'
+import { TwoFactorForm } from '@/components/admin/staff/sign-in-form'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Two-step sign-in' }

@@ -7,7 +7,7 @@ import { STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
 import { formLabel } from '@/lib/leads/labels'
 import { formatDateTimeInIndia, formatDay, formatRupees } from '@/lib/site/format'
 import { cx } from '@/lib/site/utils'
-import { ActionForm } from './action-form'
+import { ActionForm } from '@/components/admin/ui/action-form'
 
 /** What a recorded change says after the name of who made it. */
 export function activityText(entry: Pick<LeadActivity, 'kind' | 'detail'>): string {

@@ -4,7 +4,7 @@ import { Field } from '@/components/admin/ui/field'
 import { Input } from '@/components/ui/input'
 import { IDLE } from '@/lib/staff/action-state'
 import { signInAction, verifyTotpAction } from '@/lib/staff/sign-in-actions'
-import { FormStatus, SubmitButton, useActionForm } from './action-form'
+import { FormStatus, SubmitButton, useActionForm } from '@/components/admin/ui/action-form'
 
 export function SignInForm() {
   const { state, formAction, pending, onSubmit } = useActionForm(signInAction, IDLE)

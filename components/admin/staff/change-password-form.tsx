@@ -2,7 +2,7 @@ import { describedBy, Field } from '@/components/admin/ui/field'
 import { Input } from '@/components/ui/input'
 import { changeOwnPasswordAction } from '@/lib/staff/actions'
 import { STAFF_PASSWORD_MIN } from '@/lib/staff/schemas'
-import { ActionForm } from './action-form'
+import { ActionForm } from '@/components/admin/ui/action-form'
 
 const HINT = `At least ${STAFF_PASSWORD_MIN} characters. Every other device you are signed in on is signed out.`
 

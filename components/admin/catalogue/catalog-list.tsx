@@ -1,6 +1,6 @@
 import Image from 'next/image'
-import { CatalogTabs } from '@/components/admin/catalog-tabs'
-import { RowActions } from '@/components/admin/row-actions'
+import { CatalogTabs } from '@/components/admin/catalogue/catalog-tabs'
+import { RowActions } from '@/components/admin/ui/row-actions'
 import { Badge } from '@/components/admin/ui/badge'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { RowList } from '@/components/admin/ui/row-list'

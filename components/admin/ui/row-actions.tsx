@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, useTransition } from 'react'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { Button } from '@/components/ui/button'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 

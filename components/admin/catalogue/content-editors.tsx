@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
-import { ActionForm } from '@/components/admin/action-form'
-import { RowActions } from '@/components/admin/row-actions'
+import { ActionForm } from '@/components/admin/ui/action-form'
+import { RowActions } from '@/components/admin/ui/row-actions'
 import { Field } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
 import { PICTURE_HINT, PictureInput } from '@/components/admin/ui/picture-input'
@@ -17,7 +17,7 @@ import type { ContentKind, EditorBanner, EditorReview, EditorVideo } from '@/lib
 import { uploadUrl } from '@/lib/site/routes'
 import { RATING_MAX } from '@/lib/catalog/editor/content-schema'
 import { formatMonthYear, todayInIndia } from '@/lib/site/format'
-import { selectClass } from '@/components/admin/trip-editor/form'
+import { selectClass } from '@/components/admin/catalogue/trip-editor/form'
 
 /**
  * The catalogue editor's lists for the home page's banners, the reviews and the videos: each

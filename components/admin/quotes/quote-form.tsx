@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState, useSyncExternalStore, useTransition } from 'react'
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { FormField } from '@/components/admin/ui/form-field'
 import { Panel } from '@/components/admin/ui/panel'
 import { Button } from '@/components/ui/button'

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, useSyncExternalStore, useTransition } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { Button } from '@/components/ui/button'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { saveTripAction } from '@/lib/catalog/editor/actions'

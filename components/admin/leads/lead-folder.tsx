@@ -6,7 +6,7 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 import { leadFiltersQuery, type LeadFilters as Filters } from '@/lib/leads/desk/schemas'
 import { LeadFilters } from './lead-filters'
 import { LeadList } from './lead-list'
-import { Pager } from './pager'
+import { Pager } from '@/components/admin/ui/pager'
 import { StageTabs } from './stage-tabs'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { Button } from '@/components/ui/button'
 import { WholeNumberInput } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'

@@ -9,7 +9,7 @@ import {
   startTwoFactorAction,
   type TwoFactorSetup,
 } from '@/lib/staff/sign-in-actions'
-import { ActionForm, FormStatus, SubmitButton, useActionForm } from './action-form'
+import { ActionForm, FormStatus, SubmitButton, useActionForm } from '@/components/admin/ui/action-form'
 
 /** Turning the authenticator-app second factor on (password, scan, confirm with a code) or off. */
 export function TwoFactorSetupPanel({ enabled }: { enabled: boolean }) {

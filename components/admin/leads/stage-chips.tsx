@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { LEAD_STAGES, LOST_REASON_MAX, nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
 import { cx } from '@/lib/site/utils'
-import { FormStatus } from './action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700 disabled:cursor-not-allowed'

@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useId, type ChangeEvent } from 'react'
 import { fieldClassName } from '@/components/ui/input'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
-import { FormStatus } from './action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 
 /**
  * Who works a lead, in one control: choosing a person saves it. Without JavaScript, the form's

@@ -2,7 +2,7 @@
 
 import { Mail, MessageCircle } from 'lucide-react'
 import { useId, useState, useTransition } from 'react'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { Button } from '@/components/ui/button'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { reviseQuoteAction, sendQuoteAction } from '@/lib/leads/quotes/actions'

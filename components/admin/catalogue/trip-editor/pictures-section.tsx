@@ -2,8 +2,8 @@
 
 import Image from 'next/image'
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { FormStatus, useActionForm } from '@/components/admin/action-form'
-import { RowActions } from '@/components/admin/row-actions'
+import { FormStatus, useActionForm } from '@/components/admin/ui/action-form'
+import { RowActions } from '@/components/admin/ui/row-actions'
 import { Button } from '@/components/ui/button'
 import { errorId, Field, hintId } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'

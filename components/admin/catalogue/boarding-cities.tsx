@@ -1,5 +1,5 @@
-import { ActionForm } from '@/components/admin/action-form'
-import { RowActions } from '@/components/admin/row-actions'
+import { ActionForm } from '@/components/admin/ui/action-form'
+import { RowActions } from '@/components/admin/ui/row-actions'
 import { Field, hintId } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
 import { Input, WholeNumberInput } from '@/components/ui/input'

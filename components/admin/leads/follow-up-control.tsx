@@ -4,7 +4,7 @@ import { startTransition, useActionState, useId, type FormEvent } from 'react'
 import { CalendarClock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { FormStatus } from '@/components/admin/action-form'
+import { FormStatus } from '@/components/admin/ui/action-form'
 import { setFollowUpAction } from '@/lib/leads/desk/actions'
 import {
   FOLLOW_UP_CHOICE_LABELS,

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { TripEditor } from '@/components/admin/trip-editor'
-import { TripPictures } from '@/components/admin/trip-editor/pictures-section'
+import { TripEditor } from '@/components/admin/catalogue/trip-editor'
+import { TripPictures } from '@/components/admin/catalogue/trip-editor/pictures-section'
 import { Notice } from '@/components/admin/ui/notice'
 import type { TripPicture } from '@/lib/catalog/editor/pictures'
 import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'

@@ -1,4 +1,4 @@
-import { SeatsAdjuster } from '@/components/admin/seats-adjuster'
+import { SeatsAdjuster } from '@/components/admin/departures/seats-adjuster'
 import { Badge } from '@/components/admin/ui/badge'
 import { changeSeatsTakenAction, stepSeatsTakenAction } from '@/lib/catalog/editor/departure-actions'
 import type { DeskDeparture } from '@/lib/catalog/editor/departures'

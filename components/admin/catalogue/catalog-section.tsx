@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { CatalogTabs } from '@/components/admin/catalog-tabs'
+import { CatalogTabs } from '@/components/admin/catalogue/catalog-tabs'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 
 /** A page of the catalogue editor: its tabs, its heading and what it is for, then its list. */
