@@ -77,6 +77,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // limit is 1 MB); lib/catalog/editor/pictures.ts refuses anything larger than 10 MB itself.
   experimental: {
     serverActions: { bodySizeLimit: '11mb' },
+    // forbidden(): a back-office page a role may not open answers 403 with its forbidden.tsx
+    // (lib/staff/session.ts requireStaffPage), not 200 with a notice in the page's place.
+    authInterrupts: true,
     // Unknown paths get app/global-not-found.tsx, rendered on its own (see there).
     globalNotFound: true,
     // No libvips operation cache in the image optimizer: each size is encoded once and then served

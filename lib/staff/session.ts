@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { forbidden, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 import { getAuth } from './auth'
@@ -31,13 +31,15 @@ export const getStaff = cache(async (): Promise<Staff | null> => {
 })
 
 /**
- * For pages and layouts: signed out, off to the sign-in page; signed in, the staff member when
- * their role holds the permission, else null, and the page shows NotAllowedNotice in its place.
+ * For pages and layouts: signed out, off to the sign-in page; signed in without the permission,
+ * forbidden(): the answer is HTTP 403 with the nearest forbidden.tsx, the "Owners only" notice
+ * (components/admin/staff/not-allowed.tsx), and nothing of the page. Else the staff member.
  */
-export async function requireStaffPage(permission: Permission): Promise<Staff | null> {
+export async function requireStaffPage(permission: Permission): Promise<Staff> {
   const staff = await getStaff()
   if (!staff) redirect(ADMIN_ROUTES.signIn)
-  return can(staff.role, permission) ? staff : null
+  if (!can(staff.role, permission)) forbidden()
+  return staff
 }
 
 /**

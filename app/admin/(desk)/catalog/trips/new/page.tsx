@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { TripEditorPage } from '@/components/admin/catalogue/trip-editor-page'
 import { blankTrip, listBoardingCities, listCategories } from '@/lib/catalog/editor/trips'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -10,7 +9,7 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export const metadata: Metadata = { title: 'New trip' }
 
 export default async function NewTripPage() {
-  if (!(await requireStaffPage('catalog.edit'))) return <NotAllowedNotice what="add trips" />
+  await requireStaffPage('catalog.edit')
   if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
   const [categories, cities] = await Promise.all([listCategories(), listBoardingCities()])
   return (

@@ -1,7 +1,6 @@
 import { BackLink } from '@/components/admin/ui/back-link'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NotAllowedNotice } from '@/components/admin/staff/not-allowed'
 import { QuoteForm } from '@/components/admin/quotes/quote-form'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
 import { quotePrefill } from '@/lib/leads/quotes/prefill'
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: 'New quote' }
 
 export default async function NewQuotePage({ params }: PageProps<'/admin/leads/[reference]/quotes/new'>) {
   const staff = await requireStaffPage('leads.work')
-  if (!staff) return <NotAllowedNotice what="make quotes" />
   const reference = leadReferenceSchema.safeParse(decodeURIComponent((await params).reference))
   if (!reference.success) notFound()
   const lead = await getQuoteLead(staff, reference.data)
