@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: `Page not found | ${siteConfig.name}`
  * site's frame, in English; a public path no page answers gets its language's 404
  * (app/[locale]/[...rest]). Next renders it on its own,
  * without the root layout, and it is not part of other pages' payloads, as the root
- * not-found boundary (app/not-found.tsx) is: a frame there sent the header and footer twice
+ * not-found boundary (app/[locale]/not-found.tsx) is: a frame there sent the header and footer twice
  * more with every page.
  */
 export default function GlobalNotFound() {

@@ -6,7 +6,7 @@ import { cx } from '@/lib/site/utils'
 
 /**
  * The docked bottom bar of phones and tablets (below 1024 px): Call · WhatsApp · Enquire.
- * Its height is the layout's `--dock-space` (app/layout.tsx), which the footer keeps free at
+ * Its height is the layout's `--dock-space` (app/document.tsx), which the footer keeps free at
  * the page's end and the page's scroll padding keeps free when something is scrolled into view,
  * so the bar never sits on anything a visitor cannot scroll out from under it.
  * A trip page docks its own bar (price, next departure, the trip's enquiry); the layout's

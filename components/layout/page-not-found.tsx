@@ -4,7 +4,7 @@ import { localePath } from '@/lib/site/i18n/locales'
 import { ROUTES } from '@/lib/site/routes'
 
 /**
- * "Oops! Page not found": the site-wide 404 (app/global-not-found.tsx, app/not-found.tsx). Every
+ * "Oops! Page not found": the site-wide 404 (app/global-not-found.tsx, app/[locale]/not-found.tsx). Every
  * page's payload carries the root not-found boundary, so it stays this small: no frame, and no
  * client code (a client component there would load its code on every page).
  */

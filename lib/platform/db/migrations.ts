@@ -245,7 +245,7 @@ export const migrations: Migration[] = [
     version: 5,
     name: 'back office',
     // Staff sign-in (better-auth's tables, written as its schema generator gives them for
-    // this configuration; tests/back-office-schema.test.ts checks that it asks for nothing
+    // this configuration; tests/back-office-store.test.ts checks that it asks for nothing
     // more), the lead desk's pipeline, assignment, search columns and notification outbox
     // on the lead itself, each lead's activity, and the back office's audit log.
     async up(db, dialect) {

@@ -43,7 +43,7 @@ export interface TripsTable {
   senior_price: Defaulted<number | null>
   /** JSON text of the trip's cancellation schedule, [{when, refund}]; null keeps the terms' schedule. */
   cancellation: Defaulted<string | null>
-  /** JSON text of the trip's Tamil (lib/catalog/tamil.ts, TripTamil); null for none yet. */
+  /** JSON text of the trip's Tamil (lib/catalog/localize.ts, TripTamil); null for none yet. */
   ta: Defaulted<string | null>
   /** The Tamil title again (migration 16), for the lists, which read no other Tamil; '' for none. */
   title_ta: Defaulted<string>
@@ -124,7 +124,7 @@ export interface TripDepartureBoardingTable {
   price: number | null
 }
 
-/** The owner's settings of the site, one value per key (lib/catalog/settings.ts). */
+/** The owner's settings of the site, one value per key (lib/catalog/embedded/settings.ts). */
 export interface SiteSettingsTable {
   key: string
   value: string

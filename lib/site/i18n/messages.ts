@@ -20,7 +20,7 @@ import taUi from '@/messages/ta/ui.json'
 
 /**
  * The public site's interface text in each language, one JSON file per namespace under
- * messages/<locale>/. English is the type every language must match (tests/messages.test.ts
+ * messages/<locale>/. English is the type every language must match (tests/i18n.test.ts
  * checks that both have the same keys); the spec's messages stay verbatim in English.
  */
 const en = {
