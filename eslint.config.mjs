@@ -44,6 +44,24 @@ export default defineConfig([
       ],
     },
   },
+  // A focused Jest test (`it.only`, `describe.only`, `test.only`, `fit`, `fdescribe`) runs alone and silently skips
+  // the rest of its file: lint refuses it (tests/focused-tests-lint.test.ts proves each form is caught).
+  {
+    files: ['tests/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(describe|it|test)$/][property.name='only']",
+          message: 'A focused test skips the rest of its file: remove .only.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(fit|fdescribe|ftest)$/]',
+          message: 'A focused test skips the rest of its file: use it, describe or test.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

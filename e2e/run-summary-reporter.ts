@@ -1,15 +1,21 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 import path from 'node:path'
 
 /**
  * Printed at the end of every run, after the list reporter: each test that needed a retry (a pass
- * on the second try is not a clean pass, so CI names it) and the files that took longest per
- * project and the slowest tests, where the run's time goes.
+ * on the second try is not a clean pass: CI names it, and fails the run for it, failOnFlakyTests
+ * in playwright.config.ts) and the files that took longest per project and the slowest tests,
+ * where the run's time goes.
  */
 export default class RunSummaryReporter implements Reporter {
   private readonly retried = new Map<TestCase, TestResult>()
   private readonly fileMs = new Map<string, number>()
   private readonly testMs: { name: string; ms: number }[] = []
+  private failOnFlaky = false
+
+  onBegin(config: FullConfig) {
+    this.failOnFlaky = config.failOnFlakyTests
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry > 0) this.retried.set(test, result)
@@ -23,6 +29,10 @@ export default class RunSummaryReporter implements Reporter {
     for (const [test, last] of this.retried) {
       const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`
       lines.push(`  [${test.parent.project()?.name}] ${where} › ${test.title}: ${last.status} on try ${last.retry + 1}`)
+    }
+    const flaky = [...this.retried.values()].filter((last) => last.status === 'passed').length
+    if (flaky && this.failOnFlaky) {
+      lines.push(`  ${flaky} passed only on a retry: flaky, and this run fails for it (failOnFlakyTests).`)
     }
     lines.push('', 'Slowest test files (summed test time, per project):')
     const slowest = [...this.fileMs].sort((a, b) => b[1] - a[1]).slice(0, 12)

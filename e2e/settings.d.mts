@@ -6,6 +6,9 @@ interface ServerSettings {
 
 export declare const FAILING_TRIP_SLUG: string
 
+/** E2E_ONLY=embedded on a developer's machine; throws in CI (CI set) or for another value. */
+export declare function embeddedOnly(env?: Record<string, string | undefined>): boolean
+
 export declare function e2eSettings(): {
   tag: string
   stub: ServerSettings

@@ -6,6 +6,24 @@ import path from 'node:path'
 /** Trip slug for which the stub's detail call always fails (trip detail failure tests). */
 export const FAILING_TRIP_SLUG = 'stub-failing-trip'
 
+/**
+ * Whether the run is limited to the embedded projects (E2E_ONLY=embedded, for a developer's quick
+ * run). CI runs every project, so there E2E_ONLY stops the run with a message rather than silently
+ * leaving out the upstream, postgres and instances projects; an unknown value stops it too.
+ */
+export function embeddedOnly(env = process.env) {
+  const only = env.E2E_ONLY
+  if (!only) return false
+  if (env.CI) {
+    throw new Error(
+      `E2E_ONLY=${only} is refused in CI: it would leave out the upstream, postgres and instances projects, ` +
+        'and CI runs every project. Unset E2E_ONLY.',
+    )
+  }
+  if (only !== 'embedded') throw new Error(`E2E_ONLY=${only}: the only value it takes is "embedded".`)
+  return true
+}
+
 export function e2eSettings() {
   const base = Number(process.env.E2E_PORT_BASE || 3100)
   const tag = process.env.E2E_TAG || 'default'
