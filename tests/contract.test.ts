@@ -164,8 +164,10 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
 
     it('sends when each trip last changed and when each video was published', async () => {
       const trips = (await read('/api/web/trip/list')).body as { data: { updatedAt?: string }[] }
+      expect(trips.data.length).toBeGreaterThan(0)
       for (const trip of trips.data) expect(trip.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
       const videos = (await read('/api/web/youtube/list')).body as { data: { uploadDate?: string }[] }
+      expect(videos.data.length).toBeGreaterThan(0)
       for (const video of videos.data) expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     })
 
