@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { seedTrips, type SeedTrip } from '@/lib/catalog/seed/data'
 import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
-import { HREFLANG, LOCALE_COOKIE } from '@/lib/site/i18n/locales'
+import { LOCALE_COOKIE } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 import { SITEMAP_PATHS } from '@/lib/site/routes'
 import { storedLeads, withSiteDb } from './lead-store'
@@ -411,8 +411,10 @@ test.describe('for crawlers', { tag: ONE_WIDTH }, () => {
       ] as const) {
         await page.goto(address, { waitUntil: 'domcontentloaded' })
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-        await expect(page.locator(`link[rel="alternate"][hreflang="${HREFLANG.en}"]`)).toHaveAttribute('href', english)
-        await expect(page.locator(`link[rel="alternate"][hreflang="${HREFLANG.ta}"]`)).toHaveAttribute('href', tamil)
+        // The codes written out, not read from the app's constant: a wrong code there must fail here.
+        await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', english)
+        await expect(page.locator('link[rel="alternate"][hreflang="ta-IN"]')).toHaveAttribute('href', tamil)
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3)
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', english)
         await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocale)
       }

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { likeAPerson, queryPostgres as query, rupees, toast, uniqueName } from './support'
+import { likeAPerson, queryPostgres as query, rupees, servers, toast, uniqueName } from './support'
 
 /**
  * The built site on PostgreSQL (DATABASE_URL): the catalogue it shows is the one seeded into
  * PostgreSQL, a lead sent from a trip page is stored there, and a lead that cannot be stored is
  * answered 503 and leaves nothing behind. Runs only when the test command started PostgreSQL
- * (TEST_DATABASE_URL).
+ * (TEST_DATABASE_URL). The seed is the same on both databases, so what proves the site reads and
+ * writes PostgreSQL is a row only PostgreSQL has, and no SQLite file beside it.
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -21,6 +24,36 @@ test('the home page shows the trips and banners stored in PostgreSQL', async ({ 
   )
   expect(pilgrimage).toHaveLength(3)
   for (const trip of pilgrimage) await expect(page.getByText(trip.title, { exact: true }).first()).toBeAttached()
+})
+
+test('a trip written into PostgreSQL alone is served, and the site keeps no SQLite database', async ({
+  page,
+}, testInfo) => {
+  const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}`
+  const trip = {
+    id: `e2e-pg-${stamp}`,
+    slug: `e2e-postgres-only-${stamp}`,
+    title: `Chidambaram Only In Postgres ${stamp}`,
+  }
+  await query(
+    `INSERT INTO trips (id, category_id, slug, title, duration, available_dates, price, description, location,
+       position, season_opens_month, updated_at, version, published)
+     SELECT $1, t.category_id, $2, $3, t.duration, 'On request', 12345, t.description, t.location,
+       (SELECT MAX(position) + 1 FROM trips), NULL, $4, 1, 1
+     FROM trips t ORDER BY t.position LIMIT 1`,
+    [trip.id, trip.slug, trip.title, new Date().toISOString()],
+  )
+  try {
+    await page.goto(`/trip/${trip.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
+    await expect(page.getByTestId('trip-price')).toHaveText(rupees(12345))
+  } finally {
+    await query('DELETE FROM trips WHERE id = $1', [trip.id])
+  }
+  // The embedded store's SQLite file (lib/platform/db/index.ts) is never made when DATABASE_URL is set.
+  const dataDir = servers.postgres!.env.DATA_DIR!
+  expect(existsSync(dataDir)).toBe(true)
+  expect(existsSync(path.join(dataDir, 'site.db'))).toBe(false)
 })
 
 test('a trip page shows its row, and an enquiry sent from it is stored in PostgreSQL', async ({ page }, testInfo) => {
