@@ -4,7 +4,7 @@ import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { readFewSeatsAt } from '@/lib/catalog/embedded/settings'
 import { listAllTrips, readPlans } from '@/lib/catalog/embedded/trips'
 import { offerState, upcomingOffers, type DepartureOffer, type OfferState } from '@/lib/catalog/offers'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { isEmbeddedCatalog, requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { todayInIndia } from '@/lib/site/format'
 
 /**
@@ -26,8 +26,6 @@ export interface SellingDeparture {
 
 /** Refused: the catalogue is the provider's, so its seats are counted there. */
 export const UPSTREAM_SEATS_MESSAGE = 'Seats are kept by the travel provider, not on this site'
-
-const embedded = () => getCatalogSource().kind === 'embedded'
 
 /**
  * Every dated departure after today in India, of every trip (hidden ones too: the agency may fill
@@ -62,13 +60,13 @@ export async function readSellingDepartures(
 
 /** readSellingDepartures' list; null when the catalogue is the provider's. */
 export async function listSellingDepartures(today: string = todayInIndia()): Promise<SellingDeparture[] | null> {
-  if (!embedded()) return null
+  if (!isEmbeddedCatalog()) return null
   return (await readSellingDepartures(today)).departures
 }
 
 /** One departure of a trip (by the slug a lead keeps), past or not; null upstream, undefined when there is none. */
 export async function findSellingDeparture(tripSlug: string, on: string): Promise<SellingDeparture | null | undefined> {
-  if (!embedded()) return null
+  if (!isEmbeddedCatalog()) return null
   const db = await getCatalogDb()
   const trip = (await listAllTrips(db)).find((candidate) => candidate.slug === tripSlug)
   if (!trip) return undefined
@@ -97,7 +95,9 @@ export async function bookSeats(staff: Staff, tripSlug: string, on: string, seat
     import('@/lib/catalog/editor/seats'),
     import('@/lib/catalog/editor/trips'),
   ])
-  if (!embedded()) throw new CatalogEditError(UPSTREAM_SEATS_MESSAGE)
+  requireEmbeddedCatalog(() => {
+    throw new CatalogEditError(UPSTREAM_SEATS_MESSAGE)
+  })
   const trip = (await listAllTrips(await getCatalogDb())).find((candidate) => candidate.slug === tripSlug)
   if (!trip) throw new CatalogEditError('This trip is no longer in the catalogue')
   return adjustSeatsTaken(staff, trip.id, on, seats, reason)

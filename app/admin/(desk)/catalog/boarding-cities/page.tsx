@@ -6,7 +6,7 @@ import { BoardingCityList, FewSeatsSetting } from '@/components/admin/boarding-c
 import { getFewSeatsAt, listBoardingCities } from '@/lib/catalog/editor/boarding-cities'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Boarding cities' }
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Boarding cities' }
 export default async function BoardingCitiesPage() {
   const staff = await requireStaffPage('catalog.read')
   if (!staff) return <NotAllowedNotice what="see the boarding cities" />
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   const canEdit = can(staff.role, 'catalog.edit')
   const [cities, fewSeatsAt] = await Promise.all([listBoardingCities(), getFewSeatsAt()])
   return (

@@ -6,7 +6,7 @@ import { ReviewList } from '@/components/admin/content-editors'
 import { listReviews, listReviewTrips } from '@/lib/catalog/editor/content'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Reviews' }
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Reviews' }
 export default async function ReviewsPage() {
   const staff = await requireStaffPage('catalog.read')
   if (!staff) return <NotAllowedNotice what="see the reviews" />
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   return (
     <CatalogSection
       current={ADMIN_ROUTES.catalogReviews}

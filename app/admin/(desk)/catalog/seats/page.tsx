@@ -6,7 +6,7 @@ import { DeparturesDesk } from '@/components/admin/departures-desk'
 import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Seats taken' }
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Seats taken' }
 export default async function DeparturesPage() {
   const staff = await requireStaffPage('departures.seats')
   if (!staff) return <NotAllowedNotice what="see the departures" />
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   const { departures, fewSeatsAt } = await listUpcomingDepartures()
   return (
     <CatalogSection

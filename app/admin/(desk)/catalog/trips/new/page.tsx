@@ -4,14 +4,14 @@ import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { TripEditorPage } from '@/components/admin/trip-editor-page'
 import { blankTrip, listBoardingCities, listCategories } from '@/lib/catalog/editor/trips'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'New trip' }
 
 export default async function NewTripPage() {
   if (!(await requireStaffPage('catalog.edit'))) return <NotAllowedNotice what="add trips" />
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   const [categories, cities] = await Promise.all([listCategories(), listBoardingCities()])
   return (
     <TripEditorPage
