@@ -14,7 +14,7 @@ import {
 import { listAudit } from '@/lib/staff/audit'
 import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
-import { addDays } from '@/lib/catalog/departures'
+import { addDays } from '@/lib/catalog/departures/schedule'
 import { todayInIndia } from '@/lib/site/format'
 import {
   fieldErrors,

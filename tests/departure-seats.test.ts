@@ -1,12 +1,12 @@
 import { getDb } from '@/lib/platform/db'
 import { localizeTripDetail } from '@/lib/catalog/localize'
-import { parseTripDetail } from '@/lib/catalog/source/schemas'
+import { parseTripDetail } from '@/lib/catalog/wire'
 import type { TripDetail } from '@/lib/catalog/types'
 import { catalogStore } from '@/lib/catalog/embedded/store'
-import { addDays } from '@/lib/catalog/departures'
-import { FEW_SEATS_DEFAULT, type DepartureOffer } from '@/lib/catalog/offers'
+import { addDays } from '@/lib/catalog/departures/schedule'
+import { FEW_SEATS_DEFAULT, type DepartureOffer } from '@/lib/catalog/departures/offers'
 import { adjustSeatsTaken } from '@/lib/catalog/editor/seats'
-import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
+import { readSellingDepartures as listUpcomingDepartures } from '@/lib/catalog/editor/departures'
 import {
   addBoardingCity,
   getFewSeatsAt,

@@ -8,7 +8,7 @@ import {
   parseTrips,
   parseTripDetail,
   parseVideos,
-} from '@/lib/catalog/source/schemas'
+} from '@/lib/catalog/wire'
 
 const trip = {
   _id: '64a1f0c2e4b0a1c2d3e4f601',

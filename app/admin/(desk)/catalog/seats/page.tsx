@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { CatalogSection } from '@/components/admin/catalog-section'
 import { DeparturesDesk } from '@/components/admin/departures-desk'
-import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
+import { readSellingDepartures } from '@/lib/catalog/editor/departures'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { requireEmbeddedCatalog } from '@/lib/catalog/source'
@@ -15,7 +15,7 @@ export default async function DeparturesPage() {
   const staff = await requireStaffPage('departures.seats')
   if (!staff) return <NotAllowedNotice what="see the departures" />
   requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
-  const { departures, fewSeatsAt } = await listUpcomingDepartures()
+  const { departures, fewSeatsAt } = await readSellingDepartures()
   return (
     <CatalogSection
       current={ADMIN_ROUTES.catalogSeats}

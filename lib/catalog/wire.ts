@@ -1,7 +1,19 @@
 import 'server-only'
 import { z } from 'zod'
-import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/offers'
-import type { BannerFields, DayFields, DetailFields, Localized, SummaryFields, TripTamil } from '@/lib/catalog/localize'
+import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/departures/offers'
+import type {
+  DropdownGroup,
+  DropdownItem,
+  StoredBanner,
+  StoredCategoryWithTrips,
+  StoredItineraryDay,
+  StoredReview,
+  StoredTickerItem,
+  StoredTripDetail,
+  StoredTripSummary,
+  StoredVideo,
+  TripTamil,
+} from '@/lib/catalog/types'
 
 /**
  * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
@@ -80,7 +92,7 @@ const wireBoardingSchema = z
     ...(cityTa ? { cityTa } : {}),
   }))
 
-/** A dated departure as it is sold (lib/catalog/offers.ts); its optional parts are dropped when malformed. */
+/** A dated departure as it is sold (lib/catalog/departures/offers.ts); its optional parts are dropped when malformed. */
 const wireDepartureSchema = z
   .object({
     on: z.iso.date(),
@@ -168,8 +180,8 @@ const optionalTripTamil = z
 const optionalTitleTamil = optionalTamil('title')
 
 /**
- * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
- * (lib/catalog/types.ts) are this file's outputs and the wire types its inputs: one source for both.
+ * Each wire schema maps its item to the stored type of lib/catalog/types.ts in its `.transform()`
+ * (annotated, so the compiler holds the two together); the wire types are the schemas' inputs.
  * Optional fields are left out, not set to undefined, when the wire has none.
  */
 const wireTripFields = z.object({
@@ -212,7 +224,7 @@ const toTripSummary = ({
   departures,
   fewSeatsAt,
   ta,
-}: z.output<typeof wireTripFields>) => ({
+}: z.output<typeof wireTripFields>): StoredTripSummary => ({
   id: _id,
   slug,
   title,
@@ -236,7 +248,7 @@ export const wireItineraryDaySchema = z
     title: optionalText,
     activity: stringList,
   })
-  .transform(({ activity, ...day }) => ({
+  .transform(({ activity, ...day }): StoredItineraryDay => ({
     ...day,
     activities: activity,
   }))
@@ -276,7 +288,7 @@ export const wireDropdownItemSchema = z.object({
   label: z.string().trim().min(1),
   value: z.string().trim().min(1),
   ta: optionalTamil('label'),
-})
+}) satisfies z.ZodType<DropdownItem>
 
 export const wireTickerSchema = z
   .object({
@@ -287,7 +299,7 @@ export const wireTickerSchema = z
     duration: optionalText,
     ta: optionalSummaryTamil,
   })
-  .transform(({ _id, ta, ...item }) => ({
+  .transform(({ _id, ta, ...item }): StoredTickerItem => ({
     id: _id,
     ...item,
     ...(ta ? { ta } : {}),
@@ -304,7 +316,7 @@ export const wireBannerSchema = z
     buttonUrl: optionalText,
     ta: optionalTamil('tag', 'title', 'subtitle', 'buttonText'),
   })
-  .transform(({ _id, ta, ...banner }) => ({
+  .transform(({ _id, ta, ...banner }): StoredBanner => ({
     id: _id,
     ...banner,
     ...(ta ? { ta } : {}),
@@ -319,7 +331,7 @@ export const wireReviewSchema = z
     trip: optionalTripRef,
     travelledOn: optionalMonth,
   })
-  .transform(({ _id, Rating, trip, travelledOn, ...review }) => ({
+  .transform(({ _id, Rating, trip, travelledOn, ...review }): StoredReview => ({
     id: _id,
     ...review,
     rating: Rating,
@@ -340,7 +352,7 @@ export const wireVideoSchema = z
     uploadDate: optionalIsoDay,
     ta: optionalTitleTamil,
   })
-  .transform(({ _id, uploadDate, ta, ...video }) => ({
+  .transform(({ _id, uploadDate, ta, ...video }): StoredVideo => ({
     id: _id,
     ...video,
     ...(uploadDate ? { uploadDate } : {}),
@@ -359,46 +371,6 @@ export type WireTicker = z.input<typeof wireTickerSchema>
 export type WireBanner = z.input<typeof wireBannerSchema>
 export type WireReview = z.input<typeof wireReviewSchema>
 export type WireVideo = z.input<typeof wireVideoSchema>
-
-/**
- * What the app reads: the schemas' outputs (re-exported by lib/catalog/types.ts). Each item read
- * for a page is localized once (lib/catalog/localize.ts): its `ta` is taken in and dropped, and
- * `en` names the fields that stayed English on another language's page.
- */
-export type TripSummary = z.output<typeof wireTripSchema> & Localized<DetailFields>
-export type ItineraryDay = z.output<typeof wireItineraryDaySchema> & Localized<DayFields>
-export type TripDetail = TripSummary & {
-  description: string
-  location: string
-  itinerary: ItineraryDay[]
-  includes: string[]
-  /** What the price does not cover; optional (the spec's wire shape has no such field). */
-  excludes?: string[]
-  /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
-  hotels?: string[]
-  /** Each picture described, in the order of `images`; '' where staff gave none. */
-  imageAlts?: string[]
-  childPrice?: number
-  /** The ages the child's price is for, as the agency words them. */
-  childAges?: string
-  seniorPrice?: number
-  /** This trip's cancellation schedule; without it, the terms' (CANCELLATION_TERMS). */
-  cancellation?: { when: string; refund: string }[]
-  ta?: TripTamil
-}
-export type CategoryWithTrips = { category: string; trips: TripSummary[] }
-export type DropdownGroup = {
-  category: string
-  items: z.output<typeof wireDropdownItemSchema>[]
-  ta?: { category?: string }
-}
-export type TickerItem = z.output<typeof wireTickerSchema> & Localized<SummaryFields>
-export type Banner = z.output<typeof wireBannerSchema> & Localized<BannerFields>
-type WireReviewOutput = z.output<typeof wireReviewSchema>
-export type Review = Omit<WireReviewOutput, 'trip'> & {
-  trip?: NonNullable<WireReviewOutput['trip']> & Localized<'title'>
-}
-export type Video = z.output<typeof wireVideoSchema> & Localized<'title'>
 
 /** Thrown when an answer is not the expected JSON shape at all. */
 export class ContractError extends Error {
@@ -448,11 +420,11 @@ export function parseList<S extends z.ZodType>(
   return parseItems(unwrapList(body, resource), schema, resource, log)
 }
 
-export function parseTrips(body: unknown, resource: string, log?: Logger): TripSummary[] {
+export function parseTrips(body: unknown, resource: string, log?: Logger): StoredTripSummary[] {
   return parseList(body, wireTripSchema, resource, log)
 }
 
-export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null {
+export function parseTripDetail(body: unknown, log?: Logger): StoredTripDetail | null {
   const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
   if (raw == null) return null
   const result = wireTripDetailSchema.safeParse(raw)
@@ -475,7 +447,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   }
 }
 
-export function parseCategoriesWithTrips(body: unknown, log?: Logger): CategoryWithTrips[] {
+export function parseCategoriesWithTrips(body: unknown, log?: Logger): StoredCategoryWithTrips[] {
   return parseList(body, wireCategoryWithTripsSchema, 'categories with trips', log).map((c) => ({
     category: c.category,
     trips: parseItems(c.trips, wireTripSchema, `category ${c.category} trips`, log),
@@ -490,18 +462,18 @@ export function parseDropdown(body: unknown, log?: Logger): DropdownGroup[] {
   }))
 }
 
-export function parseTicker(body: unknown, log?: Logger): TickerItem[] {
+export function parseTicker(body: unknown, log?: Logger): StoredTickerItem[] {
   return parseList(body, wireTickerSchema, 'pilgrimage ticker', log)
 }
 
-export function parseBanners(body: unknown, log?: Logger): Banner[] {
+export function parseBanners(body: unknown, log?: Logger): StoredBanner[] {
   return parseList(body, wireBannerSchema, 'banners', log)
 }
 
-export function parseReviews(body: unknown, log?: Logger): Review[] {
+export function parseReviews(body: unknown, log?: Logger): StoredReview[] {
   return parseList(body, wireReviewSchema, 'reviews', log)
 }
 
-export function parseVideos(body: unknown, log?: Logger): Video[] {
+export function parseVideos(body: unknown, log?: Logger): StoredVideo[] {
   return parseList(body, wireVideoSchema, 'videos', log)
 }
