@@ -177,6 +177,14 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
       expect((await read('/api/web/constructor')).status).toBe(404)
     })
 
+    it('nests every Tamil text in its item’s ta, a departure’s and a boarding city’s too', async () => {
+      const list = (await read('/api/web/trip/list')).body as { data: { slug: string }[] }
+      const details = await Promise.all(list.data.map((trip) => read('/api/web/trip/detail', `slug=${trip.slug}`)))
+      const wire = JSON.stringify([list, ...details.map((detail) => detail.body)])
+      expect(wire).toContain('"boarding":[{"city":"Chennai","ta":{"city":"சென்னை"}}')
+      expect(wire).not.toMatch(/"[a-z]+Ta"/)
+    })
+
     it('serves no catalogue when an upstream provider is the catalogue: every read path is 404 Not found', async () => {
       const calls: [string, string][] = [
         ['/api/web/banner/list', ''],

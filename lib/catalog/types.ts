@@ -4,7 +4,9 @@ import type { DepartureOffer } from '@/lib/catalog/departures/offers'
  * The catalogue's types (docs/product.md §3), in two kinds:
  * - stored: an item as the provider gives it, its English and, beside it, its Tamil (`ta`, the
  *   embedded provider's addition). The wire schemas (lib/catalog/wire.ts) map each wire
- *   item to these, and every source answers them.
+ *   item to these, and every source answers them. A departure's Tamil stands beside its English
+ *   (`labelTa`, `noteTa`, a boarding city's `cityTa`: lib/catalog/departures/offers.ts), as the
+ *   store and the editor keep it; on the wire it nests in `ta` like every item's.
  * - localised: an item in one page's language (lib/catalog/localize.ts, the only way from one to
  *   the other): its texts in that language where they exist, in English where they do not, and
  *   those named in `en`. A localised item has no `ta`, so a stored item is refused wherever a

@@ -1,6 +1,11 @@
 import 'server-only'
 import { z } from 'zod'
-import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/departures/offers'
+import {
+  FEW_SEATS_LIMITS,
+  OWNER_STATUSES,
+  type BoardingPoint,
+  type DepartureOffer,
+} from '@/lib/catalog/departures/offers'
 import type {
   DropdownGroup,
   DropdownItem,
@@ -79,18 +84,28 @@ const optionalMonthList = z.preprocess(
 
 const nonNegativeWhole = z.coerce.number().int().nonnegative()
 
+/**
+ * A text of an item's Tamil, trimmed, when it says something. The wire nests every item's Tamil in
+ * its `ta` (docs/product.md §7); the stored departure keeps its words beside the English
+ * (`cityTa`, `labelTa`, `noteTa`), as the store and the editor do.
+ */
+const said = (text: string | undefined) => (text ? text : undefined)
+
 /** A boarding city with its own price, or none for the trip's, and its name in Tamil; a malformed one is dropped. */
 const wireBoardingSchema = z
   .object({
     city: z.string().trim().min(1),
     price: nonNegativeWhole.optional().catch(undefined),
-    cityTa: z.string().trim().optional().catch(undefined),
+    ta: optionalTamil('city'),
   })
-  .transform(({ city, price, cityTa }) => ({
-    city,
-    ...(price !== undefined ? { price } : {}),
-    ...(cityTa ? { cityTa } : {}),
-  }))
+  .transform(({ city, price, ta }): BoardingPoint => {
+    const cityTa = said(ta?.city)
+    return {
+      city,
+      ...(price !== undefined ? { price } : {}),
+      ...(cityTa ? { cityTa } : {}),
+    }
+  })
 
 /** A dated departure as it is sold (lib/catalog/departures/offers.ts); its optional parts are dropped when malformed. */
 const wireDepartureSchema = z
@@ -105,7 +120,7 @@ const wireDepartureSchema = z
               return parsed.success ? [parsed.data] : []
             })
           : [],
-      z.array(z.custom<DepartureOffer['boarding'][number]>()),
+      z.array(z.custom<BoardingPoint>()),
     ),
     seats: z
       .object({ offered: z.coerce.number().int().positive(), taken: nonNegativeWhole })
@@ -114,20 +129,50 @@ const wireDepartureSchema = z
     status: z.enum(OWNER_STATUSES).optional().catch(undefined),
     earlyBird: z.object({ price: nonNegativeWhole, until: z.iso.date() }).optional().catch(undefined),
     note: optionalText,
-    labelTa: z.string().trim().optional().catch(undefined),
-    noteTa: z.string().trim().optional().catch(undefined),
+    ta: optionalTamil('label', 'note'),
   })
-  .transform(({ on, label, boarding, seats, status, earlyBird, note, labelTa, noteTa }): DepartureOffer => ({
-    on,
-    label,
-    ...(labelTa ? { labelTa } : {}),
-    ...(noteTa ? { noteTa } : {}),
-    boarding,
-    ...(seats ? { seats } : {}),
-    ...(status ? { status } : {}),
-    ...(earlyBird ? { earlyBird } : {}),
-    ...(note ? { note } : {}),
-  }))
+  .transform(({ on, label, boarding, seats, status, earlyBird, note, ta }): DepartureOffer => {
+    const labelTa = said(ta?.label)
+    const noteTa = said(ta?.note)
+    return {
+      on,
+      label,
+      ...(labelTa ? { labelTa } : {}),
+      ...(noteTa ? { noteTa } : {}),
+      boarding,
+      ...(seats ? { seats } : {}),
+      ...(status ? { status } : {}),
+      ...(earlyBird ? { earlyBird } : {}),
+      ...(note ? { note } : {}),
+    }
+  })
+
+/** A boarding city as a provider sends it: its Tamil name nested in `ta`. */
+export interface WireBoardingPoint {
+  city: string
+  price?: number
+  ta?: { city?: string }
+}
+
+/** A dated departure as a provider sends it: its Tamil label and note nested in `ta`. */
+export type WireDeparture = Omit<DepartureOffer, 'labelTa' | 'noteTa' | 'boarding' | 'en'> & {
+  boarding: WireBoardingPoint[]
+  ta?: { label?: string; note?: string }
+}
+
+/** A stored departure on the wire (the embedded provider's answer): each Tamil word nested in its `ta`. */
+export function toWireDeparture({ labelTa, noteTa, boarding, ...offer }: DepartureOffer): WireDeparture {
+  const ta = { ...(labelTa ? { label: labelTa } : {}), ...(noteTa ? { note: noteTa } : {}) }
+  return {
+    ...offer,
+    ...(Object.keys(ta).length > 0 ? { ta } : {}),
+    boarding: boarding.map(({ city, price, cityTa }) => ({
+      city,
+      ...(price !== undefined ? { price } : {}),
+      ...(cityTa ? { ta: { city: cityTa } } : {}),
+    })),
+  }
+}
 
 /** The departures a provider sells by date; a malformed one is dropped, the others kept. */
 const optionalDepartureList = z.preprocess(
@@ -360,7 +405,8 @@ export const wireVideoSchema = z
   }))
 
 /** What a provider sends: the schemas' inputs (the embedded store answers these). */
-export type WireTrip = z.input<typeof wireTripSchema>
+/** A trip as a provider sends it; its departures typed here (the schema reads them one by one, as unknown). */
+export type WireTrip = Omit<z.input<typeof wireTripSchema>, 'departures'> & { departures?: WireDeparture[] }
 export type WireItineraryDay = z.input<typeof wireItineraryDaySchema>
 export type WireTripDetail = WireTrip &
   Omit<z.input<typeof wireTripDetailSchema>, keyof WireTrip | 'itinerary'> & { itinerary: WireItineraryDay[] }

@@ -9,6 +9,7 @@ import type {
   WireTripDetail,
   WireVideo,
 } from '@/lib/catalog/wire'
+import { toWireDeparture } from '@/lib/catalog/wire'
 import type { Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
@@ -97,7 +98,7 @@ function departureFields(
     availableDatesTa: departuresText(plan, today, 'ta'),
     ...(next ? { nextDeparture: next } : {}),
     departureMonths: departureMonths(plan, today),
-    ...(departures.length > 0 ? { departures } : {}),
+    ...(departures.length > 0 ? { departures: departures.map(toWireDeparture) } : {}),
   }
 }
 
