@@ -7,7 +7,7 @@ import { LOCALES, localePath } from '@/lib/site/i18n/locales'
 import type { TripSummary } from '@/lib/catalog/types'
 
 /** The newest change among these trips (ISO date-times compare as text), if the catalogue dates them. */
-function newest(trips: readonly TripSummary[]): string | undefined {
+function newest(trips: readonly Pick<TripSummary, 'updatedAt'>[]): string | undefined {
   return trips.reduce<string | undefined>(
     (latest, trip) => (trip.updatedAt && (!latest || trip.updatedAt > latest) ? trip.updatedAt : latest),
     undefined,

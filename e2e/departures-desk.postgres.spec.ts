@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { addDays } from '@/lib/catalog/departures'
+import { addDays } from '@/lib/catalog/departures/schedule'
 import { formatDay, todayInIndia } from '@/lib/site/format'
 import { createStaff, signIn } from './staff'
 import { queryPostgres, servers, withPostgres } from './support'

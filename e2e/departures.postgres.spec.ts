@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type pg from 'pg'
-import { addDays, monthOf, yearOf } from '@/lib/catalog/departures'
+import { addDays, monthOf, yearOf } from '@/lib/catalog/departures/schedule'
 import { formatDay, formatMonthYear, todayInIndia } from '@/lib/site/format'
 import { queryPostgres, servers, withPostgres } from './support'
 

@@ -190,7 +190,7 @@ test.describe('the catalogue in Tamil', () => {
 test.describe('boarding cities in Tamil', () => {
   interface WireDeparture {
     on: string
-    boarding: { city: string; cityTa?: string }[]
+    boarding: { city: string; ta?: { city?: string } }[]
     seats?: { offered: number; taken: number }
     status?: string
   }
@@ -208,7 +208,7 @@ test.describe('boarding cities in Tamil', () => {
         d.boarding.some((point) => point.city === 'Chennai'),
     )
     expect(departure, 'an open departure of the seed boarding at Chennai').toBeDefined()
-    expect(departure!.boarding.find((point) => point.city === 'Chennai')?.cityTa).toBe('சென்னை')
+    expect(departure!.boarding.find((point) => point.city === 'Chennai')?.ta?.city).toBe('சென்னை')
 
     // English: Chennai, as ever.
     await page.goto(`/trip/${trip.slug}`)

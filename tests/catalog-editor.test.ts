@@ -14,7 +14,7 @@ import {
 import { listAudit } from '@/lib/staff/audit'
 import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
-import { addDays } from '@/lib/catalog/departures'
+import { addDays } from '@/lib/catalog/departures/schedule'
 import { todayInIndia } from '@/lib/site/format'
 import {
   fieldErrors,
@@ -422,8 +422,8 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
         label: 'Karthigai departure',
         // Each city with its Tamil name (the agency's list has it for both).
         boarding: [
-          { city: 'Madurai', price: 21000, cityTa: 'மதுரை' },
-          { city: 'Chennai', cityTa: 'சென்னை' },
+          { city: 'Madurai', price: 21000, ta: { city: 'மதுரை' } },
+          { city: 'Chennai', ta: { city: 'சென்னை' } },
         ],
         seats: { offered: 30, taken: 26 },
         status: 'guaranteed',

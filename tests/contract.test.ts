@@ -179,6 +179,38 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
       expect((await read('/api/web/constructor')).status).toBe(404)
     })
 
+    it('nests every Tamil text in its item’s ta, a departure’s and a boarding city’s too', async () => {
+      const list = (await read('/api/web/trip/list')).body as { data: { slug: string }[] }
+      const details = await Promise.all(list.data.map((trip) => read('/api/web/trip/detail', `slug=${trip.slug}`)))
+      const wire = JSON.stringify([list, ...details.map((detail) => detail.body)])
+      expect(wire).toContain('"boarding":[{"city":"Chennai","ta":{"city":"சென்னை"}}')
+      expect(wire).not.toMatch(/"[a-z]+Ta"/)
+    })
+
+    it('serves no catalogue when an upstream provider is the catalogue: every read path is 404 Not found', async () => {
+      const calls: [string, string][] = [
+        ['/api/web/banner/list', ''],
+        ['/api/web/trip/dropdown', ''],
+        ['/api/web/trip/category/trip', `categoryId=${siteConfig.categoryIds.pilgrimage}`],
+        ['/api/web/trip/category/trip/list', ''],
+        ['/api/web/trip/detail', 'slug=kashi-gaya-prayag-yatra'],
+        ['/api/web/trip/getAllPiligrimage', ''],
+        ['/api/web/trip/list', ''],
+        ['/api/web/review/list', ''],
+        ['/api/web/youtube/list', ''],
+      ]
+      for (const [pathname, query] of calls)
+        expect([pathname, (await read(pathname, query)).status]).toEqual([pathname, 200])
+      process.env.TRAVEL_API_URL = 'http://127.0.0.1:9'
+      for (const [pathname, query] of calls) {
+        expect([pathname, await read(pathname, query)]).toEqual([
+          pathname,
+          { status: 404, body: { message: 'Not found' } },
+        ])
+      }
+      expect(await read('/api/web/trip/detail')).toEqual({ status: 404, body: { message: 'Not found' } })
+    })
+
     it('tolerates a trailing slash and answers an empty list for an unknown category', async () => {
       expect((await read('/api/web/banner/list/')).status).toBe(200)
       await expect(read('/api/web/trip/category/trip', 'categoryId=unknown')).resolves.toEqual({

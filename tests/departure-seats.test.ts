@@ -1,12 +1,12 @@
 import { getDb } from '@/lib/platform/db'
 import { localizeTripDetail } from '@/lib/catalog/localize'
-import { parseTripDetail } from '@/lib/catalog/source/schemas'
+import { parseTripDetail, type WireDeparture } from '@/lib/catalog/wire'
 import type { TripDetail } from '@/lib/catalog/types'
 import { catalogStore } from '@/lib/catalog/embedded/store'
-import { addDays } from '@/lib/catalog/departures'
-import { FEW_SEATS_DEFAULT, type DepartureOffer } from '@/lib/catalog/offers'
+import { addDays } from '@/lib/catalog/departures/schedule'
+import { FEW_SEATS_DEFAULT } from '@/lib/catalog/departures/offers'
 import { adjustSeatsTaken } from '@/lib/catalog/editor/seats'
-import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
+import { readSellingDepartures as listUpcomingDepartures } from '@/lib/catalog/editor/departures'
 import {
   addBoardingCity,
   getFewSeatsAt,
@@ -67,10 +67,10 @@ describe('the departures desk’s forms', () => {
   })
 })
 
-/** A dated departure of the public trip read. */
-async function publicDeparture(slug: string, day: string): Promise<DepartureOffer | undefined> {
+/** A dated departure of the public trip read, as the wire carries it. */
+async function publicDeparture(slug: string, day: string): Promise<WireDeparture | undefined> {
   const detail = await catalogStore.tripDetail(slug)
-  return ((detail?.departures ?? []) as DepartureOffer[]).find((d) => d.on === day)
+  return (detail?.departures ?? []).find((d) => d.on === day)
 }
 
 describe.each(STORAGE_KINDS)('the departures desk on %s', (kind) => {
@@ -239,7 +239,7 @@ describe.each(STORAGE_KINDS)('the departures desk on %s', (kind) => {
     await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai Junction' })
     // Its Tamil name stays as it was: only the English was renamed.
     expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([
-      { city: 'Madurai Junction', cityTa: 'மதுரை' },
+      { city: 'Madurai Junction', ta: { city: 'மதுரை' } },
     ])
     await expect(removeBoardingCity(testOwner, 'madurai')).rejects.toThrow(
       /^Madurai Junction is the boarding city of \d+ departures \(.+\)\. Take it off those departures in their trips first\.$/,
@@ -321,7 +321,7 @@ describe.each(STORAGE_KINDS)('the departures desk on %s', (kind) => {
   it('carries a city’s Tamil name in the public read, as it is now', async () => {
     await renameBoardingCity(testOwner, 'madurai', { name: 'Madurai Junction', nameTa: 'மதுரை சந்திப்பு' })
     expect((await publicDeparture(trip.slug, counted))?.boarding).toEqual([
-      { city: 'Madurai Junction', cityTa: 'மதுரை சந்திப்பு' },
+      { city: 'Madurai Junction', ta: { city: 'மதுரை சந்திப்பு' } },
     ])
     // Through the provider's wire schema, as the pages read it, and on a Tamil page.
     const read = parseTripDetail(await catalogStore.tripDetail(trip.slug))!

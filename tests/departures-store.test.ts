@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/platform/db'
 import { seedCatalog } from '@/lib/catalog/seed/seed'
 import { catalogStore as store } from '@/lib/catalog/embedded/store'
-import * as schemas from '@/lib/catalog/source/schemas'
+import * as schemas from '@/lib/catalog/wire'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 delete process.env.TRAVEL_API_URL

@@ -6,7 +6,7 @@ import {
   weekdayOf,
   type DeparturePlan,
   type Schedule,
-} from '@/lib/catalog/departures'
+} from '@/lib/catalog/departures/schedule'
 import { formatDay, formatMonthYear, secondsToMidnightInIndia, todayInIndia } from '@/lib/site/format'
 import { lastDayBefore, lastMonthBefore, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 

@@ -1,4 +1,4 @@
-import { departureMonths, type DeparturePlan } from '@/lib/catalog/departures'
+import { departureMonths, type DeparturePlan } from '@/lib/catalog/departures/schedule'
 import {
   filteredHref,
   filterTrips,

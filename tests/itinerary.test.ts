@@ -1,7 +1,7 @@
 import { CANCELLATION_TERMS } from '@/lib/content'
 import { ITINERARY_DEPARTURES, itineraryOf, type ItineraryContent } from '@/lib/catalog/itinerary/content'
 import { itineraryPdf } from '@/lib/catalog/itinerary/pdf'
-import { cityName, type DepartureOffer } from '@/lib/catalog/offers'
+import { cityName, type DepartureOffer } from '@/lib/catalog/departures/offers'
 import { localizeTripDetail } from '@/lib/catalog/localize'
 import type { TripDetail } from '@/lib/catalog/types'
 

@@ -1,9 +1,9 @@
 import { dayNumber, fieldLang, localizeBanner, localizeTripDetail, localizeTripSummary } from '@/lib/catalog/localize'
-import type { Banner, TripDetail } from '@/lib/catalog/types'
-import { boardingPrices, cityName, type DepartureOffer } from '@/lib/catalog/offers'
+import type { StoredBanner as Banner, StoredTripDetail as TripDetail } from '@/lib/catalog/types'
+import { boardingPrices, cityName, type DepartureOffer } from '@/lib/catalog/departures/offers'
 import { seedBanners, seedCategories, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { bannersTamil, categoryNamesTamil, seedTripsTamil, videoTitlesTamil } from '@/lib/catalog/seed/tamil'
-import { departuresText, type DeparturePlan } from '@/lib/catalog/departures'
+import { departuresText, type DeparturePlan } from '@/lib/catalog/departures/schedule'
 
 /**
  * The catalogue in a page's language (lib/catalog/localize.ts): Tamil where the provider has it,

@@ -12,7 +12,7 @@ import {
   upcomingOffers,
   urgencyText,
   type DepartureOffer,
-} from '@/lib/catalog/offers'
+} from '@/lib/catalog/departures/offers'
 import { todayInIndia } from '@/lib/site/format'
 
 const offer = (over: Partial<DepartureOffer> = {}): DepartureOffer => ({

@@ -8,7 +8,7 @@ import {
   parseTrips,
   parseTripDetail,
   parseVideos,
-} from '@/lib/catalog/source/schemas'
+} from '@/lib/catalog/wire'
 
 const trip = {
   _id: '64a1f0c2e4b0a1c2d3e4f601',
@@ -86,9 +86,9 @@ describe('provider answers: tolerant', () => {
               on: '2027-01-09',
               // A city's Tamil name is kept where it is text; anything else is left out, the city kept.
               boarding: [
-                { city: 'Chennai', cityTa: ' சென்னை ' },
-                { city: 'Madurai', price: '34000', cityTa: 42 },
-                { city: 'Hosur', cityTa: '' },
+                { city: 'Chennai', ta: { city: ' சென்னை ' } },
+                { city: 'Madurai', price: '34000', ta: { city: 42 } },
+                { city: 'Hosur', ta: { city: '' } },
                 { city: '' },
               ],
               seats: { offered: 40, taken: 36 },

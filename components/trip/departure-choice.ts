@@ -1,4 +1,4 @@
-import { cityName, offerState, upcomingOffers } from '@/lib/catalog/offers'
+import { cityName, offerState, upcomingOffers } from '@/lib/catalog/departures/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import { formatDay, weekdayShort } from '@/lib/site/format'
 import type { Locale } from '@/lib/site/i18n/locales'

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { formatDay, formatDuration, formatRupees, todayInIndia } from '@/lib/site/format'
-import { nextOpenOffer } from '@/lib/catalog/offers'
+import { nextOpenOffer } from '@/lib/catalog/departures/offers'
 import type { TripSummary } from '@/lib/catalog/types'
 import { cn } from '@/lib/site/utils'
 import { StaticImage } from '@/components/ui/static-image'

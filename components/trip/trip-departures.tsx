@@ -8,7 +8,7 @@ import {
   offerState,
   type DepartureOffer,
   type OfferState,
-} from '@/lib/catalog/offers'
+} from '@/lib/catalog/departures/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import type { ReactNode } from 'react'
 import { formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'

@@ -5,7 +5,8 @@ import { cancellationTerms } from '@/lib/content'
 import { formatDay, formatDuration, formatRupees, todayInIndia } from '@/lib/site/format'
 import { ROUTES, tripPath } from '@/lib/site/routes'
 import { localePath } from '@/lib/site/i18n/locales'
-import { fieldLang, type DetailFields } from '@/lib/catalog/localize'
+import { fieldLang } from '@/lib/catalog/localize'
+import type { DetailFields } from '@/lib/catalog/types'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig, whatsappHref } from '@/lib/site/config'
 import type { TripDetail as Trip, TripSummary } from '@/lib/catalog/types'
@@ -44,7 +45,7 @@ export function TripDetail({
   const excludes = trip.excludes ?? []
   const hotels = trip.hotels ?? []
   const photos = tripGalleryPhotos(trip, (index, count) => t('gallery.alt', { title: trip.title, index, count }))
-  // Decided once per render: the page is made again at midnight in India (lib/catalog/index.ts).
+  // Decided once per render: the page is made again at midnight in India (lib/catalog/reads.ts).
   const today = todayInIndia()
   return (
     <article data-trip-page>

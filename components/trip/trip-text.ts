@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl'
 import { monthShort, todayInIndia } from '@/lib/site/format'
-import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/offers'
+import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/departures/offers'
 import { contact } from '@/lib/site/contact'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'

@@ -1,6 +1,26 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
-import type { Banner, Review, TickerItem, TripDetail, TripSummary, Video } from '@/lib/catalog/types'
-import type { BoardingPoint, DepartureOffer } from '@/lib/catalog/offers'
+import type {
+  Banner,
+  BannerFields,
+  DayFields,
+  DetailFields,
+  EnglishFields,
+  ItineraryDay,
+  Localized,
+  Review,
+  StoredBanner,
+  StoredReview,
+  StoredTickerItem,
+  StoredTripDetail,
+  StoredTripSummary,
+  StoredVideo,
+  SummaryFields,
+  TickerItem,
+  TripDetail,
+  TripSummary,
+  Video,
+} from '@/lib/catalog/types'
+import type { BoardingPoint, DepartureOffer } from '@/lib/catalog/departures/offers'
 
 /**
  * The catalogue in the page's language. Every item the provider sends may carry its Tamil beside
@@ -12,39 +32,6 @@ import type { BoardingPoint, DepartureOffer } from '@/lib/catalog/offers'
  * they do not; those fields are named in `en`, and the markup marks them `lang="en"` with
  * `fieldLang`. On an English page nothing is marked. Client-safe: components import it.
  */
-
-/** A trip's Tamil as the provider sends it: any field may be missing ("not translated yet"). */
-export interface TripTamil {
-  title?: string
-  location?: string
-  description?: string
-  /** Lined up with the English days by position: each day's title and its activities. */
-  itinerary?: { title?: string; activities?: string[] }[]
-  includes?: string[]
-  excludes?: string[]
-  hotels?: string[]
-  /** Lined up with the English rows of the trip's own cancellation schedule. */
-  cancellation?: { when?: string; refund?: string }[]
-  /** Lined up with the English pictures: each one described in Tamil ('' for none). */
-  imageAlts?: string[]
-  /** The departures as a Tamil reader reads them, made by the provider from the same plan. */
-  availableDates?: string
-}
-
-export interface BannerTamil {
-  tag?: string
-  title?: string
-  subtitle?: string
-  buttonText?: string
-}
-
-/** The fields of an item shown in English on a page of another language (they have no version in it). */
-export type EnglishFields<K extends string> = Partial<Record<K, true>>
-
-/** An item after localization: `en` names its fields that stayed English. */
-export interface Localized<K extends string> {
-  en?: EnglishFields<K>
-}
 
 /** The lang attribute of one field of a localized item: 'en' where it stayed English on another language's page. */
 export function fieldLang<K extends string>(item: Localized<K>, field: K): 'en' | undefined {
@@ -78,8 +65,6 @@ function pickList(locale: Locale, english: string[], tamil: string[] | undefined
   return [english, english.length > 0]
 }
 
-/** The fields a trip list shows that the provider may send in Tamil. */
-export type SummaryFields = 'title' | 'availableDates'
 const SUMMARY_FIELDS = ['title', 'availableDates'] as const satisfies readonly SummaryFields[]
 
 /**
@@ -90,7 +75,7 @@ function localizeFields<K extends string, T extends Record<K, string> & { ta?: P
   item: T,
   fields: readonly K[],
   locale: Locale,
-): T {
+): Omit<T, 'ta'> & Localized<K> {
   const { ta, ...rest } = item
   const { text, en } = pick<K>(
     locale,
@@ -99,7 +84,7 @@ function localizeFields<K extends string, T extends Record<K, string> & { ta?: P
       [string, string | undefined]
     >,
   )
-  return { ...rest, ...text, ...(en ? { en } : {}) } as T
+  return { ...rest, ...text, ...(en ? { en } : {}) }
 }
 
 /**
@@ -122,30 +107,32 @@ function localizeOffer({ labelTa, noteTa, ...offer }: DepartureOffer, locale: Lo
   return { ...offer, label, boarding, ...(note ? { note } : {}), ...(english ? { en: { words: true } } : {}) }
 }
 
-/** The trip's fields in a list, in the page's language. */
-export function localizeTripSummary<T extends TripSummary>(trip: T, locale: Locale): T {
+/** A stored trip's list fields in the page's language; the other fields of `T` (a detail's) pass as they are. */
+function localizeSummaryOf<T extends StoredTripSummary>(
+  trip: T,
+  locale: Locale,
+): Omit<T, 'ta'> & Localized<DetailFields> {
   const localized = localizeFields(trip, SUMMARY_FIELDS, locale)
   const departures = trip.departures?.map((offer) => localizeOffer(offer, locale))
   return departures ? { ...localized, departures } : localized
 }
 
-export function localizeTripSummaries<T extends TripSummary>(trips: readonly T[], locale: Locale): T[] {
-  return trips.map((trip) => localizeTripSummary(trip, locale))
+/** The trip's fields in a list, in the page's language. */
+export function localizeTripSummary(trip: StoredTripSummary, locale: Locale): TripSummary {
+  return localizeSummaryOf(trip, locale)
 }
 
-/** The fields of a trip's page that the provider may send in Tamil, each marked apart when it stays English. */
-export type DetailFields =
-  SummaryFields | 'location' | 'description' | 'includes' | 'excludes' | 'hotels' | 'cancellation' | 'imageAlts'
-
-export type DayFields = 'title' | 'activities'
+export function localizeTripSummaries(trips: readonly StoredTripSummary[], locale: Locale): TripSummary[] {
+  return trips.map((trip) => localizeTripSummary(trip, locale))
+}
 
 /**
  * A trip's page in the page's language: each text field, each itinerary day (its title and its
  * activities apart, lined up by position), each list as a whole, the cancellation rows together.
  */
-export function localizeTripDetail(trip: TripDetail, locale: Locale): TripDetail {
+export function localizeTripDetail(trip: StoredTripDetail, locale: Locale): TripDetail {
   const ta = trip.ta
-  const { en: summaryEn, ...summary } = localizeTripSummary(trip, locale)
+  const { en: summaryEn, ...summary } = localizeSummaryOf(trip, locale)
   if (locale === DEFAULT_LOCALE) return summary
   const { text, en } = pick<'location' | 'description'>(locale, {
     location: [trip.location, ta?.location],
@@ -157,7 +144,7 @@ export function localizeTripDetail(trip: TripDetail, locale: Locale): TripDetail
     if (english) marks[key] = true
     return items
   }
-  const itinerary = trip.itinerary.map((day, i) => {
+  const itinerary = trip.itinerary.map((day, i): ItineraryDay => {
     const tamil = ta?.itinerary?.[i]
     const picked = pick<'title'>(locale, { title: [day.title, tamil?.title] })
     const [activities, english] = pickList(locale, day.activities, tamil?.activities)
@@ -191,23 +178,22 @@ export function localizeTripDetail(trip: TripDetail, locale: Locale): TripDetail
   }
 }
 
-export type BannerFields = 'tag' | 'title' | 'subtitle' | 'buttonText'
-
-export function localizeBanner(banner: Banner, locale: Locale): Banner {
+export function localizeBanner(banner: StoredBanner, locale: Locale): Banner {
   return localizeFields(banner, ['tag', 'title', 'subtitle', 'buttonText'] satisfies BannerFields[], locale)
 }
 
-export function localizeVideo(video: Video, locale: Locale): Video {
+export function localizeVideo(video: StoredVideo, locale: Locale): Video {
   return localizeFields(video, ['title'], locale)
 }
 
-export function localizeTicker(item: TickerItem, locale: Locale): TickerItem {
+export function localizeTicker(item: StoredTickerItem, locale: Locale): TickerItem {
   return localizeFields(item, SUMMARY_FIELDS, locale)
 }
 
 /** A review stays in the language it was written in; only the title of the trip it names is localized. */
-export function localizeReview(review: Review, locale: Locale): Review {
-  return review.trip ? { ...review, trip: localizeFields(review.trip, ['title'], locale) } : review
+export function localizeReview(review: StoredReview, locale: Locale): Review {
+  const { trip, ...rest } = review
+  return trip ? { ...rest, trip: localizeFields(trip, ['title'], locale) } : rest
 }
 
 /**

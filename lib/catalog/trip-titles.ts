@@ -1,7 +1,7 @@
 import 'server-only'
 import { getCatalogSource } from '@/lib/catalog/source'
 import { localizeTripSummary } from '@/lib/catalog/localize'
-import type { TripSummary } from '@/lib/catalog/types'
+import type { StoredTripSummary } from '@/lib/catalog/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 
 /**
@@ -18,7 +18,7 @@ const holder = globalThis as typeof globalThis & {
 
 interface CatalogRead {
   at: number
-  trips: Promise<TripSummary[]>
+  trips: Promise<StoredTripSummary[]>
   /** Each language's titles, made once per read of the trips. */
   titles: Partial<Record<Locale, Promise<Map<string, string>>>>
 }
@@ -31,7 +31,7 @@ function catalogTrips(): CatalogRead {
     .catch((error: unknown) => {
       console.error(`[admin] trip titles could not be read: ${(error as Error).message}`)
       holder.__gopuramCatalogTrips = undefined
-      return [] as TripSummary[]
+      return [] as StoredTripSummary[]
     })
   const read: CatalogRead = { at: Date.now(), trips, titles: {} }
   holder.__gopuramCatalogTrips = read

@@ -2,7 +2,7 @@
 // (tests/back-office-actions.test.ts and tests/back-office-permissions.test.ts): a departure of its
 // own with seats to change, a boarding city of its own, the "n seats left" threshold.
 import { getDb } from '@/lib/platform/db'
-import { addDays } from '@/lib/catalog/departures'
+import { addDays } from '@/lib/catalog/departures/schedule'
 import { todayInIndia } from '@/lib/site/format'
 import { editableTrip } from './back-office'
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/catalog/editor/departure-actions'
 import type { EditorBoardingCity } from '@/lib/catalog/editor/boarding-cities'
 import { CITY_NAME_MAX } from '@/lib/catalog/editor/departure-schema'
-import { FEW_SEATS_LIMITS } from '@/lib/catalog/offers'
+import { FEW_SEATS_LIMITS } from '@/lib/catalog/departures/offers'
 
 /**
  * The agency's boarding cities, in the order the trip form offers them: each renamed on its own

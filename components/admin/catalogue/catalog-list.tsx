@@ -8,7 +8,7 @@ import { duplicateTripAction, moveTripAction, setTripPublishedAction } from '@/l
 import type { EditorCategory, TamilGap } from '@/lib/catalog/editor/trips'
 import { formatRupees } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminTripPath, tripPath, uploadUrl } from '@/lib/site/routes'
-import type { CategoryWithTrips } from '@/lib/catalog/types'
+import type { StoredCategoryWithTrips as CategoryWithTrips } from '@/lib/catalog/types'
 import { cx } from '@/lib/site/utils'
 
 const linkButton =

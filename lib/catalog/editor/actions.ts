@@ -2,8 +2,7 @@
 
 import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { CACHE_TAGS, TRIP_CACHE_TAGS } from '@/lib/site/constants'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { CACHE_TAGS } from '@/lib/site/constants'
 import { adminTripPath } from '@/lib/site/routes'
 import {
   bannerSchema,
@@ -26,9 +25,10 @@ import {
   tripSaveArgsSchema,
 } from '@/lib/catalog/editor/trip-schema'
 import { act, type ActionState, formDataOf, InvalidForm, parseArgs, parseForm } from '@/lib/staff'
-import { CatalogEditError, duplicateTrip, moveTrip, saveTrip, setTripPublished } from './trips'
+import { duplicateTrip, moveTrip, saveTrip, setTripPublished } from './trips'
 import { moveContent, removeContent, saveBanner, saveReview, saveVideo, type ContentKind } from './content'
 import { addTripPicture, movePicture, removePicture, setPictureAlt } from './pictures'
+import { assertEditable, publishTripChange } from './publish'
 
 /**
  * The catalogue editor's server actions: every one needs `catalog.edit` (owners), and works on
@@ -38,16 +38,6 @@ import { addTripPicture, movePicture, removePicture, setPictureAlt } from './pic
  * next request wait for fresh data: the public pages show the change on their next request,
  * without a restart or a build.
  */
-
-function assertEditable(): void {
-  if (getCatalogSource().kind !== 'embedded') {
-    throw new CatalogEditError('The catalogue comes from the travel provider (TRAVEL_API_URL) and is edited there')
-  }
-}
-
-function publishTripChange(): void {
-  for (const tag of TRIP_CACHE_TAGS) updateTag(tag)
-}
 
 /** Saves a trip's form; a new trip (`id` null) opens its own page once saved. */
 export async function saveTripAction(id: string | null, input: unknown): Promise<ActionState & { version?: number }> {

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { BannerTamil } from '@/lib/catalog/localize'
+import type { BannerTamil } from '@/lib/catalog/types'
 import { readJson } from '@/lib/catalog/embedded/trips'
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'

@@ -1,8 +1,5 @@
 'use server'
 
-import { updateTag } from 'next/cache'
-import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
-import { getCatalogSource } from '@/lib/catalog/source'
 import { formatDay } from '@/lib/site/format'
 import { act, type ActionState, formDataOf, parseArgs, parseForm } from '@/lib/staff'
 import {
@@ -22,7 +19,7 @@ import {
   renameBoardingCity,
   saveFewSeatsAt,
 } from './boarding-cities'
-import { CatalogEditError } from './trips'
+import { assertEditable, publishTripChange } from './publish'
 
 /**
  * The departures desk's server actions (embedded provider only): the quick "seats taken" change
@@ -32,16 +29,6 @@ import { CatalogEditError } from './trips'
  * A change a public page shows (seats, a city's name, the threshold) expires the trip tags, so
  * the pages show it at their next request.
  */
-
-function assertEditable(): void {
-  if (getCatalogSource().kind !== 'embedded') {
-    throw new CatalogEditError('The catalogue comes from the travel provider (TRAVEL_API_URL) and is edited there')
-  }
-}
-
-function publishTripChange(): void {
-  for (const tag of TRIP_CACHE_TAGS) updateTag(tag)
-}
 
 const seatsLine = (count: SeatCount) =>
   `${formatDay(count.departsOn)}: ${count.taken} of ${count.offered} seats taken, ${count.offered - count.taken} left`

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { FEW_SEATS_LIMITS } from '@/lib/catalog/offers'
+import { FEW_SEATS_LIMITS } from '@/lib/catalog/departures/offers'
 import { catalogIdSchema, moveDirectionSchema } from '@/lib/catalog/editor/trip-schema'
 
 /**

@@ -2,12 +2,12 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { audit, Refusal, type Staff } from '@/lib/staff'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
-import { departuresText, encodeMonths, isEmptyPlan, type Schedule } from '@/lib/catalog/departures'
+import { departuresText, encodeMonths, isEmptyPlan, type Schedule } from '@/lib/catalog/departures/schedule'
 import * as repository from '@/lib/catalog/embedded/trips'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
-import type { DepartureOffer } from '@/lib/catalog/offers'
-import type { TripTamil } from '@/lib/catalog/localize'
+import type { DepartureOffer } from '@/lib/catalog/departures/offers'
+import type { TripTamil } from '@/lib/catalog/types'
 import {
   slugify,
   SLUG_MAX,

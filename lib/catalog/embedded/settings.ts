@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/platform/db'
-import { FEW_SEATS_DEFAULT } from '@/lib/catalog/offers'
+import { FEW_SEATS_DEFAULT } from '@/lib/catalog/departures/offers'
 
 /**
  * The owner's settings of the catalogue, one row per key in `site_settings`. A key that was never

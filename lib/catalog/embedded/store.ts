@@ -8,20 +8,21 @@ import type {
   WireTrip,
   WireTripDetail,
   WireVideo,
-} from '@/lib/catalog/source/schemas'
+} from '@/lib/catalog/wire'
+import { toWireDeparture } from '@/lib/catalog/wire'
 import type { Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
 import { getCatalogDb } from './db'
 import { readFewSeatsAt } from './settings'
-import { upcomingOffers } from '@/lib/catalog/offers'
+import { upcomingOffers } from '@/lib/catalog/departures/offers'
 import {
   departureMonths,
   departuresText,
   hasDepartureAhead,
   isEmptyPlan,
   nextDeparture,
-} from '@/lib/catalog/departures'
+} from '@/lib/catalog/departures/schedule'
 import {
   findPublishedTrip,
   findRenamedSlug,
@@ -43,13 +44,13 @@ import {
 /**
  * Reads of the embedded catalogue, answered in the provider's wire shapes (docs/product.md §3,
  * §7) so /api/web and the embedded source serve exactly what an upstream would: the `satisfies`
- * at the end holds every method to the Wire* types of lib/catalog/source/schemas.ts, while callers
+ * at the end holds every method to the Wire* types of lib/catalog/wire.ts, while callers
  * keep the exact shapes the queries give. Every list keeps the seed order through the
  * `position` columns. The queries are plain selects that read the same on SQLite and
  * PostgreSQL: a list's trips first, then their pictures, departures and schedules in one query
  * each (`trip_id IN (…)`), put together here.
  *
- * Departures are kept as dates and schedules (lib/catalog/departures.ts); each read makes the
+ * Departures are kept as dates and schedules (lib/catalog/departures/schedule.ts); each read makes the
  * spec's `availableDates` text and the optional `nextDeparture` from them against today in
  * India, so a departure that has passed is never listed. A trip without any (added by hand)
  * keeps its stored text.
@@ -97,7 +98,7 @@ function departureFields(
     availableDatesTa: departuresText(plan, today, 'ta'),
     ...(next ? { nextDeparture: next } : {}),
     departureMonths: departureMonths(plan, today),
-    ...(departures.length > 0 ? { departures } : {}),
+    ...(departures.length > 0 ? { departures: departures.map(toWireDeparture) } : {}),
   }
 }
 

@@ -2,9 +2,9 @@ import 'server-only'
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '@/lib/platform/db'
 import type { Database, TripRow } from '@/lib/platform/db/schema'
-import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures'
-import type { DepartureOffer } from '@/lib/catalog/offers'
-import type { TripTamil } from '@/lib/catalog/localize'
+import { scheduleFromRow, type DeparturePlan } from '@/lib/catalog/departures/schedule'
+import type { DepartureOffer } from '@/lib/catalog/departures/offers'
+import type { TripTamil } from '@/lib/catalog/types'
 
 /**
  * The trips repository: every SQL statement on `trips` and the tables that belong to a trip

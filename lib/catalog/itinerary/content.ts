@@ -8,7 +8,7 @@ import {
   offerStatusText,
   upcomingOffers,
   type BoardingPrice,
-} from '@/lib/catalog/offers'
+} from '@/lib/catalog/departures/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import { formatDay, formatDuration, formatRupees } from '@/lib/site/format'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'

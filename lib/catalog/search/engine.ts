@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
 import { PREFIX_MIN_LETTERS, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './config'
 import { placeOf, processTerm, spellingOf, tokenize } from './text'
-import type { TripTamil } from '@/lib/catalog/localize'
+import type { TripTamil } from '@/lib/catalog/types'
 
 /**
  * The trip search (issue "Find a trip the way visitors spell it"), on MiniSearch: an in-memory

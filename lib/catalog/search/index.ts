@@ -1,15 +1,15 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { unstable_cache } from 'next/cache'
-import { getAllTrips, getSearchDocuments, type Loaded } from '@/lib/catalog'
-import type { TripSummary } from '@/lib/catalog/types'
+import { getAllTrips, getStoredTrip, getTripCategories, type Loaded } from '@/lib/catalog/reads'
+import type { StoredTripSummary, TripSummary } from '@/lib/catalog/types'
 import { getEnv } from '@/lib/platform/env'
 import { CACHE_TAGS } from '@/lib/site/constants'
 import { secondsToMidnightInIndia } from '@/lib/site/format'
-import { createTripSearch, type SearchOutcome, type TripSearch } from './engine'
-
+import { createTripSearch, searchDocumentOf, type SearchDocument, type SearchOutcome, type TripSearch } from './engine'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import { localizeTripSummaries } from '@/lib/catalog/localize'
+
 /**
  * The site's one trip search: the /search page, the search box's suggestions (app/api/search)
  * and the category filters read it. The index lives in this process's memory, built from the
@@ -25,11 +25,32 @@ const SEARCH_CACHE_TAGS = [CACHE_TAGS.allTrips, CACHE_TAGS.tripDetail, CACHE_TAG
 /** The index and the trips it finds, as the lists show them: both from one read of the catalogue. */
 interface BuiltSearch {
   search: TripSearch
-  trips: Map<string, TripSummary>
+  trips: Map<string, StoredTripSummary>
 }
 
 const holder = globalThis as typeof globalThis & {
   __gopuramTripSearch?: { version: string; built: Promise<BuiltSearch> }
+}
+
+/** Trip details read at once while the search index is built, so a provider is not asked for all of them together. */
+const SEARCH_DETAIL_READS_AT_ONCE = 8
+
+/**
+ * What search reads of each of these trips (the trip list's), from the cached reads the pages use: the home
+ * categories (a trip's category names) and each trip's detail. A trip whose detail cannot be read is searched by its
+ * title alone.
+ */
+async function getSearchDocuments(trips: readonly StoredTripSummary[]): Promise<SearchDocument[]> {
+  const categoriesOf = await getTripCategories()
+  const documents: SearchDocument[] = []
+  for (let start = 0; start < trips.length; start += SEARCH_DETAIL_READS_AT_ONCE) {
+    const batch = trips.slice(start, start + SEARCH_DETAIL_READS_AT_ONCE)
+    const details = await Promise.all(batch.map((trip) => getStoredTrip(trip.slug)))
+    batch.forEach((trip, i) =>
+      documents.push(searchDocumentOf(trip, details[i]!.data, categoriesOf.get(trip.slug) ?? [])),
+    )
+  }
+  return documents
 }
 
 /** A new value whenever the catalogue's entries are revalidated, and at midnight in India (departures). */

@@ -3,7 +3,7 @@ import type { InsertObject, Insertable } from 'kysely'
 import { writeTransaction, type Db } from '@/lib/platform/db'
 import type { Database } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
-import { encodeMonths } from '@/lib/catalog/departures'
+import { encodeMonths } from '@/lib/catalog/departures/schedule'
 import {
   lastDayBefore,
   lastMonthBefore,

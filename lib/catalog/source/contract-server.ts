@@ -1,6 +1,7 @@
 import 'server-only'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { CONTRACT_PATHS } from './contract'
+import { isEmbeddedCatalog } from './index'
 
 export interface ContractAnswer {
   status: number
@@ -34,10 +35,17 @@ const READS: Record<string, (params: URLSearchParams) => Promise<ContractAnswer>
   [CONTRACT_PATHS.videos]: () => list(catalogStore.videoList()),
 }
 
-/** Answers a GET on a contract read path; a trailing slash is tolerated. */
+const notFound: ContractAnswer = { status: 404, body: { message: 'Not found' } }
+
+/**
+ * Answers a GET on a contract read path; a trailing slash is tolerated. Only where the embedded
+ * store is the catalogue: with an upstream provider (TRAVEL_API_URL) the pages show its
+ * catalogue, so every read path is not found here rather than a catalogue the site does not show.
+ */
 export async function handleContractRead(pathname: string, searchParams: URLSearchParams): Promise<ContractAnswer> {
+  if (!isEmbeddedCatalog()) return notFound
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const read = Object.hasOwn(READS, path) ? READS[path] : undefined
-  if (!read) return { status: 404, body: { message: 'Not found' } }
+  if (!read) return notFound
   return read(searchParams)
 }

@@ -9,7 +9,7 @@ import {
   parseTrips,
   parseTripDetail,
   parseVideos,
-} from './schemas'
+} from '@/lib/catalog/wire'
 import type { CatalogSource } from './types'
 
 /**

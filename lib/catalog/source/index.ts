@@ -13,6 +13,22 @@ export function getCatalogSource(): CatalogSource {
   return TRAVEL_API_URL ? createUpstreamSource(TRAVEL_API_URL) : createEmbeddedSource()
 }
 
+/**
+ * True when the embedded store is the catalogue (TRAVEL_API_URL unset): only then does the site
+ * edit trips, count seats and serve the provider contract at its own /api/web.
+ */
+export function isEmbeddedCatalog(): boolean {
+  return getCatalogSource().kind === 'embedded'
+}
+
+/**
+ * The one guard of everything that works on the embedded store: returns when it is the catalogue,
+ * else calls `otherwise` (a redirect, or a refusal thrown), which does not return.
+ */
+export function requireEmbeddedCatalog(otherwise: () => never): void {
+  if (!isEmbeddedCatalog()) otherwise()
+}
+
 /** `pilgrimage=ID,domestic=ID,international=ID`; missing or blank entries keep the default. */
 export function parseCategoryIds(value: string | undefined): Record<CategoryKey, string> {
   const ids: Record<CategoryKey, string> = { ...siteConfig.categoryIds }

@@ -1,17 +1,18 @@
 import 'server-only'
 import type {
-  Banner,
-  CategoryWithTrips,
   DropdownGroup,
-  Review,
-  TickerItem,
-  TripDetail,
-  TripSummary,
-  Video,
+  StoredBanner as Banner,
+  StoredCategoryWithTrips as CategoryWithTrips,
+  StoredReview as Review,
+  StoredTickerItem as TickerItem,
+  StoredTripDetail as TripDetail,
+  StoredTripSummary as TripSummary,
+  StoredVideo as Video,
 } from '@/lib/catalog/types'
 
 /**
- * Everything the site reads from its catalogue provider (docs/product.md §7), as app types.
+ * Everything the site reads from its catalogue provider (docs/product.md §7), as stored types
+ * (English with its Tamil beside it; the reads localise them).
  * Every method throws on failure (unreachable, non-OK status, timeout, wrong shape);
  * callers decide the fallback outside any cache.
  */

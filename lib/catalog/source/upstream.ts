@@ -10,7 +10,7 @@ import {
   parseTrips,
   parseTripDetail,
   parseVideos,
-} from './schemas'
+} from '@/lib/catalog/wire'
 import type { CatalogSource } from './types'
 
 /** A provider read (and an image proxied from it) that takes longer than this counts as failed. */

@@ -5,7 +5,7 @@ import { FormField, fieldError } from '@/components/admin/ui/form-field'
 import { IconButton } from '@/components/admin/ui/icon-button'
 import { FieldError, Input, WholeNumberInput } from '@/components/ui/input'
 import type { BoardingCity } from '@/lib/catalog/editor/trips'
-import { GUARANTEED_TEXT } from '@/lib/catalog/offers'
+import { GUARANTEED_TEXT } from '@/lib/catalog/departures/offers'
 import { blankAsNull, blankAsZero, selectClass, type TripForm } from './form'
 
 /** Where the group boards this departure: cities of the agency's list, each at its own price or the trip's. */

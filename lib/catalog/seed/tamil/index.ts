@@ -1,4 +1,4 @@
-import type { TripTamil } from '@/lib/catalog/localize'
+import type { TripTamil } from '@/lib/catalog/types'
 import {
   abroadTripsTamil,
   bannersTamil,

@@ -5,14 +5,14 @@ import { BoardingCityList, FewSeatsSetting } from '@/components/admin/catalogue/
 import { getFewSeatsAt, listBoardingCities } from '@/lib/catalog/editor/boarding-cities'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Boarding cities' }
 
 export default async function BoardingCitiesPage() {
   const staff = await requireStaffPage('catalog.read')
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   const canEdit = can(staff.role, 'catalog.edit')
   const [cities, fewSeatsAt] = await Promise.all([listBoardingCities(), getFewSeatsAt()])
   return (

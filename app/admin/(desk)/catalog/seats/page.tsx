@@ -2,18 +2,18 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { CatalogSection } from '@/components/admin/catalogue/catalog-section'
 import { DeparturesDesk } from '@/components/admin/departures/departures-desk'
-import { listUpcomingDepartures } from '@/lib/catalog/editor/departures'
+import { readSellingDepartures } from '@/lib/catalog/editor/departures'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Seats taken' }
 
 export default async function DeparturesPage() {
   const staff = await requireStaffPage('departures.seats')
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
-  const { departures, fewSeatsAt } = await listUpcomingDepartures()
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
+  const { departures, fewSeatsAt } = await readSellingDepartures()
   return (
     <CatalogSection
       current={ADMIN_ROUTES.catalogSeats}

@@ -5,14 +5,14 @@ import { VideoList } from '@/components/admin/catalogue/content-editors'
 import { listVideos } from '@/lib/catalog/editor/content'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Videos' }
 
 export default async function VideosPage() {
   const staff = await requireStaffPage('catalog.read')
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   return (
     <CatalogSection
       current={ADMIN_ROUTES.catalogVideos}

@@ -6,14 +6,14 @@ import { listTripPictures } from '@/lib/catalog/editor/pictures'
 import { catalogIdSchema } from '@/lib/catalog/editor/trip-schema'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
-import { getCatalogSource } from '@/lib/catalog/source'
+import { requireEmbeddedCatalog } from '@/lib/catalog/source'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 export const metadata: Metadata = { title: 'Edit trip' }
 
 export default async function EditTripPage({ params, searchParams }: PageProps<'/admin/catalog/trips/[id]'>) {
   const staff = await requireStaffPage('catalog.read')
-  if (getCatalogSource().kind !== 'embedded') redirect(ADMIN_ROUTES.catalog)
+  requireEmbeddedCatalog(() => redirect(ADMIN_ROUTES.catalog))
   const id = catalogIdSchema.safeParse((await params).id)
   if (!id.success) notFound()
   const [trip, categories, cities, pictures, query] = await Promise.all([

@@ -1,7 +1,24 @@
 import 'server-only'
 import { z } from 'zod'
-import { FEW_SEATS_LIMITS, OWNER_STATUSES, type DepartureOffer } from '@/lib/catalog/offers'
-import type { BannerFields, DayFields, DetailFields, Localized, SummaryFields, TripTamil } from '@/lib/catalog/localize'
+import {
+  FEW_SEATS_LIMITS,
+  OWNER_STATUSES,
+  type BoardingPoint,
+  type DepartureOffer,
+} from '@/lib/catalog/departures/offers'
+import type {
+  DropdownGroup,
+  DropdownItem,
+  StoredBanner,
+  StoredCategoryWithTrips,
+  StoredItineraryDay,
+  StoredReview,
+  StoredTickerItem,
+  StoredTripDetail,
+  StoredTripSummary,
+  StoredVideo,
+  TripTamil,
+} from '@/lib/catalog/types'
 
 /**
  * Wire schemas of the provider contract (docs/product.md §3, §7) and their mappers to app types.
@@ -67,20 +84,30 @@ const optionalMonthList = z.preprocess(
 
 const nonNegativeWhole = z.coerce.number().int().nonnegative()
 
+/**
+ * A text of an item's Tamil, trimmed, when it says something. The wire nests every item's Tamil in
+ * its `ta` (docs/product.md §7); the stored departure keeps its words beside the English
+ * (`cityTa`, `labelTa`, `noteTa`), as the store and the editor do.
+ */
+const said = (text: string | undefined) => (text ? text : undefined)
+
 /** A boarding city with its own price, or none for the trip's, and its name in Tamil; a malformed one is dropped. */
 const wireBoardingSchema = z
   .object({
     city: z.string().trim().min(1),
     price: nonNegativeWhole.optional().catch(undefined),
-    cityTa: z.string().trim().optional().catch(undefined),
+    ta: optionalTamil('city'),
   })
-  .transform(({ city, price, cityTa }) => ({
-    city,
-    ...(price !== undefined ? { price } : {}),
-    ...(cityTa ? { cityTa } : {}),
-  }))
+  .transform(({ city, price, ta }): BoardingPoint => {
+    const cityTa = said(ta?.city)
+    return {
+      city,
+      ...(price !== undefined ? { price } : {}),
+      ...(cityTa ? { cityTa } : {}),
+    }
+  })
 
-/** A dated departure as it is sold (lib/catalog/offers.ts); its optional parts are dropped when malformed. */
+/** A dated departure as it is sold (lib/catalog/departures/offers.ts); its optional parts are dropped when malformed. */
 const wireDepartureSchema = z
   .object({
     on: z.iso.date(),
@@ -93,7 +120,7 @@ const wireDepartureSchema = z
               return parsed.success ? [parsed.data] : []
             })
           : [],
-      z.array(z.custom<DepartureOffer['boarding'][number]>()),
+      z.array(z.custom<BoardingPoint>()),
     ),
     seats: z
       .object({ offered: z.coerce.number().int().positive(), taken: nonNegativeWhole })
@@ -102,20 +129,50 @@ const wireDepartureSchema = z
     status: z.enum(OWNER_STATUSES).optional().catch(undefined),
     earlyBird: z.object({ price: nonNegativeWhole, until: z.iso.date() }).optional().catch(undefined),
     note: optionalText,
-    labelTa: z.string().trim().optional().catch(undefined),
-    noteTa: z.string().trim().optional().catch(undefined),
+    ta: optionalTamil('label', 'note'),
   })
-  .transform(({ on, label, boarding, seats, status, earlyBird, note, labelTa, noteTa }): DepartureOffer => ({
-    on,
-    label,
-    ...(labelTa ? { labelTa } : {}),
-    ...(noteTa ? { noteTa } : {}),
-    boarding,
-    ...(seats ? { seats } : {}),
-    ...(status ? { status } : {}),
-    ...(earlyBird ? { earlyBird } : {}),
-    ...(note ? { note } : {}),
-  }))
+  .transform(({ on, label, boarding, seats, status, earlyBird, note, ta }): DepartureOffer => {
+    const labelTa = said(ta?.label)
+    const noteTa = said(ta?.note)
+    return {
+      on,
+      label,
+      ...(labelTa ? { labelTa } : {}),
+      ...(noteTa ? { noteTa } : {}),
+      boarding,
+      ...(seats ? { seats } : {}),
+      ...(status ? { status } : {}),
+      ...(earlyBird ? { earlyBird } : {}),
+      ...(note ? { note } : {}),
+    }
+  })
+
+/** A boarding city as a provider sends it: its Tamil name nested in `ta`. */
+export interface WireBoardingPoint {
+  city: string
+  price?: number
+  ta?: { city?: string }
+}
+
+/** A dated departure as a provider sends it: its Tamil label and note nested in `ta`. */
+export type WireDeparture = Omit<DepartureOffer, 'labelTa' | 'noteTa' | 'boarding' | 'en'> & {
+  boarding: WireBoardingPoint[]
+  ta?: { label?: string; note?: string }
+}
+
+/** A stored departure on the wire (the embedded provider's answer): each Tamil word nested in its `ta`. */
+export function toWireDeparture({ labelTa, noteTa, boarding, ...offer }: DepartureOffer): WireDeparture {
+  const ta = { ...(labelTa ? { label: labelTa } : {}), ...(noteTa ? { note: noteTa } : {}) }
+  return {
+    ...offer,
+    ...(Object.keys(ta).length > 0 ? { ta } : {}),
+    boarding: boarding.map(({ city, price, cityTa }) => ({
+      city,
+      ...(price !== undefined ? { price } : {}),
+      ...(cityTa ? { ta: { city: cityTa } } : {}),
+    })),
+  }
+}
 
 /** The departures a provider sells by date; a malformed one is dropped, the others kept. */
 const optionalDepartureList = z.preprocess(
@@ -168,8 +225,8 @@ const optionalTripTamil = z
 const optionalTitleTamil = optionalTamil('title')
 
 /**
- * Each wire schema maps its item to the app's shape in its `.transform()`, so the app types
- * (lib/catalog/types.ts) are this file's outputs and the wire types its inputs: one source for both.
+ * Each wire schema maps its item to the stored type of lib/catalog/types.ts in its `.transform()`
+ * (annotated, so the compiler holds the two together); the wire types are the schemas' inputs.
  * Optional fields are left out, not set to undefined, when the wire has none.
  */
 const wireTripFields = z.object({
@@ -212,7 +269,7 @@ const toTripSummary = ({
   departures,
   fewSeatsAt,
   ta,
-}: z.output<typeof wireTripFields>) => ({
+}: z.output<typeof wireTripFields>): StoredTripSummary => ({
   id: _id,
   slug,
   title,
@@ -236,7 +293,7 @@ export const wireItineraryDaySchema = z
     title: optionalText,
     activity: stringList,
   })
-  .transform(({ activity, ...day }) => ({
+  .transform(({ activity, ...day }): StoredItineraryDay => ({
     ...day,
     activities: activity,
   }))
@@ -276,7 +333,7 @@ export const wireDropdownItemSchema = z.object({
   label: z.string().trim().min(1),
   value: z.string().trim().min(1),
   ta: optionalTamil('label'),
-})
+}) satisfies z.ZodType<DropdownItem>
 
 export const wireTickerSchema = z
   .object({
@@ -287,7 +344,7 @@ export const wireTickerSchema = z
     duration: optionalText,
     ta: optionalSummaryTamil,
   })
-  .transform(({ _id, ta, ...item }) => ({
+  .transform(({ _id, ta, ...item }): StoredTickerItem => ({
     id: _id,
     ...item,
     ...(ta ? { ta } : {}),
@@ -304,7 +361,7 @@ export const wireBannerSchema = z
     buttonUrl: optionalText,
     ta: optionalTamil('tag', 'title', 'subtitle', 'buttonText'),
   })
-  .transform(({ _id, ta, ...banner }) => ({
+  .transform(({ _id, ta, ...banner }): StoredBanner => ({
     id: _id,
     ...banner,
     ...(ta ? { ta } : {}),
@@ -319,7 +376,7 @@ export const wireReviewSchema = z
     trip: optionalTripRef,
     travelledOn: optionalMonth,
   })
-  .transform(({ _id, Rating, trip, travelledOn, ...review }) => ({
+  .transform(({ _id, Rating, trip, travelledOn, ...review }): StoredReview => ({
     id: _id,
     ...review,
     rating: Rating,
@@ -340,7 +397,7 @@ export const wireVideoSchema = z
     uploadDate: optionalIsoDay,
     ta: optionalTitleTamil,
   })
-  .transform(({ _id, uploadDate, ta, ...video }) => ({
+  .transform(({ _id, uploadDate, ta, ...video }): StoredVideo => ({
     id: _id,
     ...video,
     ...(uploadDate ? { uploadDate } : {}),
@@ -348,7 +405,8 @@ export const wireVideoSchema = z
   }))
 
 /** What a provider sends: the schemas' inputs (the embedded store answers these). */
-export type WireTrip = z.input<typeof wireTripSchema>
+/** A trip as a provider sends it; its departures typed here (the schema reads them one by one, as unknown). */
+export type WireTrip = Omit<z.input<typeof wireTripSchema>, 'departures'> & { departures?: WireDeparture[] }
 export type WireItineraryDay = z.input<typeof wireItineraryDaySchema>
 export type WireTripDetail = WireTrip &
   Omit<z.input<typeof wireTripDetailSchema>, keyof WireTrip | 'itinerary'> & { itinerary: WireItineraryDay[] }
@@ -359,46 +417,6 @@ export type WireTicker = z.input<typeof wireTickerSchema>
 export type WireBanner = z.input<typeof wireBannerSchema>
 export type WireReview = z.input<typeof wireReviewSchema>
 export type WireVideo = z.input<typeof wireVideoSchema>
-
-/**
- * What the app reads: the schemas' outputs (re-exported by lib/catalog/types.ts). Each item read
- * for a page is localized once (lib/catalog/localize.ts): its `ta` is taken in and dropped, and
- * `en` names the fields that stayed English on another language's page.
- */
-export type TripSummary = z.output<typeof wireTripSchema> & Localized<DetailFields>
-export type ItineraryDay = z.output<typeof wireItineraryDaySchema> & Localized<DayFields>
-export type TripDetail = TripSummary & {
-  description: string
-  location: string
-  itinerary: ItineraryDay[]
-  includes: string[]
-  /** What the price does not cover; optional (the spec's wire shape has no such field). */
-  excludes?: string[]
-  /** Where the group stays, one line per stop ("Varanasi: Hotel Ganges Grand, 2 nights"); optional. */
-  hotels?: string[]
-  /** Each picture described, in the order of `images`; '' where staff gave none. */
-  imageAlts?: string[]
-  childPrice?: number
-  /** The ages the child's price is for, as the agency words them. */
-  childAges?: string
-  seniorPrice?: number
-  /** This trip's cancellation schedule; without it, the terms' (CANCELLATION_TERMS). */
-  cancellation?: { when: string; refund: string }[]
-  ta?: TripTamil
-}
-export type CategoryWithTrips = { category: string; trips: TripSummary[] }
-export type DropdownGroup = {
-  category: string
-  items: z.output<typeof wireDropdownItemSchema>[]
-  ta?: { category?: string }
-}
-export type TickerItem = z.output<typeof wireTickerSchema> & Localized<SummaryFields>
-export type Banner = z.output<typeof wireBannerSchema> & Localized<BannerFields>
-type WireReviewOutput = z.output<typeof wireReviewSchema>
-export type Review = Omit<WireReviewOutput, 'trip'> & {
-  trip?: NonNullable<WireReviewOutput['trip']> & Localized<'title'>
-}
-export type Video = z.output<typeof wireVideoSchema> & Localized<'title'>
 
 /** Thrown when an answer is not the expected JSON shape at all. */
 export class ContractError extends Error {
@@ -448,11 +466,11 @@ export function parseList<S extends z.ZodType>(
   return parseItems(unwrapList(body, resource), schema, resource, log)
 }
 
-export function parseTrips(body: unknown, resource: string, log?: Logger): TripSummary[] {
+export function parseTrips(body: unknown, resource: string, log?: Logger): StoredTripSummary[] {
   return parseList(body, wireTripSchema, resource, log)
 }
 
-export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null {
+export function parseTripDetail(body: unknown, log?: Logger): StoredTripDetail | null {
   const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
   if (raw == null) return null
   const result = wireTripDetailSchema.safeParse(raw)
@@ -475,7 +493,7 @@ export function parseTripDetail(body: unknown, log?: Logger): TripDetail | null 
   }
 }
 
-export function parseCategoriesWithTrips(body: unknown, log?: Logger): CategoryWithTrips[] {
+export function parseCategoriesWithTrips(body: unknown, log?: Logger): StoredCategoryWithTrips[] {
   return parseList(body, wireCategoryWithTripsSchema, 'categories with trips', log).map((c) => ({
     category: c.category,
     trips: parseItems(c.trips, wireTripSchema, `category ${c.category} trips`, log),
@@ -490,18 +508,18 @@ export function parseDropdown(body: unknown, log?: Logger): DropdownGroup[] {
   }))
 }
 
-export function parseTicker(body: unknown, log?: Logger): TickerItem[] {
+export function parseTicker(body: unknown, log?: Logger): StoredTickerItem[] {
   return parseList(body, wireTickerSchema, 'pilgrimage ticker', log)
 }
 
-export function parseBanners(body: unknown, log?: Logger): Banner[] {
+export function parseBanners(body: unknown, log?: Logger): StoredBanner[] {
   return parseList(body, wireBannerSchema, 'banners', log)
 }
 
-export function parseReviews(body: unknown, log?: Logger): Review[] {
+export function parseReviews(body: unknown, log?: Logger): StoredReview[] {
   return parseList(body, wireReviewSchema, 'reviews', log)
 }
 
-export function parseVideos(body: unknown, log?: Logger): Video[] {
+export function parseVideos(body: unknown, log?: Logger): StoredVideo[] {
   return parseList(body, wireVideoSchema, 'videos', log)
 }

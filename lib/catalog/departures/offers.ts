@@ -1,5 +1,5 @@
 import { formatDay, monthShort } from '@/lib/site/format'
-import type { DatedDeparture } from '@/lib/catalog/departures'
+import type { DatedDeparture } from '@/lib/catalog/departures/schedule'
 
 /**
  * Dated departures as they are sold: where the group boards and at what price, how many seats
