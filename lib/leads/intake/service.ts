@@ -25,8 +25,9 @@ import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
  *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
  * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
  *
- * Leads the upstream did not take wait in the outbox; deliverer.ts (started by
- * instrumentation.ts) retries them. submitLead is a plain function: tests call it directly.
+ * A lead the upstream did not take waits as a job of the queue (lib/leads/jobs); the job worker
+ * (outbox/worker.ts, started by instrumentation.ts) retries it. submitLead is a plain function:
+ * tests call it directly.
  */
 
 export type FieldErrors = Record<string, string[]>
@@ -153,7 +154,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
     const result = await attemptDelivery(lead, upstreamUrl)
     if (result.outcome === 'duplicate') return { outcome: 'already-subscribed', reference: lead.reference }
   } catch (error) {
-    // The lead is stored and still claimed; the deliverer takes it over once the claim expires.
+    // The lead is stored and its job still claimed; the worker takes it over once the lease runs out.
     logLead('delivery failed', { reference: lead.reference, kind, outcome: 'error', error: (error as Error).message })
   }
   return accepted(lead, true)
