@@ -788,25 +788,25 @@ export const migrations: Migration[] = [
       await carry(sql`SELECT 'delivery', 'delivery:' || idempotency_key, '{}', id,
         ${state('status', 'delivering')}, COALESCE(next_attempt_at, claimed_at, created_at), attempts, claimed_at,
         last_error, created_at
-        FROM leads WHERE status IN ('pending', 'delivering')`)
+        FROM leads WHERE status IN ('pending', 'delivering') ORDER BY id`)
       await carry(sql`SELECT 'notice', 'notice:' || reference, '{}', id,
         ${state('notify_status', 'sending')}, COALESCE(notify_next_at, notify_claimed_at, created_at), notify_attempts,
         notify_claimed_at, notify_error, created_at
-        FROM leads WHERE notify_status IN ('pending', 'sending')`)
+        FROM leads WHERE notify_status IN ('pending', 'sending') ORDER BY id`)
       await carry(sql`SELECT 'itinerary-mail', 'itinerary-mail:' || reference, '{}', id,
         ${state('itinerary_mail_status', 'sending')},
         COALESCE(itinerary_mail_next_at, itinerary_mail_claimed_at, created_at), itinerary_mail_attempts,
         itinerary_mail_claimed_at, itinerary_mail_error, created_at
-        FROM leads WHERE itinerary_mail_status IN ('pending', 'sending')`)
+        FROM leads WHERE itinerary_mail_status IN ('pending', 'sending') ORDER BY id`)
       await carry(sql`SELECT 'quote-mail', 'quote-mail:' || number || '/' || version,
         '{"quoteId":' || id || '}', lead_id,
         ${state('mail_status', 'sending')}, COALESCE(mail_next_at, mail_claimed_at, created_at), mail_attempts,
         mail_claimed_at, mail_error, created_at
-        FROM quotes WHERE mail_status IN ('pending', 'sending')`)
+        FROM quotes WHERE mail_status IN ('pending', 'sending') ORDER BY id`)
       await carry(sql`SELECT 'digest', 'digest:' || staff_id || ':' || day,
         '{"staffId":"' || replace(staff_id, '"', '\\"') || '","day":"' || day || '"}', NULL,
         ${state('status', 'sending')}, COALESCE(next_at, claimed_at, created_at), attempts, claimed_at, error, created_at
-        FROM follow_up_digests WHERE status IN ('pending', 'sending')`)
+        FROM follow_up_digests WHERE status IN ('pending', 'sending') ORDER BY created_at, staff_id`)
     },
   },
 ]
