@@ -4,6 +4,7 @@ import PostalMime from 'postal-mime'
 import { connect, databaseTarget, getDb } from '@/lib/platform/db'
 import { migrate } from '@/lib/platform/db/migrate'
 import { migrations } from '@/lib/platform/db/migrations'
+import type { NewLeadRow } from '@/lib/platform/db/schema'
 import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
 import { deliverDueLeads } from '@/lib/leads/outbox/worker'
 import { sendDueDigests } from '@/lib/leads/outbox/digest'
@@ -123,7 +124,11 @@ describe.each(STORAGE_KINDS)('pending work at the upgrade on %s', (kind) => {
       lead(7, { status: 'delivered', delivered_at: now - 5000, notify_status: 'sent', notified_at: now - 5000 }),
     ]
     // One at a time: SQLite has no DEFAULT in a VALUES list, so a column one row leaves out would be NULL.
-    for (const row of leads) await before.insertInto('leads').values(row).execute()
+    for (const row of leads)
+      await before
+        .insertInto('leads')
+        .values(row as NewLeadRow)
+        .execute()
     const quoteLead = await before
       .selectFrom('leads')
       .select('id')

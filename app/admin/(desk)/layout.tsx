@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { NotAllowedNotice } from '@/components/admin/not-allowed'
 import { deskCounts } from '@/lib/leads/desk/queries'
 import { todayFollowUpCount } from '@/lib/leads/desk/today'
+import { failedMessageCount } from '@/lib/leads/desk/messages'
 import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -33,6 +34,9 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
     ...(can(staff.role, 'reports.read') ? [{ href: ADMIN_ROUTES.reports, label: 'Reports' }] : []),
     ...(can(staff.role, 'catalog.read') ? [{ href: ADMIN_ROUTES.catalog, label: 'Catalogue' }] : []),
     ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
+    ...(can(staff.role, 'messages.manage')
+      ? [{ href: ADMIN_ROUTES.messages, label: 'Messages', count: await failedMessageCount() }]
+      : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
     { href: ADMIN_ROUTES.account, label: 'Account' },
   ]
