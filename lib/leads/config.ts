@@ -11,6 +11,14 @@ export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
 export const LEAD_RATE_LIMIT_MAX = 8
 export const LEAD_RATE_LIMIT_WINDOW_MS = 60_000
 
+/**
+ * E-mails to an address a visitor typed (the itinerary they asked for, and every such e-mail to
+ * come): at most this many per address per India day, across every instance with REDIS_URL. A
+ * request over it is stored as a lead, marked, and never mailed: nobody can point the agency's
+ * mail at a stranger's inbox.
+ */
+export const VISITOR_MAIL_PER_DAY = 3
+
 /** A person rarely fills a form faster than this; a quicker send (autofill) is kept as a lead, marked for a check. */
 export const LEAD_MIN_FILL_MS = 1500
 

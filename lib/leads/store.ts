@@ -88,6 +88,8 @@ export interface NewLead {
   notify?: boolean
   /** Queue the trip's itinerary PDF to the visitor's e-mail (they asked for it); never for spam. */
   mailItinerary?: boolean
+  /** Why an e-mail the visitor asked for is not sent (intake/visitor-mail.ts), shown on the desk. */
+  mailHeld?: string
 }
 
 /**
@@ -125,6 +127,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         ...leadListFields(input.kind, input.payload, reference),
         spam_reason: status === 'spam' ? (input.spamReason ?? null) : null,
         sent_fast_ms: input.sentFastMs ?? null,
+        mail_held: input.mailHeld ?? null,
         locale: input.locale ?? DEFAULT_LOCALE,
         notify_status: notify ? 'pending' : null,
         notify_next_at: notify ? now : null,

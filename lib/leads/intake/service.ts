@@ -11,6 +11,7 @@ import { LEAD_KINDS } from '@/lib/leads/kinds'
 import { logLead } from '@/lib/leads/log'
 import { addressToSubscribe, isAlreadySubscribed } from '@/lib/leads/newsletter'
 import { departureErrors } from './departure'
+import { mayMailVisitor, VISITOR_MAIL_HELD } from './visitor-mail'
 import { recordLead, type Lead } from '@/lib/leads/store'
 import { ITINERARY_CHANNELS } from '@/lib/leads/forms/itinerary-request'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
@@ -119,6 +120,14 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const spam = spamReason !== undefined
   const { TRAVEL_API_URL: upstreamUrl, SMTP_URL } = getEnv()
 
+  // An e-mail to the address the visitor typed counts against that address's share of the day.
+  let mailItinerary = wantsItineraryMail(formName, payload) && !spam
+  let mailHeld: string | undefined
+  if (mailItinerary && !(await mayMailVisitor(String(payload.email)))) {
+    mailItinerary = false
+    mailHeld = VISITOR_MAIL_HELD
+  }
+
   let stored: { lead: Lead; created: boolean }
   try {
     stored = await recordLead({
@@ -134,7 +143,8 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       locale: meta.data.locale,
       notify: Boolean(SMTP_URL),
       // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
-      mailItinerary: wantsItineraryMail(formName, payload),
+      mailItinerary,
+      mailHeld,
     })
   } catch (error) {
     logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })

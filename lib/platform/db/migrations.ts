@@ -753,6 +753,7 @@ export const migrations: Migration[] = [
     // once older than the claim timeout), the last error and its state. Work waiting in the four
     // queues of before (the lead's delivery, its staff e-mail and itinerary e-mail, a quote's
     // e-mail, the morning digest) is carried over here, due as it was, so none is lost or doubled.
+    // A lead also records why an e-mail its visitor asked for was held (mail_held).
     async up(db, dialect) {
       await db.schema
         .createTable('jobs')
@@ -776,6 +777,8 @@ export const migrations: Migration[] = [
         .execute()
       await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'due_at']).execute()
       await db.schema.createIndex('jobs_by_lead').on('jobs').columns(['lead_id']).execute()
+      // Why an e-mail a visitor asked for was not sent: their address had its share of the day.
+      await db.schema.alterTable('leads').addColumn('mail_held', 'text').execute()
 
       // A row claimed by a process of the version before is carried over as claimed: the claim
       // timeout hands it to this version's worker, as it would have to another instance.

@@ -238,6 +238,8 @@ export interface LeadsTable {
   itinerary_mailed_at: Defaulted<number | null>
   /** The next follow-up of an open lead (lib/leads/desk/follow-ups.ts); null when none is set. */
   follow_up_at: Defaulted<number | null>
+  /** Why an e-mail the visitor asked for was not sent (too many to that address today); null when none. */
+  mail_held: Defaulted<string | null>
 }
 
 export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'

@@ -46,7 +46,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
   const messages = await listWaitingMessages(staff, { leadId: lead.id })
   return (
     <>
-      <LeadMessages messages={messages} canRetry={can(staff.role, 'messages.manage')} />
+      <LeadMessages messages={messages} held={lead.mailHeld} canRetry={can(staff.role, 'messages.manage')} />
       <LeadDetailView
         lead={lead}
         staff={staff}
