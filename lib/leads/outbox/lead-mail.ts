@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/platform/db'
-import type { JobChange } from '@/lib/leads/jobs/queue'
-import type { Job } from '@/lib/leads/jobs/queue'
+import type { Job, JobChange } from '@/lib/leads/jobs/queue'
 
 /**
  * The lead's record of an e-mail job about it (the staff e-mail: `notify_*`; the itinerary e-mail:
