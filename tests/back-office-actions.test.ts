@@ -513,6 +513,30 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'retry a failed message',
+    action: 'lib/leads/desk/actions.ts#retryMessageAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      // A staff e-mail that failed every attempt.
+      const later = Date.now() + 60 * 60 * 1000
+      const key = `notice:failed-${Date.now()}-${Math.random()}`
+      const [job] = await (
+        await getDb()
+      )
+        .insertInto('jobs')
+        .values({ kind: 'notice', key, state: 'failed', due_at: later, created_at: later })
+        .returning('id')
+        .execute()
+      return {
+        args: [job!.id],
+        done: async () => {
+          const row = await (await getDb()).selectFrom('jobs').select('state').where('key', '=', key).executeTakeFirst()
+          return row?.state === 'pending'
+        },
+      }
+    },
+  },
+  {
     name: 'add a picture',
     action: 'lib/catalog/editor/actions.ts#addTripPictureAction',
     allowed: ['owner'],
@@ -749,7 +773,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(37)
+    expect(ACTIONS.size).toBe(38)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

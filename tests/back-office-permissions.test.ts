@@ -10,6 +10,7 @@ import { submitLead } from '@/lib/leads/intake/service'
 import { eraseLead } from '@/lib/leads/desk/commands'
 import { deskCounts, getLeadDetail, leadsForExport, listLeads } from '@/lib/leads/desk/queries'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
+import { listWaitingMessages, retryMessage } from '@/lib/leads/desk/messages'
 import { allSubscribers, listSubscribers } from '@/lib/leads/desk/subscribers'
 import { listEditorCatalog } from '@/lib/catalog/editor/trips'
 import { snapshot } from './support/db-snapshot'
@@ -85,6 +86,7 @@ type Param =
   | 'version'
   | 'quote'
   | 'by email'
+  | 'message'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -202,6 +204,20 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
     ]
   },
   'by email': () => ['true', 'false', 1, 0, null, undefined, {}, HUGE],
+  message: (valid) => [
+    0,
+    -1,
+    0.5,
+    String(valid),
+    null,
+    undefined,
+    {},
+    true,
+    NaN,
+    2 ** 53,
+    HUGE,
+    new Unknown(Number(valid) + 100_000),
+  ],
 }
 
 interface Prepared {
@@ -470,6 +486,26 @@ const CASES: Record<string, Case> = {
       return { args: [ref, quote.number, quote.version], done: async () => (await quotesOf(ref)).length === 2 }
     },
   ),
+
+  'lib/leads/desk/actions.ts#retryMessageAction': {
+    permission: 'messages.manage',
+    params: ['message'],
+    prepare: async () => {
+      // A staff e-mail that failed every attempt.
+      const later = Date.now() + 60 * 60 * 1000
+      const [job] = await (
+        await getDb()
+      )
+        .insertInto('jobs')
+        .values({ kind: 'notice', key: `notice:failed-${++n}`, state: 'failed', due_at: later, created_at: later })
+        .returning('id')
+        .execute()
+      const dueAt = async () =>
+        (await (await getDb()).selectFrom('jobs').select('due_at').where('id', '=', job!.id).executeTakeFirst())
+          ?.due_at ?? later
+      return { args: [job!.id], done: async () => (await dueAt()) < later }
+    },
+  },
 
   'lib/staff/actions.ts#addStaffAction': {
     permission: 'staff.manage',
@@ -938,6 +974,8 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
     await expect(allSubscribers(former)).rejects.toThrow(NotAllowed)
     await expect(listAudit(testAgent)).rejects.toThrow(NotAllowed)
     await expect(eraseLead(testAgent, reference)).rejects.toThrow(NotAllowed)
+    await expect(listWaitingMessages(testAgent)).rejects.toThrow(NotAllowed)
+    await expect(retryMessage(testAgent, 1)).rejects.toThrow(NotAllowed)
     expect(await leadRow(reference)).toBeDefined()
     expect((await getLeadDetail(testAgent, reference))?.reference).toBe(reference)
     expect(await listAudit(testOwner)).toEqual(expect.any(Array))

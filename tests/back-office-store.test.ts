@@ -362,9 +362,9 @@ describe.each(STORAGE_KINDS)('the lead desk on %s', (kind) => {
       await (
         await getDb()
       )
-        .updateTable('leads')
-        .set({ notify_next_at: Date.now() - 1 })
-        .where('reference', '=', reference)
+        .updateTable('jobs')
+        .set({ due_at: Date.now() - 1 })
+        .where('key', '=', `notice:${reference}`)
         .execute()
       await Promise.all([sendDueNotifications(), sendDueNotifications()])
       expect(messagesAbout(reference)).toHaveLength(1)

@@ -360,7 +360,12 @@ describe.each(STORAGE_KINDS)('two digest workers on %s', (kind) => {
       await addStaffRows(kind, members)
       for (;;) {
         // A refused send waits out a backoff of seconds; the test makes it due at once.
-        await db.updateTable('follow_up_digests').set({ next_at: 0 }).where('status', '=', 'pending').execute()
+        await db
+          .updateTable('jobs')
+          .set({ due_at: 0 })
+          .where('kind', '=', 'digest')
+          .where('state', '=', 'pending')
+          .execute()
         // One read: two counts read apart could see no row unsent, then the 60 rows a worker added in between.
         const statuses = await db.selectFrom('follow_up_digests').select('status').execute()
         const left = statuses.filter((row) => row.status !== 'sent').length

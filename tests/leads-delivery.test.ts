@@ -6,7 +6,8 @@ import { LEAD_CLAIM_TIMEOUT_MS, LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from '@/
 import { getDb } from '@/lib/platform/db'
 import { deliverDueLeads } from '@/lib/leads/outbox/worker'
 import { forwardLead } from '@/lib/leads/outbox/forward'
-import { claimNextDue, findLeadByReference, retryDelayMs } from '@/lib/leads/store'
+import { claimNextDue, findLeadByReference } from '@/lib/leads/store'
+import { retryDelayMs } from '@/lib/leads/jobs/queue'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 import { until } from './support/wait'
 
@@ -104,7 +105,7 @@ async function post(
 
 /** Makes every waiting lead due now, instead of waiting out the backoff. */
 const makeDue = async () =>
-  (await getDb()).updateTable('leads').set({ next_attempt_at: 0 }).where('status', '=', 'pending').execute()
+  (await getDb()).updateTable('jobs').set({ due_at: 0 }).where('state', '=', 'pending').execute()
 const pendingCount = async () =>
   (await (await getDb()).selectFrom('leads').where('status', '=', 'pending').selectAll().execute()).length
 
@@ -192,9 +193,9 @@ describe.each(STORAGE_KINDS)('upstream delivery on %s', (kind) => {
     await (
       await getDb()
     )
-      .updateTable('leads')
-      .set({ status: 'delivering', claimed_at: now })
-      .where('id', '=', lead.id)
+      .updateTable('jobs')
+      .set({ state: 'working', claimed_at: now })
+      .where('lead_id', '=', lead.id)
       .execute()
     expect(await claimNextDue(now + 1000)).toBeUndefined()
     const taken = await claimNextDue(now + LEAD_CLAIM_TIMEOUT_MS + 1)

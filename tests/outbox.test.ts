@@ -69,15 +69,30 @@ describe.each(STORAGE_KINDS)('two outbox workers on %s', (kind) => {
     const deadline = Date.now() + 90_000
     try {
       await Promise.all(workers.map((w) => w.ready))
-      for (let i = 0; i < rows.length; i += 200)
-        await db
+      for (let i = 0; i < rows.length; i += 200) {
+        const added = await db
           .insertInto('leads')
           .values(rows.slice(i, i + 200))
+          .returning(['id', 'idempotency_key'])
           .execute()
+        // Each with its delivery job, as a lead stored in upstream mode has.
+        await db
+          .insertInto('jobs')
+          .values(
+            added.map((lead) => ({
+              kind: 'delivery',
+              key: `delivery:${lead.idempotency_key}`,
+              lead_id: lead.id,
+              due_at: now,
+              created_at: now,
+            })),
+          )
+          .execute()
+      }
 
       for (;;) {
         // Failed attempts wait out a backoff of seconds; the test makes them due at once.
-        await db.updateTable('leads').set({ next_attempt_at: 0 }).where('status', '=', 'pending').execute()
+        await db.updateTable('jobs').set({ due_at: 0 }).where('state', '=', 'pending').execute()
         const left = await db
           .selectFrom('leads')
           .select((eb) => eb.fn.countAll<number>().as('n'))

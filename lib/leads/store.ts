@@ -5,15 +5,17 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import type { LeadRow, LeadStatus } from '@/lib/platform/db/schema'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import type { LeadSource } from '@/lib/leads/forms/meta'
-import { LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS } from './config'
-import { claimNext } from './outbox/claim'
+import { claimJob, enqueueJob, type JobChange } from '@/lib/leads/jobs/queue'
+import { jobKey, LEAD_JOBS } from '@/lib/leads/jobs/kinds'
 import { leadListFields } from './fields'
-import { subscribeOnce } from '@/lib/leads/intake/newsletter'
+import { subscribeOnce } from '@/lib/leads/newsletter'
 
 /**
- * The lead store and outbox (table `leads`, SQLite or PostgreSQL through lib/platform/db). Every
- * acknowledged lead is a row here before the visitor hears "success"; delivery state lives on
- * the same row.
+ * The lead store (table `leads`, SQLite or PostgreSQL through lib/platform/db). Every
+ * acknowledged lead is a row here before the visitor hears "success", with the jobs of its
+ * messages (lib/leads/jobs: its delivery, the staff e-mail, the itinerary e-mail) added in the
+ * same transaction. The job is the one source of truth of each message; the lead's delivery
+ * columns below are its record, written by the delivery job in the job's own transaction.
  *
  * status: stored (embedded mode, final) · pending (waiting in the outbox) · delivering
  * (claimed by one sender) · delivered · duplicate (newsletter address already subscribed)
@@ -66,12 +68,6 @@ export function newReference(): string {
   return `GH-${code}`
 }
 
-/** Delay before retry number `attempts + 1`: doubling from the base, capped. */
-export function retryDelayMs(attempts: number): number {
-  const exponent = Math.max(0, Math.min(attempts - 1, 30))
-  return Math.min(LEAD_RETRY_BASE_MS * 2 ** exponent, LEAD_RETRY_MAX_MS)
-}
-
 export interface NewLead {
   kind: LeadKind
   form: string
@@ -80,7 +76,7 @@ export interface NewLead {
   idempotencyKey: string
   /** stored, spam, or delivering (upstream mode: the request itself makes the first attempt). */
   status: Extract<LeadStatus, 'stored' | 'spam' | 'delivering'>
-  /** Embedded newsletter: subscribe this address; a repeat turns the lead into a duplicate (newsletter.ts). */
+  /** Embedded newsletter: subscribe this address; a repeat turns the lead into a duplicate (lib/leads/newsletter.ts). */
   subscribeEmail?: string
   /** Why a spam lead was judged so, shown in the back office's spam folder. */
   spamReason?: string
@@ -92,6 +88,8 @@ export interface NewLead {
   notify?: boolean
   /** Queue the trip's itinerary PDF to the visitor's e-mail (they asked for it); never for spam. */
   mailItinerary?: boolean
+  /** Why an e-mail the visitor asked for is not sent (intake/visitor-mail.ts), shown on the desk. */
+  mailHeld?: string
 }
 
 /**
@@ -129,6 +127,7 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
         ...leadListFields(input.kind, input.payload, reference),
         spam_reason: status === 'spam' ? (input.spamReason ?? null) : null,
         sent_fast_ms: input.sentFastMs ?? null,
+        mail_held: input.mailHeld ?? null,
         locale: input.locale ?? DEFAULT_LOCALE,
         notify_status: notify ? 'pending' : null,
         notify_next_at: notify ? now : null,
@@ -139,6 +138,11 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
       .executeTakeFirst()
     // The key is taken: roll back (a newsletter address added above belongs to that lead, not this one).
     if (!row) throw new RepeatedKey()
+    const job = (kind: string, key: string, claimed = false) =>
+      enqueueJob(trx, { kind, key: jobKey(kind, key), leadId: row.id, claimed }, now)
+    if (delivering) await job(LEAD_JOBS.delivery, input.idempotencyKey, true)
+    if (notify) await job(LEAD_JOBS.notice, reference)
+    if (mailItinerary) await job(LEAD_JOBS.itineraryMail, reference)
     return { row, created: true }
   }).catch(async (error: unknown) => {
     if (!(error instanceof RepeatedKey)) throw error
@@ -151,48 +155,57 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
 
 class RepeatedKey extends Error {}
 
-/** Claims the next lead due for delivery (claim.ts says how two senders never hold one lead). */
+/** Claims the next delivery job that is due (lib/leads/jobs/queue.ts): its lead, or undefined. */
 export async function claimNextDue(now: number = Date.now()): Promise<Lead | undefined> {
-  const row = await claimNext(await getDb(), 'delivery', now)
+  const db = await getDb()
+  const job = await claimJob(db, [LEAD_JOBS.delivery], now)
+  if (!job?.lead_id) return undefined
+  return findLeadById(db, job.lead_id)
+}
+
+export async function findLeadById(db: Db, id: number): Promise<Lead | undefined> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toLead(row) : undefined
 }
 
-export async function markDelivered(id: number, now: number = Date.now()): Promise<void> {
-  await (
-    await getDb()
-  )
+/**
+ * The lead's record of its delivery job's change, written in the job's transaction: claimed
+ * (delivering), delivered or a repeat newsletter address (duplicate), back to waiting with its
+ * error and next attempt, or stopped (waiting, no next attempt: the desk shows the failed job).
+ */
+export async function recordDeliveryChange(
+  db: Db,
+  job: { lead_id: number | null; attempts: number },
+  change: JobChange,
+  duplicate = false,
+): Promise<void> {
+  if (job.lead_id === null) return
+  const values =
+    change.state === 'working'
+      ? { status: 'delivering' as const, claimed_at: change.at, attempts: job.attempts }
+      : change.state === 'done'
+        ? duplicate
+          ? { status: 'duplicate' as const, claimed_at: null, next_attempt_at: null }
+          : {
+              status: 'delivered' as const,
+              delivered_at: change.at,
+              claimed_at: null,
+              next_attempt_at: null,
+              last_error: null,
+            }
+        : {
+            status: 'pending' as const,
+            claimed_at: null,
+            attempts: job.attempts,
+            next_attempt_at: change.state === 'pending' ? change.dueAt : null,
+            last_error: change.error.slice(0, 500),
+          }
+  await db
     .updateTable('leads')
-    .set({ status: 'delivered', delivered_at: now, claimed_at: null, next_attempt_at: null, last_error: null })
-    .where('id', '=', id)
+    .set(values)
+    .where('id', '=', job.lead_id)
+    .where('status', 'in', ['pending', 'delivering'])
     .execute()
-}
-
-export async function markDuplicate(id: number): Promise<void> {
-  await (
-    await getDb()
-  )
-    .updateTable('leads')
-    .set({ status: 'duplicate', claimed_at: null, next_attempt_at: null })
-    .where('id', '=', id)
-    .execute()
-}
-
-/** Back to the outbox after a failed attempt; returns when the next attempt is due. */
-export async function releaseForRetry(
-  lead: Pick<Lead, 'id' | 'attempts'>,
-  error: string,
-  now: number = Date.now(),
-): Promise<number> {
-  const next = now + retryDelayMs(lead.attempts)
-  await (
-    await getDb()
-  )
-    .updateTable('leads')
-    .set({ status: 'pending', claimed_at: null, next_attempt_at: next, last_error: error.slice(0, 500) })
-    .where('id', '=', lead.id)
-    .where('status', '=', 'delivering')
-    .execute()
-  return next
 }
 
 export async function findLeadByReference(reference: string): Promise<Lead | undefined> {

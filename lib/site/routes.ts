@@ -155,6 +155,7 @@ export const ADMIN_ROUTES = {
   staff: '/admin/staff',
   account: '/admin/account',
   audit: '/admin/audit',
+  messages: '/admin/messages',
   departures: '/admin/departures',
   reports: '/admin/reports',
   catalog: '/admin/catalog',

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'reports.read': ['owner'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
+  /** See every message waiting or failed (lib/leads/jobs) and send one again now. */
+  'messages.manage': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

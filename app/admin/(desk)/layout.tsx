@@ -4,6 +4,7 @@ import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { deskCounts } from '@/lib/leads/desk/queries'
 import { todayFollowUpCount } from '@/lib/leads/desk/today'
+import { failedMessageCount } from '@/lib/leads/desk/messages'
 import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -31,6 +32,9 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
     ...(can(staff.role, 'reports.read') ? [{ href: ADMIN_ROUTES.reports, label: 'Reports' }] : []),
     ...(can(staff.role, 'catalog.read') ? [{ href: ADMIN_ROUTES.catalog, label: 'Catalogue' }] : []),
     ...(can(staff.role, 'staff.manage') ? [{ href: ADMIN_ROUTES.staff, label: 'Staff' }] : []),
+    ...(can(staff.role, 'messages.manage')
+      ? [{ href: ADMIN_ROUTES.messages, label: 'Messages', count: await failedMessageCount() }]
+      : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
     { href: ADMIN_ROUTES.account, label: 'Account' },
   ]

@@ -10,6 +10,7 @@ import {
   eraseSchema,
   followUpSchema,
   leadActionArgsSchema,
+  messageArgsSchema,
   noteSchema,
   stageChangeSchema,
 } from '@/lib/leads/desk/schemas'
@@ -26,6 +27,8 @@ import {
   setFollowUp,
 } from './commands'
 import { followUpAtChoice, followUpInWords, parseIndiaDateTime } from './follow-ups'
+import { retryMessage } from './messages'
+import { wakeLeadWorker } from '@/lib/leads/jobs/wake'
 import { STAGE_LABELS } from './pipeline'
 
 /**
@@ -128,6 +131,16 @@ export async function retryAction(reference: string): Promise<ActionState> {
     const args = parseArgs(leadActionArgsSchema, { reference })
     await retryDelivery(staff, args.reference)
     return 'The next delivery attempt is now'
+  })
+}
+
+/** A waiting or failed message (lib/leads/jobs) sent again now: the Messages screen's "Retry now". */
+export async function retryMessageAction(id: number): Promise<ActionState> {
+  return act('messages.manage', async (staff) => {
+    const args = parseArgs(messageArgsSchema, { id })
+    await retryMessage(staff, args.id)
+    wakeLeadWorker()
+    return 'It goes again now'
   })
 }
 

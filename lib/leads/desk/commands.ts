@@ -3,7 +3,9 @@ import { assertCan, audit, Refusal, type Staff } from '@/lib/staff'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import type { LeadRow, LeadStage } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
-import { subscribeOnce } from '@/lib/leads/intake/newsletter'
+import { subscribeOnce } from '@/lib/leads/newsletter'
+import { cancelLeadJobs, deleteLeadJobs, enqueueJob } from '@/lib/leads/jobs/queue'
+import { jobKey, LEAD_JOBS } from '@/lib/leads/jobs/kinds'
 import { bookSeats } from '@/lib/catalog'
 import { formatDay } from '@/lib/site/format'
 import { seatsToBook, stageChangeError } from './pipeline'
@@ -170,17 +172,21 @@ export function markNotSpam(staff: Staff, reference: string): Promise<void> {
       if (lead.kind === 'newsletter' && !TRAVEL_API_URL && lead.email) {
         if (!(await subscribeOnce(trx, lead.email, lead.reference, now))) status = 'duplicate'
       }
+      const notify = Boolean(SMTP_URL) && status !== 'duplicate'
       await trx
         .updateTable('leads')
         .set({
           status,
           stage: 'new',
           next_attempt_at: status === 'pending' ? now : null,
-          notify_status: SMTP_URL && status !== 'duplicate' ? 'pending' : null,
-          notify_next_at: SMTP_URL && status !== 'duplicate' ? now : null,
+          notify_status: notify ? 'pending' : null,
+          notify_next_at: notify ? now : null,
         })
         .where('id', '=', lead.id)
         .execute()
+      const job = (kind: string, key: string) => enqueueJob(trx, { kind, key: jobKey(kind, key), leadId: lead.id }, now)
+      if (status === 'pending') await job(LEAD_JOBS.delivery, lead.idempotency_key)
+      if (notify) await job(LEAD_JOBS.notice, lead.reference)
       return { kind: 'not-spam', detail: {} }
     },
     staff,
@@ -206,6 +212,8 @@ export function markSpam(staff: Staff, reference: string): Promise<void> {
         })
         .where('id', '=', lead.id)
         .execute()
+      // Nothing more goes out about it: its waiting delivery and staff e-mail are dropped.
+      await cancelLeadJobs(trx, lead.id, [LEAD_JOBS.delivery, LEAD_JOBS.notice])
       return { kind: 'spam', detail: {} }
     },
     staff,
@@ -219,6 +227,19 @@ export function retryDelivery(staff: Staff, reference: string): Promise<void> {
     async (trx, lead, now) => {
       if (lead.status !== 'pending') throw new LeadDeskError('Only a lead waiting in the outbox can be retried')
       await trx.updateTable('leads').set({ next_attempt_at: now }).where('id', '=', lead.id).execute()
+      await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: 'pending',
+          due_at: now,
+          finished_at: null,
+          // A job that had stopped gets its attempts back.
+          attempts: eb.case().when('state', '=', 'failed').then(0).else(eb.ref('attempts')).end(),
+        }))
+        .where('lead_id', '=', lead.id)
+        .where('kind', '=', LEAD_JOBS.delivery)
+        .where('state', 'in', ['pending', 'failed'])
+        .execute()
       return { kind: 'retry', detail: {} }
     },
     staff,
@@ -235,6 +256,7 @@ export async function eraseLead(staff: Staff, reference: string): Promise<void> 
     const lead = await lockedLead(trx, reference)
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute()
     await trx.deleteFrom('newsletter_subscribers').where('lead_reference', '=', lead.reference).execute()
+    await deleteLeadJobs(trx, lead.id)
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute()
     await audit(
       staff,

@@ -284,6 +284,8 @@ export interface LeadDetail extends LeadListItem {
   notifyNextAt: number | null
   notifyError: string | null
   notifiedAt: number | null
+  /** Why an e-mail the visitor asked for was not sent (too many to that address today); null when none. */
+  mailHeld: string | null
   /** The next follow-up (epoch ms), or null; `readAt` is the instant the lead was read, to tell overdue. */
   followUpAt: number | null
   readAt: number
@@ -318,6 +320,7 @@ export async function getLeadDetail(caller: Caller, reference: string): Promise<
     notifyNextAt: row.notify_next_at,
     notifyError: row.notify_error,
     notifiedAt: row.notified_at,
+    mailHeld: row.mail_held,
     followUpAt: row.follow_up_at === null ? null : Number(row.follow_up_at),
     readAt,
     activity: activity.map((a) => ({

@@ -57,6 +57,9 @@ export const leadReferenceSchema = z
 /** The argument every lead action is bound to (`changeStageAction.bind(null, reference)`). */
 export const leadActionArgsSchema = z.object({ reference: leadReferenceSchema })
 
+/** A message of the queue, by its job's id. */
+export const messageArgsSchema = z.object({ id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)) })
+
 export const LEAD_FOLDERS = ['inbox', 'spam'] as const
 
 /**

@@ -7,7 +7,7 @@ export const newsletterSchema = z.object({ email: emailField })
 /**
  * The provider's answer text for a repeat signup: ours in embedded mode, the upstream's
  * otherwise. The form shows "Already Subscribed" for it (docs/product.md §8);
- * lib/leads/intake/newsletter.ts holds the rest of the rule.
+ * lib/leads/newsletter.ts holds the rest of the rule.
  */
 export const EMAIL_EXISTS_MESSAGE = 'Email already exists'
 

@@ -5,12 +5,13 @@ import { getEnv } from '@/lib/platform/env'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/leads/forms/meta'
 import { LEAD_MIN_FILL_MS } from '@/lib/leads/config'
-import { wakeLeadWorker } from '@/lib/leads/outbox/worker'
+import { wakeLeadWorker } from '@/lib/leads/jobs/wake'
 import { attemptDelivery } from '@/lib/leads/outbox/delivery'
 import { LEAD_KINDS } from '@/lib/leads/kinds'
 import { logLead } from '@/lib/leads/log'
-import { addressToSubscribe, isAlreadySubscribed } from './newsletter'
+import { addressToSubscribe, isAlreadySubscribed } from '@/lib/leads/newsletter'
 import { departureErrors } from './departure'
+import { mayMailVisitor, VISITOR_MAIL_HELD } from './visitor-mail'
 import { recordLead, type Lead } from '@/lib/leads/store'
 import { ITINERARY_CHANNELS } from '@/lib/leads/forms/itinerary-request'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
@@ -25,8 +26,9 @@ import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
  *    the same transaction). With an upstream provider, delivery.ts makes the first attempt.
  * 3. handler.ts turns the outcome into the answer: 201 or 200, 409, 422 or 503.
  *
- * Leads the upstream did not take wait in the outbox; deliverer.ts (started by
- * instrumentation.ts) retries them. submitLead is a plain function: tests call it directly.
+ * A lead the upstream did not take waits as a job of the queue (lib/leads/jobs); the job worker
+ * (outbox/worker.ts, started by instrumentation.ts) retries it. submitLead is a plain function:
+ * tests call it directly.
  */
 
 export type FieldErrors = Record<string, string[]>
@@ -118,6 +120,14 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const spam = spamReason !== undefined
   const { TRAVEL_API_URL: upstreamUrl, SMTP_URL } = getEnv()
 
+  // An e-mail to the address the visitor typed counts against that address's share of the day.
+  let mailItinerary = wantsItineraryMail(formName, payload) && !spam
+  let mailHeld: string | undefined
+  if (mailItinerary && !(await mayMailVisitor(String(payload.email)))) {
+    mailItinerary = false
+    mailHeld = VISITOR_MAIL_HELD
+  }
+
   let stored: { lead: Lead; created: boolean }
   try {
     stored = await recordLead({
@@ -133,7 +143,8 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
       locale: meta.data.locale,
       notify: Boolean(SMTP_URL),
       // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
-      mailItinerary: wantsItineraryMail(formName, payload),
+      mailItinerary,
+      mailHeld,
     })
   } catch (error) {
     logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })
@@ -153,7 +164,7 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
     const result = await attemptDelivery(lead, upstreamUrl)
     if (result.outcome === 'duplicate') return { outcome: 'already-subscribed', reference: lead.reference }
   } catch (error) {
-    // The lead is stored and still claimed; the deliverer takes it over once the claim expires.
+    // The lead is stored and its job still claimed; the worker takes it over once the lease runs out.
     logLead('delivery failed', { reference: lead.reference, kind, outcome: 'error', error: (error as Error).message })
   }
   return accepted(lead, true)

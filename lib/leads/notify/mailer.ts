@@ -3,7 +3,12 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
 
-/** Sends the site's e-mails through SMTP_URL (nodemailer); none are sent when it is unset. */
+/**
+ * The one sender of the site's e-mails, through SMTP_URL (nodemailer); none are sent when it is
+ * unset. Every e-mail is a job of the queue (lib/leads/jobs) and carries a Message-ID made from
+ * the job's key, the same on every attempt and in every process: a mailbox folds a repeat (an
+ * attempt sent just before its worker died, sent again after the take-over) into one message.
+ */
 
 const transports = new Map<string, Transporter>()
 
@@ -29,18 +34,27 @@ export function mailSettings() {
   }
 }
 
+/**
+ * The Message-ID of the e-mail of the job with `key`: `<key@site host>`, the key's characters that
+ * a Message-ID cannot hold (":" and spaces among them) written as dots.
+ */
+export function messageIdFor(key: string): string {
+  const local = key.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+/g, '.').replace(/^\.+|\.+$/g, '')
+  return `<${local}@${new URL(getEnv().siteUrl).hostname}>`
+}
+
 export interface OutgoingMail {
   subject: string
   text: string
   html: string
   replyTo?: string
+  /** From messageIdFor(job key). */
+  messageId?: string
 }
 
 /** To the staff addresses of LEAD_NOTIFY_TO, or to the staff members given (one's morning digest). */
 export async function sendStaffMail(mail: OutgoingMail, recipients?: string[]): Promise<void> {
-  const { smtpUrl, from, to } = mailSettings()
-  if (!smtpUrl) throw new Error('SMTP_URL is not set')
-  await transportFor(smtpUrl).sendMail({ from, to: recipients ?? to, ...mail })
+  await sendMail({ ...mail, to: recipients ?? mailSettings().to })
 }
 
 /** An e-mail to a customer (a quote): to their address, with the agent to reply to and its attachments. */
@@ -50,6 +64,10 @@ export interface CustomerMail extends OutgoingMail {
 }
 
 export async function sendCustomerMail(mail: CustomerMail): Promise<void> {
+  await sendMail(mail)
+}
+
+async function sendMail(mail: OutgoingMail & { to: string | string[]; attachments?: CustomerMail['attachments'] }) {
   const { smtpUrl, from } = mailSettings()
   if (!smtpUrl) throw new Error('SMTP_URL is not set')
   await transportFor(smtpUrl).sendMail({ from, ...mail })

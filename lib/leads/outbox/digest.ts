@@ -1,43 +1,41 @@
 import 'server-only'
 import { getCatalogTripTitles } from '@/lib/catalog'
-import { dialectOf, getDb, type Db } from '@/lib/platform/db'
-import type { Selectable } from 'kysely'
-import type { FollowUpDigestsTable } from '@/lib/platform/db/schema'
+import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
-import { FOLLOW_UP_DIGEST_MAX_ROWS, LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
+import { FOLLOW_UP_DIGEST_MAX_ROWS } from '@/lib/leads/config'
 import { endOfIndiaDay, FOLLOW_UP_STAGES } from '@/lib/leads/desk/follow-ups'
+import type { JobHandler } from '@/lib/leads/jobs/handler'
+import { jobKey } from '@/lib/leads/jobs/kinds'
+import type { Job, JobChange } from '@/lib/leads/jobs/queue'
+import { runDueJobs } from '@/lib/leads/jobs/run'
 import { digestIsEmpty, digestMessage, type DigestLead, type DigestList } from '@/lib/leads/notify/digest-message'
-import { sendStaffMail, type OutgoingMail } from '@/lib/leads/notify/mailer'
-import { logLead } from '@/lib/leads/log'
-import { retryDelayMs } from '@/lib/leads/store'
+import { messageIdFor, sendStaffMail, type OutgoingMail } from '@/lib/leads/notify/mailer'
 import { MONTHS_LONG, todayInIndia } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
 
 /**
  * The morning digest: from the FOLLOW_UP_DIGEST_HOUR setting's hour in India (8 unless set), one e-mail a day to each staff member
- * with their follow-ups overdue and due today and the new leads nobody has taken. Sent by the
- * outbox worker (worker.ts), exactly once across instances: each (staff member, India day) is one
- * row of follow_up_digests, added by whichever instance gets there first (a unique key), then
- * claimed as the outbox claims a lead (FOR UPDATE SKIP LOCKED on PostgreSQL) and marked sent; a
- * failed send waits out the outbox's backoff and is tried again, never once it is sent. A member
- * with nothing to say that day is marked done without an e-mail (sent_at left empty).
+ * with their follow-ups overdue and due today and the new leads nobody has taken. A job of kind
+ * `digest` (lib/leads/jobs), the whole kind in this file: its handler schedules each (staff member,
+ * India day) once, as a job whose unique key whichever instance gets there first adds, and sends
+ * it; the queue claims, backs off and retries it as every other message. Its row of
+ * follow_up_digests is its record, written in the job's transaction. A member with nothing to say
+ * that day is marked done without an e-mail (sent_at left empty).
  */
+
+export const DIGEST_JOB = 'digest'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const weekdayLong = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]
 
-type DigestRow = Selectable<FollowUpDigestsTable>
 export type DigestSender = (to: string, mail: OutgoingMail) => Promise<void>
 
 const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
-/** At most this many digests per wake-up. */
-const DIGESTS_PER_TICK = 10
-
 const indiaHour = (at: number) => new Date(at + INDIA_UTC_OFFSET_MS).getUTCHours()
 
 /**
  * Adds today's digest of every staff member who has none yet: a read of the (small) staff table
- * each tick, a write only for someone new; a second instance's insert of the same row is ignored.
+ * each tick, a write only for someone new; a second instance's insert of the same job is ignored.
  */
 async function enqueueDigests(db: Db, day: string, at: number): Promise<void> {
   const missing = await db
@@ -55,43 +53,52 @@ async function enqueueDigests(db: Db, day: string, at: number): Promise<void> {
     )
     .execute()
   if (!missing.length) return
-  await db
-    .insertInto('follow_up_digests')
-    .values(missing.map((member) => ({ staff_id: member.id, day, next_at: at, created_at: at })))
-    .onConflict((oc) => oc.columns(['staff_id', 'day']).doNothing())
-    .execute()
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .insertInto('follow_up_digests')
+      .values(missing.map((member) => ({ staff_id: member.id, day, next_at: at, created_at: at })))
+      .onConflict((oc) => oc.columns(['staff_id', 'day']).doNothing())
+      .execute()
+    await trx
+      .insertInto('jobs')
+      .values(
+        missing.map((member) => ({
+          kind: DIGEST_JOB,
+          key: jobKey(DIGEST_JOB, `${member.id}:${day}`),
+          payload: JSON.stringify({ staffId: member.id, day }),
+          due_at: at,
+          created_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+  })
 }
 
-/** Claims the next due digest (or one whose sender died mid-send): the row as claimed, or undefined. */
-export function claimDigest(db: Db, now: number): Promise<DigestRow | undefined> {
-  const stale = now - LEAD_CLAIM_TIMEOUT_MS
-  const due = db
-    .selectFrom('follow_up_digests')
-    .select(['staff_id', 'day'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<=', stale)]),
-      ]),
-    )
-    .orderBy('next_at')
-    .limit(1)
-  return (
-    db
-      .updateTable('follow_up_digests')
-      .set((eb) => ({ status: 'sending', claimed_at: now, attempts: eb('attempts', '+', 1) }))
-      // `=` a one-row subquery, as the outbox claims by id: PostgreSQL runs it once (an InitPlan); an
-      // IN semi-join may be re-run by a concurrent update's recheck and claim a second row.
-      .where((eb) =>
-        eb(
-          eb.refTuple('staff_id', 'day'),
-          '=',
-          (dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due).$asTuple('staff_id', 'day'),
-        ),
-      )
-      .returningAll()
-      .executeTakeFirst()
-  )
+const digestOf = (job: Job) => JSON.parse(job.payload) as { staffId: string; day: string }
+
+/** The digest's row of follow_up_digests, as its job changes. */
+async function recordDigestChange(db: Db, job: Job, change: JobChange, quiet: boolean): Promise<void> {
+  const { staffId, day } = digestOf(job)
+  const values =
+    change.state === 'working'
+      ? { status: 'sending' as const, claimed_at: change.at, attempts: job.attempts }
+      : change.state === 'done'
+        ? {
+            status: 'sent' as const,
+            claimed_at: null,
+            next_at: null,
+            sent_at: change.note ? null : change.at,
+            error: quiet ? null : (change.note ?? null),
+          }
+        : {
+            status: 'pending' as const,
+            claimed_at: null,
+            attempts: job.attempts,
+            next_at: change.state === 'pending' ? change.dueAt : null,
+            error: change.error.slice(0, 500),
+          }
+  await db.updateTable('follow_up_digests').set(values).where('staff_id', '=', staffId).where('day', '=', day).execute()
 }
 
 /** The open leads of the pipeline, which the digest's lists narrow. */
@@ -167,43 +174,31 @@ export async function digestFor(
 
 const sendToStaff: DigestSender = (to, mail) => sendStaffMail(mail, [to])
 
+/** The digest's kind: scheduled each morning, sent to its member. `send` is the mailer (tests give their own). */
+export function digestHandler(send: DigestSender = sendToStaff): JobHandler {
+  return {
+    needs: 'smtp',
+    async schedule(db, at) {
+      if (indiaHour(at) >= getEnv().FOLLOW_UP_DIGEST_HOUR) await enqueueDigests(db, todayInIndia(new Date(at)), at)
+    },
+    async run(job, now) {
+      const { staffId, day } = digestOf(job)
+      // A digest still failing when its day is over is dropped: yesterday's list is not today's.
+      if (day !== todayInIndia(new Date(now()))) return { note: 'The day had passed' }
+      const digest = await digestFor(await getDb(), staffId, day, now())
+      if (!digest) return { note: 'Nothing to say that day', outcome: 'quiet' }
+      await send(digest.to, { ...digest.mail, messageId: messageIdFor(job.key) })
+    },
+    mirror: (db, job, change, outcome) => recordDigestChange(db, job, change, outcome?.outcome === 'quiet'),
+  }
+}
+
 /**
- * Adds today's digests once it is morning in India, then sends those due, one claimed row at a
- * time; returns how many e-mails were sent. `send` is the mailer (tests give their own).
+ * Adds today's digests once it is morning in India, then sends those due; returns how many
+ * e-mails were sent. `send` is the mailer (tests give their own).
  */
 export async function sendDueDigests(now: () => number = Date.now, send: DigestSender = sendToStaff): Promise<number> {
-  const db = await getDb()
-  const at = now()
-  const today = todayInIndia(new Date(at))
-  if (indiaHour(at) >= getEnv().FOLLOW_UP_DIGEST_HOUR) await enqueueDigests(db, today, at)
-  let sent = 0
-  for (let i = 0; i < DIGESTS_PER_TICK; i++) {
-    const row = await claimDigest(db, now())
-    if (!row) break
-    const settle = (values: Partial<Omit<DigestRow, 'staff_id' | 'day'>>) =>
-      db
-        .updateTable('follow_up_digests')
-        .set({ claimed_at: null, ...values })
-        .where('staff_id', '=', row.staff_id)
-        .where('day', '=', row.day)
-        .where('claimed_at', '=', row.claimed_at)
-        .execute()
-    try {
-      // A digest still failing when its day is over is dropped: yesterday's list is not today's.
-      const digest = row.day === today ? await digestFor(db, row.staff_id, row.day, now()) : undefined
-      if (!digest) {
-        await settle({ status: 'sent', next_at: null, error: row.day === today ? null : 'The day had passed' })
-        continue
-      }
-      await send(digest.to, digest.mail)
-      await settle({ status: 'sent', sent_at: now(), next_at: null, error: null })
-      logLead('digest sent', { outcome: 'sent', attempts: row.attempts })
-      sent += 1
-    } catch (error) {
-      const message = (error as Error).message
-      await settle({ status: 'pending', next_at: now() + retryDelayMs(row.attempts), error: message.slice(0, 500) })
-      logLead('digest failed', { outcome: 'retry', error: message, attempts: row.attempts })
-    }
-  }
-  return sent
+  const handler = digestHandler(send)
+  await handler.schedule!(await getDb(), now())
+  return runDueJobs({ handlers: { [DIGEST_JOB]: handler }, now })
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { LEAD_ENDPOINTS } from '@/lib/leads/forms/endpoints'
-import { upstreamSaysAlreadySubscribed } from '@/lib/leads/intake/newsletter'
+import { upstreamSaysAlreadySubscribed } from '@/lib/leads/newsletter'
 import type { Lead } from '@/lib/leads/store'
 
 export type ForwardOutcome =

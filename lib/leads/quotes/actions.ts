@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { act, type ActionState, parseArgs } from '@/lib/staff'
 import { adminQuotePath } from '@/lib/site/routes'
 import { leadReferenceSchema } from '@/lib/leads/desk/schemas'
-import { wakeLeadWorker } from '@/lib/leads/outbox/worker'
+import { wakeLeadWorker } from '@/lib/leads/jobs/wake'
 import { createQuote, reviseQuote, saveQuoteDraft, sendQuote, type QuoteRef } from './commands'
 
 /**

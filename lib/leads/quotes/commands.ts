@@ -1,4 +1,6 @@
 import 'server-only'
+import { enqueueJob } from '@/lib/leads/jobs/queue'
+import { jobKey, LEAD_JOBS } from '@/lib/leads/jobs/kinds'
 import { randomBytes } from 'node:crypto'
 import { assertCan, Refusal, type Staff } from '@/lib/staff'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
@@ -227,6 +229,14 @@ export type SendOutcome = { emailed: boolean; firstSend: boolean }
  * already sent may still be e-mailed once (it was first given on WhatsApp). A draft whose last
  * valid day has passed is refused: its dates are to be checked first.
  */
+/** The job of a quote's e-mail (./mail.ts): one per quote version. */
+export const quoteMailJob = (quote: { id: number; number: string; version: number; lead_id: number }) => ({
+  kind: LEAD_JOBS.quoteMail,
+  key: jobKey(LEAD_JOBS.quoteMail, `${quote.number}/${quote.version}`),
+  leadId: quote.lead_id,
+  payload: { quoteId: quote.id },
+})
+
 export async function sendQuote(
   staff: Staff,
   reference: string,
@@ -275,6 +285,7 @@ export async function sendQuote(
       .where('status', '=', quote.status)
       .executeTakeFirst()
     if (Number(changed.numUpdatedRows) !== 1) throw new QuoteError('This quote changed meanwhile: open it again')
+    if (byEmail) await enqueueJob(trx, quoteMailJob(quote), now)
     await record(
       trx,
       lead,

@@ -1,50 +1,50 @@
 import 'server-only'
-import { dialectOf, getDb, type Db } from '@/lib/platform/db'
-import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
+import { getDb, type Db } from '@/lib/platform/db'
+import type { LeadRow } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
 import { siteConfig, formatAddress } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { quoteLinkPath } from '@/lib/site/routes'
-import { LEAD_CLAIM_TIMEOUT_MS } from '@/lib/leads/config'
-import { logLead } from '@/lib/leads/log'
-import { sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
-import { retryDelayMs } from '@/lib/leads/store'
+import type { JobHandler } from '@/lib/leads/jobs/handler'
+import { LEAD_JOBS } from '@/lib/leads/jobs/kinds'
+import type { Job, JobChange } from '@/lib/leads/jobs/queue'
+import { runDueJobs } from '@/lib/leads/jobs/run'
+import { customerMailBody } from '@/lib/leads/notify/layout'
+import { messageIdFor, sendCustomerMail, type CustomerMail } from '@/lib/leads/notify/mailer'
 import { quoteDocumentOf, toQuote, type Quote } from './rows'
 import type { QuoteDocument } from './document'
 import { quoteTripTitle } from './trip-title'
 import { quoteWords } from './words'
 
 /**
- * A sent quote's e-mail to the customer, sent by the outbox worker, never in the agent's request:
- * its state is on the quote's row, mail_status pending → sending → sent; a failed send goes back
- * to pending with its error and a later attempt (the lead outbox's backoff), so it is retried
- * until it goes and is never lost. Claimed as the outbox claims (one UPDATE; FOR UPDATE SKIP
- * LOCKED on PostgreSQL), so two processes never send one e-mail at once. The e-mail and its PDF
- * are in the language chosen on the quote.
+ * A sent quote's e-mail to the customer, a job of kind `quote-mail` (lib/leads/jobs) sent by the
+ * job worker, never in the agent's request; a failed send waits out the queue's back-off. The
+ * e-mail and its PDF are in the language chosen on the quote. The quote row's mail_* columns are
+ * the job's record, written in the job's transaction (recordQuoteMailChange).
  */
 
-const MAILS_PER_TICK = 10
+const quoteIdOf = (job: Job) => (JSON.parse(job.payload) as { quoteId: number }).quoteId
 
-/** Claims the next due quote e-mail: its row as claimed, or undefined when none is due. */
-export function claimNextQuoteMail(db: Db, now: number): Promise<QuoteRow | undefined> {
-  const stale = now - LEAD_CLAIM_TIMEOUT_MS
-  const due = db
-    .selectFrom('quotes')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('mail_status', '=', 'pending'), eb('mail_next_at', '<=', now)]),
-        eb.and([eb('mail_status', '=', 'sending'), eb('mail_claimed_at', '<=', stale)]),
-      ]),
-    )
-    .orderBy('mail_next_at')
-    .limit(1)
-  return db
-    .updateTable('quotes')
-    .set((eb) => ({ mail_status: 'sending', mail_claimed_at: now, mail_attempts: eb('mail_attempts', '+', 1) }))
-    .where('id', '=', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
-    .returningAll()
-    .executeTakeFirst()
+async function recordQuoteMailChange(db: Db, job: Job, change: JobChange): Promise<void> {
+  const values =
+    change.state === 'working'
+      ? { mail_status: 'sending' as const, mail_claimed_at: change.at, mail_attempts: job.attempts }
+      : change.state === 'done'
+        ? {
+            mail_status: 'sent' as const,
+            mailed_at: change.at,
+            mail_claimed_at: null,
+            mail_next_at: null,
+            mail_error: null,
+          }
+        : {
+            mail_status: 'pending' as const,
+            mail_claimed_at: null,
+            mail_attempts: job.attempts,
+            mail_next_at: change.state === 'pending' ? change.dueAt : null,
+            mail_error: change.error.slice(0, 500),
+          }
+  await db.updateTable('quotes').set(values).where('id', '=', quoteIdOf(job)).execute()
 }
 
 /**
@@ -80,12 +80,9 @@ export function quoteMail(
     t('mail.reply', { phone: siteConfig.phone }),
   ]
   const signature = [agent, siteConfig.name, formatAddress(locale), siteConfig.phone]
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  const linked = (text: string) => escape(text).replace(escape(link), `<a href="${escape(link)}">${escape(link)}</a>`)
   return {
     subject: t('mail.subject', { number: quote.number, trip }),
-    text: [...paragraphs, signature.join('\n')].join('\n\n'),
-    html: [...paragraphs.map((p) => `<p>${linked(p)}</p>`), `<p>${signature.map(escape).join('<br>')}</p>`].join('\n'),
+    ...customerMailBody(paragraphs, signature),
     ...(quote.sentByEmail ? { replyTo: quote.sentByEmail } : {}),
   }
 }
@@ -97,23 +94,17 @@ async function renderPdf(document: QuoteDocument): Promise<Buffer> {
 }
 
 export interface QuoteMailDeps {
-  now?: () => number
   render?: (document: QuoteDocument) => Promise<Buffer>
   send?: (mail: CustomerMail) => Promise<void>
 }
 
-/** Sends every quote e-mail that is due; returns how many went. */
-export async function sendDueQuotes({
-  now = Date.now,
-  render = renderPdf,
-  send = sendCustomerMail,
-}: QuoteMailDeps = {}): Promise<number> {
-  let sent = 0
-  for (let i = 0; i < MAILS_PER_TICK; i++) {
-    const db = await getDb()
-    const row = await claimNextQuoteMail(db, now())
-    if (!row) break
-    try {
+export function quoteMailHandler({ render = renderPdf, send = sendCustomerMail }: QuoteMailDeps = {}): JobHandler {
+  return {
+    needs: 'smtp',
+    async run(job) {
+      const db = await getDb()
+      const row = await db.selectFrom('quotes').selectAll().where('id', '=', quoteIdOf(job)).executeTakeFirst()
+      if (!row) return { note: 'The quote was erased' }
       const lead = await db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirstOrThrow()
       const quote = toQuote(row)
       const link = new URL(quoteLinkPath(quote.token!), getEnv().siteUrl).toString()
@@ -129,29 +120,15 @@ export async function sendDueQuotes({
       await send({
         to: row.mail_to ?? lead.email!,
         ...quoteMail(quote, lead, link, trip),
+        messageId: messageIdFor(job.key),
         attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       })
-      await db
-        .updateTable('quotes')
-        .set({ mail_status: 'sent', mailed_at: now(), mail_claimed_at: null, mail_next_at: null, mail_error: null })
-        .where('id', '=', row.id)
-        .execute()
-      logLead('quote e-mailed', { reference: lead.reference, outcome: 'sent', attempts: row.mail_attempts })
-      sent += 1
-    } catch (error) {
-      const message = (error as Error).message
-      await db
-        .updateTable('quotes')
-        .set({
-          mail_status: 'pending',
-          mail_claimed_at: null,
-          mail_next_at: now() + retryDelayMs(row.mail_attempts),
-          mail_error: message.slice(0, 500),
-        })
-        .where('id', '=', row.id)
-        .execute()
-      logLead('quote e-mail failed', { outcome: 'retry', error: message, attempts: row.mail_attempts })
-    }
+    },
+    mirror: recordQuoteMailChange,
   }
-  return sent
+}
+
+/** Sends every quote e-mail that is due; returns how many went. */
+export function sendDueQuotes({ now, ...deps }: QuoteMailDeps & { now?: () => number } = {}): Promise<number> {
+  return runDueJobs({ handlers: { [LEAD_JOBS.quoteMail]: quoteMailHandler(deps) }, now })
 }

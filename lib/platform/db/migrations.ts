@@ -745,6 +745,73 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 17,
+    name: 'one job queue for every message',
+    // Every message the site sends or forwards is a row here (lib/leads/jobs): a kind, a unique
+    // idempotency key, a JSON payload, when it is due, its attempts, its claim (a lease taken over
+    // once older than the claim timeout), the last error and its state. Work waiting in the four
+    // queues of before (the lead's delivery, its staff e-mail and itinerary e-mail, a quote's
+    // e-mail, the morning digest) is carried over here, due as it was, so none is lost or doubled.
+    // A lead also records why an e-mail its visitor asked for was held (mail_held).
+    async up(db, dialect) {
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull().unique())
+        .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('lead_id', 'integer')
+        .addColumn('state', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`state IN ('pending', 'working', 'done', 'failed')`),
+        )
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('claimed_at', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint')
+        .execute()
+      await db.schema.createIndex('jobs_due').on('jobs').columns(['state', 'due_at']).execute()
+      await db.schema.createIndex('jobs_by_lead').on('jobs').columns(['lead_id']).execute()
+      // Why an e-mail a visitor asked for was not sent: their address had its share of the day.
+      await db.schema.alterTable('leads').addColumn('mail_held', 'text').execute()
+
+      // A row claimed by a process of the version before is carried over as claimed: the claim
+      // timeout hands it to this version's worker, as it would have to another instance.
+      const state = (status: string, working: string) =>
+        sql<string>`CASE WHEN ${sql.ref(status)} = ${working} THEN 'working' ELSE 'pending' END`
+      const carry = (select: ReturnType<typeof sql>) =>
+        sql`INSERT INTO jobs (kind, key, payload, lead_id, state, due_at, attempts, claimed_at, last_error, created_at) ${select}`.execute(
+          db,
+        )
+      await carry(sql`SELECT 'delivery', 'delivery:' || idempotency_key, '{}', id,
+        ${state('status', 'delivering')}, COALESCE(next_attempt_at, claimed_at, created_at), attempts, claimed_at,
+        last_error, created_at
+        FROM leads WHERE status IN ('pending', 'delivering') ORDER BY id`)
+      await carry(sql`SELECT 'notice', 'notice:' || reference, '{}', id,
+        ${state('notify_status', 'sending')}, COALESCE(notify_next_at, notify_claimed_at, created_at), notify_attempts,
+        notify_claimed_at, notify_error, created_at
+        FROM leads WHERE notify_status IN ('pending', 'sending') ORDER BY id`)
+      await carry(sql`SELECT 'itinerary-mail', 'itinerary-mail:' || reference, '{}', id,
+        ${state('itinerary_mail_status', 'sending')},
+        COALESCE(itinerary_mail_next_at, itinerary_mail_claimed_at, created_at), itinerary_mail_attempts,
+        itinerary_mail_claimed_at, itinerary_mail_error, created_at
+        FROM leads WHERE itinerary_mail_status IN ('pending', 'sending') ORDER BY id`)
+      await carry(sql`SELECT 'quote-mail', 'quote-mail:' || number || '/' || version,
+        '{"quoteId":' || id || '}', lead_id,
+        ${state('mail_status', 'sending')}, COALESCE(mail_next_at, mail_claimed_at, created_at), mail_attempts,
+        mail_claimed_at, mail_error, created_at
+        FROM quotes WHERE mail_status IN ('pending', 'sending') ORDER BY id`)
+      await carry(sql`SELECT 'digest', 'digest:' || staff_id || ':' || day,
+        '{"staffId":"' || replace(staff_id, '"', '\\"') || '","day":"' || day || '"}', NULL,
+        ${state('status', 'sending')}, COALESCE(next_at, claimed_at, created_at), attempts, claimed_at, error, created_at
+        FROM follow_up_digests WHERE status IN ('pending', 'sending') ORDER BY created_at, staff_id`)
+    },
+  },
 ]
 
 /** The Tamil names of the four boarding cities migration 8 created. */

@@ -238,6 +238,8 @@ export interface LeadsTable {
   itinerary_mailed_at: Defaulted<number | null>
   /** The next follow-up of an open lead (lib/leads/desk/follow-ups.ts); null when none is set. */
   follow_up_at: Defaulted<number | null>
+  /** Why an e-mail the visitor asked for was not sent (too many to that address today); null when none. */
+  mail_held: Defaulted<string | null>
 }
 
 export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
@@ -341,6 +343,33 @@ export interface QuotesTable {
   mailed_at: number | null
 }
 
+export type JobState = 'pending' | 'working' | 'done' | 'failed'
+
+/**
+ * One message the site sends or forwards (lib/leads/jobs): the one durable queue of the lead's
+ * delivery, the staff e-mail, the quote and itinerary e-mails and the morning digest.
+ */
+export interface JobsTable {
+  id: Generated<number>
+  /** Names its handler (lib/leads/outbox/handlers.ts). */
+  kind: string
+  /** Unique: the same message is one job however often it is asked for; its e-mail's Message-ID. */
+  key: string
+  /** JSON text of what the handler needs besides the lead (a quote's id, a digest's member and day). */
+  payload: Defaulted<string>
+  /** The lead the message is about, where it is about one. */
+  lead_id: number | null
+  state: Defaulted<JobState>
+  due_at: number
+  attempts: Defaulted<number>
+  /** When the current attempt was claimed: a lease, taken over once older than the claim timeout. */
+  claimed_at: number | null
+  last_error: string | null
+  created_at: number
+  /** When it ended, done or failed. */
+  finished_at: number | null
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -372,6 +401,7 @@ export interface Database {
   audit_log: AuditLogTable
   follow_up_digests: FollowUpDigestsTable
   quotes: QuotesTable
+  jobs: JobsTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
@@ -381,3 +411,4 @@ export type LeadRow = Selectable<LeadsTable>
 export type NewLeadRow = Insertable<LeadsTable>
 export type TripRow = Selectable<TripsTable>
 export type QuoteRow = Selectable<QuotesTable>
+export type JobRow = Selectable<JobsTable>

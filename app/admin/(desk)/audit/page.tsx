@@ -41,6 +41,7 @@ const ACTIONS: Record<string, string> = {
   'boarding-city.move-down': 'moved down boarding city',
   'boarding-city.remove': 'removed boarding city',
   'settings.few-seats': 'changed from how many seats down trips show',
+  'message.retry': 'sent again the message',
 }
 
 const FIELD_LABELS: Record<string, string> = {

@@ -12,6 +12,8 @@ import { can } from '@/lib/staff/permissions'
 import { customerLabel } from '@/lib/leads/labels'
 import { listStaff } from '@/lib/staff/accounts'
 import { getEnv } from '@/lib/platform/env'
+import { listWaitingMessages } from '@/lib/leads/desk/messages'
+import { LeadMessages } from '@/components/admin/messages/lead-messages'
 
 /** The lead a page's address names, read once per request for its title and its body. */
 const readLead = cache(async (staff: Staff, raw: string) => {
@@ -39,15 +41,19 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
   // Quotes are for the pipeline's leads: a subscriber or spam has none to make.
   const quotes =
     lead.status !== 'spam' && lead.kind !== 'newsletter' ? await listLeadQuotes(staff, lead.reference) : null
+  const messages = await listWaitingMessages(staff, { leadId: lead.id })
   return (
-    <LeadDetailView
-      lead={lead}
-      staff={staff}
-      members={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
-      tripTitle={lead.trip ? (tripTitles.get(lead.trip) ?? null) : null}
-      upstream={Boolean(getEnv().TRAVEL_API_URL)}
-      booking={await wonBooking(lead)}
-      quotes={quotes}
-    />
+    <>
+      <LeadMessages messages={messages} held={lead.mailHeld} canRetry={can(staff.role, 'messages.manage')} />
+      <LeadDetailView
+        lead={lead}
+        staff={staff}
+        members={members.map((m) => ({ id: m.id, name: m.name || m.email }))}
+        tripTitle={lead.trip ? (tripTitles.get(lead.trip) ?? null) : null}
+        upstream={Boolean(getEnv().TRAVEL_API_URL)}
+        booking={await wonBooking(lead)}
+        quotes={quotes}
+      />
+    </>
   )
 }

@@ -1,0 +1,20 @@
+import 'server-only'
+import type { JobHandler } from '@/lib/leads/jobs/handler'
+import { LEAD_JOBS } from '@/lib/leads/jobs/kinds'
+import { quoteMailHandler } from '@/lib/leads/quotes/mail'
+import { deliveryHandler } from './delivery'
+import { DIGEST_JOB, digestHandler } from './digest'
+import { itineraryMailHandler } from './itinerary-mail'
+import { noticeHandler } from './notifications'
+
+/**
+ * Every kind of job (lib/leads/jobs) and its handler, in one place: a new kind of message is
+ * one handler file and one line here.
+ */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [LEAD_JOBS.delivery]: deliveryHandler(),
+  [LEAD_JOBS.notice]: noticeHandler,
+  [LEAD_JOBS.quoteMail]: quoteMailHandler(),
+  [LEAD_JOBS.itineraryMail]: itineraryMailHandler(),
+  [DIGEST_JOB]: digestHandler(),
+}
