@@ -10,6 +10,7 @@ import { EmailAddress } from '@/components/content/contact-details'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
@@ -31,7 +32,7 @@ export async function SiteFooter() {
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
-            {t('footer.about', { name: siteConfig.name, years: YEARS_OF_EXPERIENCE })}
+            {t('footer.about', { name: agencyName(locale), years: YEARS_OF_EXPERIENCE })}
           </p>
           <SocialLinks
             className="mt-5 -ml-2.5"
