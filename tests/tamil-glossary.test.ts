@@ -27,7 +27,7 @@ export const GLOSSARY: Entry[] = [
     idea: 'tour manager',
     use: 'சுற்றுலா மேலாளர்',
     // வழிகாட்டி stays the local guide; as the one who travels with the group it is the tour manager.
-    not: ['டூர் மேனேஜர்', /(உடன் வரும்|பயணிக்கும்|உடன்) வழிகாட்டி/],
+    not: ['டூர் மேனேஜ', /(உடன் வரும்|பயணிக்கும்|உடன்) வழிகாட்டி/],
   },
   { idea: 'our staff / travel consultant', use: 'பயண ஆலோசகர்', not: ['அலுவலர்', 'பொறுப்பாளர்'] },
   {

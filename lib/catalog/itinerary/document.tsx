@@ -194,7 +194,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.letterhead} fixed>
-          <View>
+          <View style={{ flex: 1, marginRight: 12 }}>
             <Text style={styles.brand}>{siteConfig.name}</Text>
             <Text style={styles.tagline}>{words.tagline}</Text>
           </View>
