@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
+import { contentLang } from '@/lib/site/i18n/locales'
 
 /** Address, phone, e-mail, WhatsApp and working hours from the site config, in the page's language. */
 export function ContactDetails() {
@@ -13,7 +14,7 @@ export function ContactDetails() {
       <div className="flex flex-col gap-4">
         <DetailCard icon={<MapPin aria-hidden className="size-5" />} title={t('visit')}>
           <address className="not-italic">
-            <p>{siteConfig.legalName}</p>
+            <p lang={contentLang(locale)}>{siteConfig.legalName}</p>
             <p>{formatAddress(locale)}</p>
           </address>
         </DetailCard>

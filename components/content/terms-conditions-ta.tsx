@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 import { cancellationTerms } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
+import { agencyName } from '@/lib/site/i18n/messages'
 import { CancellationTable } from './cancellation-table'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
@@ -11,7 +12,8 @@ import { LegalContact, LegalDocument, type LegalSection } from './legal-document
  * change to the English terms is made here too.
  */
 
-const company = siteConfig.legalName
+/** The company's registered name stays English, marked so in the Tamil text. */
+const company = <span lang="en">{siteConfig.legalName}</span>
 
 const sections: LegalSection[] = [
   {
@@ -116,7 +118,7 @@ export function TermsConditionsTamil() {
       title={t('title')}
       intro={
         <p>
-          {company} (&ldquo;{siteConfig.name}&rdquo;, &ldquo;நாங்கள்&rdquo;) நிறுவனத்திடம் முன்பதிவு செய்யப்படும் ஒவ்வொரு
+          {company} (&ldquo;{agencyName('ta')}&rdquo;, &ldquo;நாங்கள்&rdquo;) நிறுவனத்திடம் முன்பதிவு செய்யப்படும் ஒவ்வொரு
           சுற்றுலாவுக்கும், இந்த இணையதளத்தின் பயன்பாட்டுக்கும் இந்த விதிமுறைகள் பொருந்தும். முன்பதிவை உறுதி செய்யும் முன் இவற்றைப் படிக்கவும்.
         </p>
       }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { localePath } from '@/lib/site/i18n/locales'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
@@ -98,7 +98,14 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="container-site flex flex-col gap-3 border-t border-white/10 pt-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
-        <p>{t('footer.rights', { year, legalName: siteConfig.legalName })}</p>
+        <p>
+          {t.rich('footer.rights', {
+            year,
+            legalName: siteConfig.legalName,
+            // The company's registered name stays English, marked so on a Tamil page.
+            legal: (chunks) => <span lang={contentLang(locale)}>{chunks}</span>,
+          })}
+        </p>
         <p className="flex gap-4">
           <a
             href={localePath(ROUTES.privacyPolicy, locale)}
