@@ -76,3 +76,46 @@ export const boundaries = [
     ]),
   })),
 ]
+
+/**
+ * Client components translate with '@/lib/site/i18n/client', never next-intl (or use-intl, which
+ * next-intl wraps): the browser gets no next-intl provider, so its hooks would fail there, and its
+ * runtime would ship in every page's JavaScript. A file is a client file by its 'use client'
+ * directive, which file globs cannot see, hence this small rule rather than no-restricted-imports.
+ * Type-only imports are refused as well: the adapter's types are its own.
+ */
+const SERVER_I18N = /^(next-intl|use-intl)(\/|$)/
+
+const noServerI18nInClient = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      client:
+        "'{{source}}' in a 'use client' file: client components use useTranslations and useLocale from '@/lib/site/i18n/client'.",
+    },
+  },
+  create(context) {
+    const body = context.sourceCode.ast.body
+    const isClient = body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client')
+    if (!isClient) return {}
+    const check = (source) => {
+      if (source && source.type === 'Literal' && typeof source.value === 'string' && SERVER_I18N.test(source.value))
+        context.report({ node: source, messageId: 'client', data: { source: source.value } })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+
+export const clientI18n = [
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { i18n: { rules: { 'no-server-i18n-in-client': noServerI18nInClient } } },
+    rules: { 'i18n/no-server-i18n-in-client': 'error' },
+  },
+]

@@ -1,7 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
-import { boundaries } from './eslint.boundaries.mjs'
+import { boundaries, clientI18n } from './eslint.boundaries.mjs'
 
 export default defineConfig([
   ...nextVitals,
@@ -17,6 +17,7 @@ export default defineConfig([
     },
   },
   ...boundaries,
+  ...clientI18n,
   // Frozen migrations: a migration that has run must do the same on every database it runs on later, so
   // migrations import no application code (a later change to it would silently change an old migration).
   // They import packages, their own folder (./…) and @/lib/platform/db/…; what they need of the

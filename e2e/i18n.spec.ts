@@ -187,6 +187,27 @@ test.describe('the catalogue in Tamil', () => {
   })
 })
 
+test.describe('reviews on Tamil pages', () => {
+  test('each review says, in Tamil, that it is written in English; its words stay lang="en"', async ({ page }) => {
+    for (const address of ['/ta', '/ta/testimonials']) {
+      await page.goto(address)
+      const reviews = page.locator('main figure', { has: page.locator('blockquote') })
+      await expect(reviews.first()).toBeVisible()
+      const count = await reviews.count()
+      expect(count).toBeGreaterThan(0)
+      await expect(reviews.locator('blockquote[lang="en"]')).toHaveCount(count)
+      const notes = reviews.getByTestId('review-language')
+      await expect(notes).toHaveCount(count)
+      await expect(notes.first()).toHaveText(MESSAGES.ta.media.reviews.inEnglish)
+      // The note is Tamil: no element marks it (or its parents within the card) English.
+      expect(await notes.first().evaluate((note) => note.closest('[lang="en"]'))).toBeNull()
+    }
+    await page.goto('/testimonials')
+    await expect(page.locator('main blockquote').first()).toBeVisible()
+    await expect(page.getByTestId('review-language')).toHaveCount(0)
+  })
+})
+
 test.describe('boarding cities in Tamil', () => {
   interface WireDeparture {
     on: string

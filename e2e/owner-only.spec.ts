@@ -48,6 +48,12 @@ const OWNER_PAGES: OwnerPage[] = [
     refusal: 'Only an owner can add trips.',
     markers: () => ['Price per person (₹)', 'Create trip'],
   },
+  {
+    route: '/admin/messages',
+    refusal: 'Only an owner can see the messages waiting or failed.',
+    // The page's own account of the queue, whether or not a message waits.
+    markers: () => ['What the site still has to send'],
+  },
 ]
 
 /** Each back-office page (its route) and the permission it asks requireStaffPage for, read from app/admin. */

@@ -133,8 +133,12 @@ test.describe('what the page tells before an enquiry', () => {
     for (const item of trip.hotels ?? []) await expect(hotels).toContainText(item)
 
     const cancellation = main.locator('section', { has: page.getByRole('heading', { name: 'Cancellation policy' }) })
-    await expect(cancellation.locator('dd')).toHaveText(CANCELLATION_SCHEDULE.map((row) => row.refund))
-    await expect(cancellation.locator('dt').first()).toHaveText('60 days or more before departure')
+    await expect(cancellation.locator('tbody td:nth-child(2)')).toHaveText(
+      CANCELLATION_SCHEDULE.map((row) => row.refund),
+    )
+    await expect(cancellation.locator('tbody td:first-child').first()).toHaveText('60 days or more before departure')
+    // The columns say what the figures are: the refund, not a charge.
+    await expect(cancellation.getByRole('columnheader')).toHaveText(['Cancellation received', 'Amount refunded'])
     await expect(cancellation.getByRole('link', { name: 'Read the full terms' })).toHaveAttribute(
       'href',
       '/terms-conditions#cancellation',

@@ -8,7 +8,7 @@ import { template } from '@/lib/site/i18n/template'
 import { LOCALES, localePath, splitLocalePath } from '@/lib/site/i18n/locales'
 import { CLIENT_NAMESPACES, clientMessages, MESSAGES } from '@/lib/site/i18n/messages'
 import { formatDay, formatDuration, formatMonthYear, formatRupees, monthShort, weekdayShort } from '@/lib/site/format'
-import { formatAddress, whatsappGreeting } from '@/lib/site/config'
+import { formatAddress } from '@/lib/site/config'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -191,7 +191,13 @@ describe('formatters in both languages', () => {
   it('the address and the WhatsApp greeting in each language', () => {
     expect(formatAddress()).toBe('No. 24, North Mada Street, Mylapore, Chennai 600004, Tamil Nadu, India')
     expect(formatAddress('ta')).toContain('மயிலாப்பூர்')
-    expect(whatsappGreeting('en')).toMatch(/^Hello Gopuram Holidays/)
-    expect(whatsappGreeting('ta')).toMatch(/^வணக்கம்/)
+    const greeting = (locale: 'en' | 'ta') =>
+      createTranslator({ locale, messages: MESSAGES[locale], namespace: 'ui.agency' })('whatsappGreeting', {
+        name: MESSAGES[locale].ui.agency.name,
+      })
+    expect(greeting('en')).toMatch(/^Hello Gopuram Holidays/)
+    expect(greeting('ta')).toMatch(/^வணக்கம்/)
+    // The agency is named as each language writes it (the glossary: no English name in a Tamil sentence).
+    expect(greeting('ta')).toMatch(/^வணக்கம் கோபுரம் ஹாலிடேஸ், /)
   })
 })

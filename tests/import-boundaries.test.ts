@@ -51,12 +51,37 @@ const LIB_ALLOWED: [string, string][] = [
 ]
 const NEXT_LINK: string[] = ['components/trip/trip-card.tsx', 'lib/seo/og.tsx']
 
+/** next-intl and use-intl in client files ('use client'), and the same imports where they are allowed. */
+const CLIENT_I18N_REFUSED: [string, string][] = [
+  [
+    'components/forms/contact-form.tsx',
+    "'use client'\nimport { useTranslations } from 'next-intl'\nexport const t = useTranslations\n",
+  ],
+  [
+    'components/layout/mobile-menu.tsx',
+    "'use client'\nimport type { Messages } from 'use-intl'\nexport type M = Messages\n",
+  ],
+  ['lib/site/i18n/client.tsx', "'use client'\nexport { useLocale } from 'next-intl'\n"],
+  ['components/ui/dialog.tsx', "'use client'\nexport const load = () => import('use-intl/core')\n"],
+]
+const CLIENT_I18N_ALLOWED: [string, string][] = [
+  [
+    'components/trip/trip-detail.tsx',
+    "import { useTranslations } from 'next-intl'\nexport const t = useTranslations\n",
+  ],
+  [
+    'components/forms/contact-form.tsx',
+    "'use client'\nimport { useTranslations } from '@/lib/site/i18n/client'\nexport const t = useTranslations\n",
+  ],
+]
+
 const fixtures = [
   ...[...PUBLIC_REFUSED, ...PUBLIC_ALLOWED, ...LIB_REFUSED, ...LIB_ALLOWED].map(([filePath, specifier]) => ({
     filePath,
     source: use(specifier),
   })),
   ...NEXT_LINK.map((filePath) => ({ filePath, source: use('next/link') })),
+  ...[...CLIENT_I18N_REFUSED, ...CLIENT_I18N_ALLOWED].map(([filePath, source]) => ({ filePath, source })),
 ]
 let linted: Map<string, LintMessage[]>
 
@@ -78,6 +103,15 @@ async function restricted(filePath: string, source: string): Promise<string[]> {
   const fatal = messages.filter((m) => m.fatal)
   if (fatal.length > 0) throw new Error(`fixture did not parse: ${fatal[0].message}`)
   return messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+/** The client-i18n rule's messages for `source` at `filePath`. */
+function clientI18nReports(filePath: string, source: string): string[] {
+  const messages = linted.get(`${filePath}|${source}`)
+  if (!messages) throw new Error(`no fixture for ${filePath}`)
+  const fatal = messages.filter((m) => m.fatal)
+  if (fatal.length > 0) throw new Error(`fixture did not parse: ${fatal[0].message}`)
+  return messages.filter((m) => m.ruleId === 'i18n/no-server-i18n-in-client').map((m) => m.message)
 }
 
 describe('import boundaries', () => {
@@ -107,5 +141,15 @@ describe('import boundaries', () => {
     expect(await restricted('lib/seo/og.tsx', use('next/link'))).toEqual([
       expect.stringMatching(/components\/ui\/link/),
     ])
+  })
+})
+
+describe('next-intl stays out of client files', () => {
+  it.each(CLIENT_I18N_REFUSED)("refused in %s ('use client')", (file, source) => {
+    expect(clientI18nReports(file, source)).toEqual([expect.stringMatching(/use client.*@\/lib\/site\/i18n\/client/)])
+  })
+
+  it.each(CLIENT_I18N_ALLOWED)('allowed in %s', (file, source) => {
+    expect(clientI18nReports(file, source)).toEqual([])
   })
 })

@@ -5,6 +5,8 @@ import { PLACE_NAMES } from '@/lib/catalog/search/place-names'
 import { canonicalTerm, foldText, tokenize } from '@/lib/catalog/search/text'
 import { createTripSearch, searchDocumentOf, type TripSearch } from '@/lib/catalog/search/engine'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
+import { spellingNotes } from '@/lib/catalog/search/notes'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 
 /**
  * The trip search (issue "Find a trip the way visitors spell it") over the seeded catalogue, read
@@ -245,5 +247,34 @@ describe('the place names', () => {
     expect(tokenize('Chaar-Dham yatra')).toEqual(['chaardham', 'yatra'])
     expect(canonicalTerm('chaardham')).toBe('chardham')
     expect(canonicalTerm('benares')).toBe('kashi')
+  })
+})
+
+describe('search in the page’s language', () => {
+  const ta = MESSAGES.ta.catalog.search
+
+  it('the Tamil search page does not ask for English: Tamil search works', () => {
+    for (const text of [ta.placeholder, ta.promptText, ta.inputLabel]) {
+      expect(text).not.toMatch(/ஆங்கில எழுத்துகளில்|\(ஆங்கிலத்தில்\)/)
+      expect(text).toMatch(/[\u0B80-\u0BFF]/)
+    }
+    expect(ta.promptText).toContain('தமிழிலோ')
+  })
+
+  it('a Tamil query on a Tamil page gets no English-spelling note', () => {
+    const variants = [{ typed: 'ஏழுமலையான்', name: 'Tirupati' }]
+    expect(spellingNotes(variants, 'ta')).toEqual([])
+  })
+
+  it('a Latin spelling on a Tamil page is answered with the place’s Tamil name', () => {
+    expect(spellingNotes([{ typed: 'varanasi', name: 'Kashi' }], 'ta')).toEqual([{ typed: 'varanasi', name: 'காசி' }])
+  })
+
+  it('English pages keep the note with the site’s English name', () => {
+    const variants = [
+      { typed: 'varanasi', name: 'Kashi' },
+      { typed: 'ஏழுமலையான்', name: 'Tirupati' },
+    ]
+    expect(spellingNotes(variants, 'en')).toEqual(variants)
   })
 })

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/catalog/search/config'
 import type { TripSearchResult } from '@/lib/catalog/search'
+import { spellingNotes } from '@/lib/catalog/search/notes'
 import type { TripSummary } from '@/lib/catalog/types'
 import { filteredHref, filterTrips, hasFilters, tripFacts, type TripFilters as Filters } from '@/lib/catalog/filters'
 import type { CategoryKey, HomeCategoryKey } from '@/lib/site/config'
@@ -44,7 +45,8 @@ export function SearchForm({ query }: { query: string }) {
 function SearchExplanation({ result }: { result: TripSearchResult }) {
   const t = useTranslations('catalog.search')
   const locale = useLocale()
-  if (!result.correctedQuery && result.variants.length === 0) return null
+  const notes = spellingNotes(result.variants, locale)
+  if (!result.correctedQuery && notes.length === 0) return null
   return (
     <div className="mb-6 space-y-1 text-ink-muted" data-testid="search-explanation">
       {result.correctedQuery ? (
@@ -62,7 +64,7 @@ function SearchExplanation({ result }: { result: TripSearchResult }) {
           })}
         </p>
       ) : null}
-      {result.variants.map(({ typed, name }) => (
+      {notes.map(({ typed, name }) => (
         <p key={name}>{t('alsoWritten', { typed, name })}</p>
       ))}
     </div>

@@ -1,18 +1,20 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import { formatAddress, siteConfig, whatsappGreeting, whatsappHref } from '@/lib/site/config'
+import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
+import { contentLang } from '@/lib/site/i18n/locales'
 
 /** Address, phone, e-mail, WhatsApp and working hours from the site config, in the page's language. */
 export function ContactDetails() {
   const locale = useLocale()
   const t = useTranslations('content.details')
+  const agency = useTranslations('ui.agency')
   return (
     <div className="flex flex-col gap-4" data-testid="contact-details">
       <div className="flex flex-col gap-4">
         <DetailCard icon={<MapPin aria-hidden className="size-5" />} title={t('visit')}>
           <address className="not-italic">
-            <p>{siteConfig.legalName}</p>
+            <p lang={contentLang(locale)}>{siteConfig.legalName}</p>
             <p>{formatAddress(locale)}</p>
           </address>
         </DetailCard>
@@ -37,7 +39,7 @@ export function ContactDetails() {
         </DetailCard>
         <DetailCard icon={<MessageCircle aria-hidden className="size-5" />} title={t('whatsapp')}>
           <a
-            href={whatsappHref(whatsappGreeting(locale))}
+            href={whatsappHref(agency('whatsappGreeting', { name: agency('name') }))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-maroon-800 hover:underline"

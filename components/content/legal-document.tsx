@@ -1,10 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import type { Locale } from '@/lib/site/i18n/locales'
+import { contentLang, type Locale } from '@/lib/site/i18n/locales'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { formatMonthYear } from '@/lib/site/format'
 import { PageHeader } from '@/components/catalog/page-header'
 import { LanguageSwitch } from '@/components/layout/language-switch'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 export interface LegalSection {
   id: string
@@ -47,7 +48,7 @@ export function LegalDocument({
     <>
       <PageHeader
         crumbs={[{ label: title }]}
-        eyebrow={siteConfig.legalName}
+        eyebrow={locale === 'en' ? siteConfig.legalName : agencyName(locale)}
         title={title}
         tone="maroon"
         intro={
@@ -106,7 +107,7 @@ export function LegalContact() {
     <>
       <p>{t('contactIntro')}</p>
       <p>
-        <strong>{siteConfig.legalName}</strong>
+        <strong lang={contentLang(locale)}>{siteConfig.legalName}</strong>
         <br />
         {formatAddress(locale)}
         <br />

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { siteConfig } from '@/lib/site/config'
+import { agencyName } from '@/lib/site/i18n/messages'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 /*
@@ -8,7 +9,8 @@ import { LegalContact, LegalDocument, type LegalSection } from './legal-document
  * the English policy is made here too.
  */
 
-const company = siteConfig.legalName
+/** The company's registered name stays English, marked so in the Tamil text. */
+const company = <span lang="en">{siteConfig.legalName}</span>
 
 const sections: LegalSection[] = [
   {
@@ -112,7 +114,7 @@ export function PrivacyPolicyTamil() {
       title={t('title')}
       intro={
         <p>
-          {company} (&ldquo;{siteConfig.name}&rdquo;, &ldquo;நாங்கள்&rdquo;) உங்கள் தனியுரிமையை மதிக்கிறது. இந்த இணையதளத்தைப்
+          {company} (&ldquo;{agencyName('ta')}&rdquo;, &ldquo;நாங்கள்&rdquo;) உங்கள் தனியுரிமையை மதிக்கிறது. இந்த இணையதளத்தைப்
           பயன்படுத்தும்போதோ எங்களிடம் சுற்றுலா முன்பதிவு செய்யும்போதோ நாங்கள் சேகரிக்கும் தனிப்பட்ட தகவல்கள் எவை, அவற்றை எவ்வாறு பயன்படுத்திப்
           பாதுகாக்கிறோம் என்பதை இந்தக் கொள்கை விளக்குகிறது.
         </p>

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl'
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 import { cancellationTerms } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
+import { agencyName } from '@/lib/site/i18n/messages'
+import { CancellationTable } from './cancellation-table'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 /*
@@ -10,35 +12,8 @@ import { LegalContact, LegalDocument, type LegalSection } from './legal-document
  * change to the English terms is made here too.
  */
 
-const company = siteConfig.legalName
-
-function CancellationTable() {
-  return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-ink/10 bg-white">
-      <table className="w-full text-left text-sm md:text-base">
-        <caption className="sr-only">புறப்படுவதற்கு எத்தனை நாட்கள் முன் ரத்து செய்கிறீர்கள் என்பதைப் பொறுத்து ரத்துக் கட்டணங்கள்</caption>
-        <thead className="bg-sand-100 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              ரத்து கோரிக்கை கிடைக்கும் நாள்
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              திருப்பித் தரப்படுவது
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cancellationTerms('ta').map((row) => (
-            <tr key={row.when} className="border-t border-ink/10">
-              <td className="px-4 py-3">{row.when}</td>
-              <td className="px-4 py-3 font-medium text-ink">{row.refund}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
+/** The company's registered name stays English, marked so in the Tamil text. */
+const company = <span lang="en">{siteConfig.legalName}</span>
 
 const sections: LegalSection[] = [
   {
@@ -82,7 +57,7 @@ const sections: LegalSection[] = [
           ரத்து கோரிக்கைகளை எழுத்துமூலம் அனுப்ப வேண்டும். புறப்படுவதற்கு எத்தனை நாட்கள் முன் உங்கள் கோரிக்கை எங்களுக்குக் கிடைக்கிறது என்பதைப்
           பொறுத்துப் பணம் திருப்பித் தரப்படும்:
         </p>
-        <CancellationTable />
+        <CancellationTable schedule={cancellationTerms('ta')} className="mt-4" />
         <p>
           திருப்பித் தர இயலாத விமான, ரயில் டிக்கெட்டுகள், விசா கட்டணங்கள், காப்பீட்டுப் பிரீமியங்கள் எந்தச் சூழலிலும் திருப்பித் தரப்படாது.
           திருப்பித் தரும் தொகை, பணம் வந்த கணக்கிற்கே 30 நாட்களுக்குள் செலுத்தப்படும்.
@@ -143,7 +118,7 @@ export function TermsConditionsTamil() {
       title={t('title')}
       intro={
         <p>
-          {company} (&ldquo;{siteConfig.name}&rdquo;, &ldquo;நாங்கள்&rdquo;) நிறுவனத்திடம் முன்பதிவு செய்யப்படும் ஒவ்வொரு
+          {company} (&ldquo;{agencyName('ta')}&rdquo;, &ldquo;நாங்கள்&rdquo;) நிறுவனத்திடம் முன்பதிவு செய்யப்படும் ஒவ்வொரு
           சுற்றுலாவுக்கும், இந்த இணையதளத்தின் பயன்பாட்டுக்கும் இந்த விதிமுறைகள் பொருந்தும். முன்பதிவை உறுதி செய்யும் முன் இவற்றைப் படிக்கவும்.
         </p>
       }

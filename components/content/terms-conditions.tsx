@@ -1,37 +1,10 @@
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 import { CANCELLATION_TERMS } from '@/lib/content'
 import { siteConfig } from '@/lib/site/config'
+import { CancellationTable } from './cancellation-table'
 import { LegalContact, LegalDocument, type LegalSection } from './legal-document'
 
 const company = siteConfig.legalName
-
-function CancellationTable() {
-  return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-ink/10 bg-white">
-      <table className="w-full text-left text-sm md:text-base">
-        <caption className="sr-only">Cancellation charges by days before departure</caption>
-        <thead className="bg-sand-100 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Cancellation received
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Refund
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {CANCELLATION_TERMS.map((row) => (
-            <tr key={row.when} className="border-t border-ink/10">
-              <td className="px-4 py-3">{row.when}</td>
-              <td className="px-4 py-3 font-medium text-ink">{row.refund}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
 
 const sections: LegalSection[] = [
   {
@@ -75,7 +48,7 @@ const sections: LegalSection[] = [
           Cancellations must be sent to us in writing. Refunds depend on how many days before departure we receive your
           request:
         </p>
-        <CancellationTable />
+        <CancellationTable schedule={CANCELLATION_TERMS} className="mt-4" />
         <p>
           Non-refundable airline and railway tickets, visa fees and insurance premiums are not refunded in any case.
           Refunds are paid within 30 days to the account the payment came from.

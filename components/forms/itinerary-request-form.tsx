@@ -10,7 +10,7 @@ import {
   type ItineraryRequestInput,
 } from '@/lib/leads/forms/itinerary-request'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
-import { contact, whatsappShareHref } from '@/lib/site/contact'
+import { whatsappShareHref } from '@/lib/site/contact'
 import { cn } from '@/lib/site/utils'
 import { buttonVariants } from '@/components/ui/button'
 import { HoneypotField, RequiredNote, SubmitButton, TextField, useSharedInputs } from './form-fields'
@@ -39,6 +39,7 @@ export function ItineraryRequestForm({
   pdfUrl: string
 }) {
   const t = useTranslations('forms')
+  const agency = useTranslations('ui.agency')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const [whatsappReady, setWhatsappReady] = useState(false)
   const defaultValues: ItineraryRequestInput = {
@@ -138,7 +139,7 @@ export function ItineraryRequestForm({
           <a
             href={whatsappShareHref(
               // The WhatsApp message that carries the itinerary: the trip's title and the PDF's address.
-              t('itinerary.whatsappText', { title: tripTitle, name: contact.name, url: pdfUrl }),
+              t('itinerary.whatsappText', { title: tripTitle, name: agency('name'), url: pdfUrl }),
             )}
             target="_blank"
             rel="noopener noreferrer"

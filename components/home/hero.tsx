@@ -8,6 +8,7 @@ import type { Banner } from '@/lib/catalog/types'
 import { imageAttributes } from '@/components/ui/static-image'
 import { HeroSlider, type HeroSliderLabels } from './hero-slider'
 import { template } from '@/lib/site/i18n/template'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 /** Shown when the banner list is empty or could not be read: no images, same height. */
 function StaticHero() {
@@ -32,7 +33,7 @@ function StaticHero() {
       <div className="container-site relative flex h-full flex-col justify-center pb-16">
         <div className="max-w-2xl text-white">
           <p className="inline-flex rounded-full bg-white/15 px-3.5 py-1.5 text-xs font-semibold tracking-[0.16em] uppercase">
-            {t('badge', { brand: siteConfig.name })}
+            {t('badge', { brand: agencyName(locale) })}
           </p>
           <h1 className="mt-4 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-6xl">
             {t('title')}
@@ -81,6 +82,7 @@ function heroImage(banner: Banner, i: number, fallbackAlt: string) {
 /** Section 1: the banner slider, or a static welcome when there are no banners. */
 export function Hero({ banners }: { banners: Banner[] }) {
   const t = useTranslations('home.hero')
+  const locale = useLocale()
   if (banners.length === 0) return <StaticHero />
   const labels: HeroSliderLabels = {
     region: t('slider.region'),
@@ -94,7 +96,7 @@ export function Hero({ banners }: { banners: Banner[] }) {
     title: t('title'),
     tagline: t('tagline', { year: String(siteConfig.foundedYear) }),
   }
-  const fallbackAlt = t('imageAlt', { brand: siteConfig.name })
+  const fallbackAlt = t('imageAlt', { brand: agencyName(locale) })
   return (
     <section aria-label={t('region')} data-section="hero">
       <HeroSlider

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Phone } from 'lucide-react'
-import { contact, whatsappGreeting, whatsappHref } from '@/lib/site/contact'
+import { contact, whatsappHref } from '@/lib/site/contact'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { cx } from '@/lib/site/utils'
 
@@ -53,8 +53,9 @@ export const dockActionClass = {
 }
 
 /**
- * The actions' words in the page's language (messages ui.quickActions), made by the caller: the
- * actions are drawn by server components (a trip's bar) and client ones (the layout's) alike.
+ * The actions' words in the page's language (messages ui.quickActions and ui.agency), made by the
+ * caller: the actions are drawn by server components (a trip's bar) and client ones (the layout's)
+ * alike.
  */
 export interface QuickActionWords {
   locale: Locale
@@ -62,21 +63,31 @@ export interface QuickActionWords {
   callLabel: string
   whatsapp: string
   whatsappLabel: string
+  /** The WhatsApp message a visitor sends when the page names no trip. */
+  whatsappGreeting: string
 }
 
-type QuickActionKey = 'call' | 'callLabel' | 'whatsapp' | 'whatsappLabel'
+type QuickActionKey =
+  | 'quickActions.call'
+  | 'quickActions.callLabel'
+  | 'quickActions.whatsapp'
+  | 'quickActions.whatsappLabel'
+  | 'agency.name'
+  | 'agency.whatsappGreeting'
 
-/** The words from a translator of ui.quickActions, the server's or the client's. */
+/** The words from a translator of the ui namespace, the server's or the client's. */
 export function quickActionWords(
   t: (key: QuickActionKey, values?: Record<string, string>) => string,
   locale: Locale,
 ): QuickActionWords {
+  const name = t('agency.name')
   return {
     locale,
-    call: t('call'),
-    callLabel: t('callLabel', { phone: contact.phone }),
-    whatsapp: t('whatsapp'),
-    whatsappLabel: t('whatsappLabel', { name: contact.name }),
+    call: t('quickActions.call'),
+    callLabel: t('quickActions.callLabel', { phone: contact.phone }),
+    whatsapp: t('quickActions.whatsapp'),
+    whatsappLabel: t('quickActions.whatsappLabel', { name }),
+    whatsappGreeting: t('agency.whatsappGreeting', { name }),
   }
 }
 
@@ -112,7 +123,7 @@ export function WhatsAppAction({
 }) {
   return (
     <a
-      href={whatsappHref(message ?? whatsappGreeting(words.locale))}
+      href={whatsappHref(message ?? words.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={words.whatsappLabel}
@@ -140,7 +151,7 @@ export function FloatingWhatsApp({
 }) {
   return (
     <a
-      href={whatsappHref(message ?? whatsappGreeting(words.locale))}
+      href={whatsappHref(message ?? words.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={words.whatsappLabel}

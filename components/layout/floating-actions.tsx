@@ -29,7 +29,7 @@ const loadDialog = () => import('@/components/forms/enquiry-dialog').then((m) =>
  */
 export function FloatingActions() {
   const t = useTranslations('ui.quickActions')
-  const words = quickActionWords(t, useLocale())
+  const words = quickActionWords(useTranslations('ui'), useLocale())
   const [open, setOpen] = useState(false)
   // The button that opened the dialog (docked or floating) takes the focus back when it closes.
   const trigger = useRef<HTMLButtonElement | null>(null)

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { localePath } from '@/lib/site/i18n/locales'
+import { contentLang, localePath } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
 import { getFooterTrips } from '@/lib/catalog'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
@@ -10,6 +10,7 @@ import { EmailAddress } from '@/components/content/contact-details'
 import { CopyPhone } from './copy-phone'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-200 uppercase">{children}</h2>
@@ -31,7 +32,7 @@ export async function SiteFooter() {
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">
-            {t('footer.about', { name: siteConfig.name, years: YEARS_OF_EXPERIENCE })}
+            {t('footer.about', { name: agencyName(locale), years: YEARS_OF_EXPERIENCE })}
           </p>
           <SocialLinks
             className="mt-5 -ml-2.5"
@@ -97,7 +98,14 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="container-site flex flex-col gap-3 border-t border-white/10 pt-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
-        <p>{t('footer.rights', { year, legalName: siteConfig.legalName })}</p>
+        <p>
+          {t.rich('footer.rights', {
+            year,
+            legalName: siteConfig.legalName,
+            // The company's registered name stays English, marked so on a Tamil page.
+            legal: (chunks) => <span lang={contentLang(locale)}>{chunks}</span>,
+          })}
+        </p>
         <p className="flex gap-4">
           <a
             href={localePath(ROUTES.privacyPolicy, locale)}

@@ -13,6 +13,7 @@ import { ROUTES } from '@/lib/site/routes'
 import { localePath } from '@/lib/site/i18n/locales'
 import { localizeNavigation } from './navigation-labels'
 import { LanguageSwitch } from './language-switch'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {
@@ -61,7 +62,7 @@ export async function SiteHeader() {
         <div className="container-site flex min-h-[4.5rem] items-center justify-between gap-4 lg:max-xl:gap-3">
           <a
             href={localePath(ROUTES.home, locale)}
-            aria-label={t('header.homeLabel', { name: siteConfig.name })}
+            aria-label={t('header.homeLabel', { name: agencyName(locale) })}
             className="shrink-0 rounded-lg"
           >
             <Logo />

@@ -19,6 +19,7 @@ const labels = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube
 /** Facebook, Instagram and YouTube links of the agency (docs/product.md §2, footer and home). */
 export function SocialLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
   const t = useTranslations('common.social')
+  const agency = useTranslations('ui.agency')
   return (
     <ul className={cn('flex items-center gap-2', className)} role="list">
       {(Object.keys(icons) as (keyof typeof icons)[]).map((key) => (
@@ -27,7 +28,7 @@ export function SocialLinks({ className, itemClassName }: { className?: string; 
             href={siteConfig.social[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('label', { name: siteConfig.name, network: labels[key] })}
+            aria-label={t('label', { name: agency('name'), network: labels[key] })}
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-full transition-colors',
               itemClassName,

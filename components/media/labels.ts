@@ -1,5 +1,6 @@
 import 'server-only'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { contentLang } from '@/lib/site/i18n/locales'
 import { template } from '@/lib/site/i18n/template'
 import type { GalleryLabels, ReviewLabels, VideoLabels } from './text'
 
@@ -9,9 +10,14 @@ import type { GalleryLabels, ReviewLabels, VideoLabels } from './text'
  * placeholders, filled in by the client (text.ts fillIn; lib/site/i18n/template.ts).
  */
 
+/** A review card's words; the reviews are written in English, so a page in another language says so on each. */
 export async function reviewLabels(): Promise<ReviewLabels> {
-  const t = await getTranslations('media.reviews')
-  return { travelledWithUs: t('travelledWithUs'), rated: template(t, 'rated', ['rating', 'max']) }
+  const [t, locale] = await Promise.all([getTranslations('media.reviews'), getLocale()])
+  return {
+    travelledWithUs: t('travelledWithUs'),
+    rated: template(t, 'rated', ['rating', 'max']),
+    ...(contentLang(locale) ? { inEnglish: t('inEnglish') } : {}),
+  }
 }
 
 export async function videoLabels(): Promise<VideoLabels> {

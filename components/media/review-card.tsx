@@ -54,9 +54,17 @@ export function ReviewCard({
     <figure className={cx('card relative flex h-full flex-col p-6 md:p-7', className)}>
       <Quote aria-hidden className="absolute top-5 right-5 size-10 text-saffron-100" />
       <StarRating rating={review.rating} label={labels.rated} />
-      <blockquote lang={contentLang(locale)} className="mt-4 flex-1 text-base leading-relaxed text-ink-muted">
-        <p>{review.description}</p>
-      </blockquote>
+      <div className="mt-4 flex-1">
+        <blockquote lang={contentLang(locale)} className="text-base leading-relaxed text-ink-muted">
+          <p>{review.description}</p>
+        </blockquote>
+        {/* In the page's language: the reviews are English on a Tamil page, and say so. */}
+        {labels.inEnglish ? (
+          <p className="mt-2 text-sm text-ink-soft" data-testid="review-language">
+            {labels.inEnglish}
+          </p>
+        ) : null}
+      </div>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-200 pt-5">
         <span
           aria-hidden

@@ -14,9 +14,11 @@ export function TestimonialsSummary({ reviews, videoCount }: { reviews: Review[]
           <div className="rounded-2xl bg-white/10 px-5 py-3 backdrop-blur-sm">
             <dt className="text-xs font-semibold tracking-[0.14em] text-white/80 uppercase">{t('average')}</dt>
             <dd className="mt-1 flex items-center gap-1.5 text-2xl font-semibold text-white">
-              {average.toFixed(1)}
-              <Star aria-hidden className="size-5 fill-saffron-400 text-saffron-400" />
-              <span className="text-sm font-normal text-white/80">{t('outOf')}</span>
+              {t.rich('outOf', {
+                rating: average.toFixed(1),
+                star: () => <Star aria-hidden className="size-5 fill-saffron-400 text-saffron-400" />,
+                small: (chunks) => <span className="text-sm font-normal text-white/80">{chunks}</span>,
+              })}
             </dd>
           </div>
           <div className="rounded-2xl bg-white/10 px-5 py-3 backdrop-blur-sm">

@@ -17,6 +17,11 @@ export interface ReviewLabels {
   travelledWithUs: string
   /** Template: `{rating}` of `{max}` stars. */
   rated: string
+  /**
+   * On a page in another language than the reviews' (English), the note that says so:
+   * "(ஆங்கிலத்தில் எழுதியது)". None on English pages.
+   */
+  inEnglish?: string
 }
 
 /** A video card's and the video popup's words. */

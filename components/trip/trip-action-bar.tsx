@@ -26,8 +26,8 @@ import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
 export function TripActionBar({ trip }: { trip: TripDetail }) {
   const t = useTranslations('trip')
   const locale = useLocale()
-  const words = quickActionWords(useTranslations('ui.quickActions'), locale)
-  const message = tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t)
+  const words = quickActionWords(useTranslations('ui'), locale)
+  const message = tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t, locale)
   const { when, urgency, fromCatalogue } = departureShortParts(trip, t, locale)
   return (
     <>

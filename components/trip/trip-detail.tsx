@@ -13,6 +13,7 @@ import type { TripDetail as Trip, TripSummary } from '@/lib/catalog/types'
 import { buttonVariants } from '@/components/ui/button'
 import { Breadcrumb, type BreadcrumbItem } from '@/components/catalog/breadcrumb'
 import { departureShort, nextDepartureOf, tripWhatsAppMessage, urgencyLabel } from './trip-text'
+import { CancellationTable } from '@/components/content/cancellation-table'
 import { TripActionBar } from './trip-action-bar'
 import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
 import { TripGallery } from './trip-gallery'
@@ -251,14 +252,7 @@ function CancellationSummary({
       <h2 id="cancellation-heading" className="text-2xl font-semibold md:text-3xl">
         {t('heading')}
       </h2>
-      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr] md:text-base" lang={lang}>
-        {schedule.map((row) => (
-          <div key={row.when} className="contents">
-            <dt className="text-ink-muted">{row.when}</dt>
-            <dd className="font-medium text-ink max-sm:mb-2">{row.refund}</dd>
-          </div>
-        ))}
-      </dl>
+      <CancellationTable schedule={schedule} lang={lang} className="mt-5" />
       <p className="mt-5 text-sm text-ink-muted">
         {t('inWriting')}{' '}
         <a
@@ -334,7 +328,9 @@ function PriceCard({ trip, today }: { trip: Trip; today: string }) {
           {t('price.enquireNow')}
         </a>
         <a
-          href={whatsappHref(tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t))}
+          href={whatsappHref(
+            tripWhatsAppMessage(trip, absoluteUrl(localePath(tripPath(trip.slug), locale)), t, locale),
+          )}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}

@@ -1,9 +1,9 @@
 import type { useTranslations } from 'next-intl'
 import { monthShort, todayInIndia } from '@/lib/site/format'
 import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/departures/offers'
-import { contact } from '@/lib/site/contact'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 type DepartureFields = Pick<TripSummary, 'availableDates' | 'nextDeparture' | 'departures' | 'fewSeatsAt'>
 
@@ -62,6 +62,11 @@ export function departureShort(trip: DepartureFields, t: TripTranslator, locale:
 }
 
 /** The WhatsApp greeting that names the trip the visitor is looking at, with its link for the agent. */
-export function tripWhatsAppMessage(trip: Pick<TripSummary, 'title'>, url: string, t: TripTranslator): string {
-  return t('whatsAppMessage', { name: contact.name, title: trip.title, url })
+export function tripWhatsAppMessage(
+  trip: Pick<TripSummary, 'title'>,
+  url: string,
+  t: TripTranslator,
+  locale: Locale,
+): string {
+  return t('whatsAppMessage', { name: agencyName(locale), title: trip.title, url })
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/site/i18n/locales'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { contact } from '@/lib/site/contact'
 
-export { whatsappGreeting, whatsappHref, whatsappShareHref } from '@/lib/site/contact'
+export { whatsappHref, whatsappShareHref } from '@/lib/site/contact'
 
 /**
  * The agency's identity and fixed content, in one typed module: brand, contact details (from

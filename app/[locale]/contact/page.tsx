@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/catalog/page-header'
 import { ContactDetails } from '@/components/content/contact-details'
 import { LazyMap } from '@/components/content/lazy-map'
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale()
@@ -16,12 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
     path: ROUTES.contact,
     locale,
     title: t('title'),
-    description: t('description', { name: siteConfig.name }),
+    description: t('description', { name: agencyName(locale) }),
   })
 }
 
 export default function ContactPage() {
   const t = useTranslations('content.contact')
+  const agency = useTranslations('ui.agency')
   return (
     <>
       <PageHeader
@@ -48,7 +50,7 @@ export default function ContactPage() {
         <LazyMap
           embedUrl={siteConfig.mapEmbedUrl}
           linkUrl={siteConfig.mapLinkUrl}
-          title={t('mapTitle', { name: siteConfig.name })}
+          title={t('mapTitle', { name: agency('name') })}
           showLabel={t('showMap')}
           openLabel={t('openMap')}
         />

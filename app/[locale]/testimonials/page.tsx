@@ -10,7 +10,7 @@ import { getReviews, getVideos } from '@/lib/catalog'
 import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata, testimonialsJsonLd } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
-import { siteConfig } from '@/lib/site/config'
+import { agencyName } from '@/lib/site/i18n/messages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale()
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     path: ROUTES.testimonials,
     locale,
     title: t('title'),
-    description: t('description', { brand: siteConfig.name }),
+    description: t('description', { brand: agencyName(locale) }),
   })
 }
 

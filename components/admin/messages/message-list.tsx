@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { RowActions } from '@/components/admin/row-actions'
+import { RowActions } from '@/components/admin/ui/row-actions'
 import { retryMessageAction } from '@/lib/leads/desk/actions'
 import type { WaitingMessage } from '@/lib/leads/desk/messages'
 import { sendErrorInWords } from '@/lib/leads/labels'

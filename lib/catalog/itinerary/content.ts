@@ -53,6 +53,11 @@ export interface ItineraryWords {
   excluded: string
   hotels: string
   cancellation: string
+  /** The cancellation table's column headers: when it is received, and the amount refunded. */
+  cancellationWhen: string
+  cancellationRefund: string
+  /** The letterhead's line under the agency's name. */
+  tagline: string
   bookOrAsk: string
   call: string
   scan: string
@@ -164,6 +169,9 @@ export function itineraryOf(trip: TripDetail, today: string, locale: Locale = DE
       excluded: t('lists.excluded'),
       hotels: t('lists.hotels'),
       cancellation: t('cancellation.heading'),
+      cancellationWhen: t('cancellation.whenColumn'),
+      cancellationRefund: t('cancellation.refundColumn'),
+      tagline: t('document.tagline', { year: String(siteConfig.foundedYear) }),
       bookOrAsk: t('document.bookOrAsk'),
       call: t('document.call', { phone: siteConfig.phone, whatsapp: siteConfig.whatsappDisplay }),
       scan: t('document.scan'),

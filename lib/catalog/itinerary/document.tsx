@@ -194,9 +194,9 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.letterhead} fixed>
-          <View>
+          <View style={{ flex: 1, marginRight: 12 }}>
             <Text style={styles.brand}>{siteConfig.name}</Text>
-            <Text style={styles.tagline}>{siteConfig.tagline}</Text>
+            <Text style={styles.tagline}>{words.tagline}</Text>
           </View>
           <View>
             <Text style={styles.contactRight}>{siteConfig.phone}</Text>
@@ -291,6 +291,10 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
 
         <View wrap={false}>
           <Text style={styles.h2}>{words.cancellation}</Text>
+          <View style={styles.row}>
+            <Text style={{ flex: 1, color: MUTED, fontWeight: 700 }}>{words.cancellationWhen}</Text>
+            <Text style={{ flex: 1, fontWeight: 700 }}>{words.cancellationRefund}</Text>
+          </View>
           {content.cancellation.map((row) => (
             <View key={row.when} style={styles.row}>
               <Text style={{ flex: 1, color: MUTED }}>{row.when}</Text>
