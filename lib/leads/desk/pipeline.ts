@@ -1,5 +1,5 @@
 import type { LeadStage } from '@/lib/platform/db/schema'
-import { siteConfig } from '@/lib/site/config'
+import { officeCalendar, workingMsBetween as officeMsBetween, type OfficeCalendar } from '@/lib/site/office-hours'
 
 /**
  * The lead pipeline: new → contacted → quoted → won or lost (lost with a reason). A lead moves
@@ -54,37 +54,9 @@ export function stageChangeError(from: LeadStage, to: LeadStage, lostReason?: st
 /** A new lead not contacted within this much working time needs attention. */
 export const ATTENTION_AFTER_WORKING_MS = 2 * 60 * 60 * 1000
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-const minutesOf = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number)
-  return h! * 60 + m!
-}
-
-/** The office's open interval of a weekday (0 = Sunday) in minutes after midnight IST, from the site config (spec §9). */
-function openingOf(weekday: number): [number, number] | null {
-  const entry = siteConfig.workingHours.find((row) => (row.dayOfWeek as readonly string[]).includes(WEEKDAYS[weekday]!))
-  if (!entry || !('opens' in entry) || !entry.opens || !entry.closes) return null
-  return [minutesOf(entry.opens), minutesOf(entry.closes)]
-}
-
-/** Office time (working hours in India) between two instants, in ms. */
-export function workingMsBetween(start: number, end: number): number {
-  if (end <= start) return 0
-  let total = 0
-  // Walk the days in Indian time; a week holds far more than two working hours, so a long span stops early.
-  let dayStart = Math.floor((start + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS
-  for (let day = 0; dayStart < end && day < 14; day++, dayStart += DAY_MS) {
-    const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay()
-    const opening = openingOf(weekday)
-    if (!opening) continue
-    const open = dayStart + opening[0] * 60_000
-    const close = dayStart + opening[1] * 60_000
-    total += Math.max(0, Math.min(close, end) - Math.max(open, start))
-  }
-  return total
+/** Office time (working hours in India) between two instants, in ms: the config's week, no holidays. */
+export function workingMsBetween(start: number, end: number, calendar: OfficeCalendar = officeCalendar()): number {
+  return officeMsBetween(start, end, calendar)
 }
 
 /**
@@ -93,7 +65,7 @@ export function workingMsBetween(start: number, end: number): number {
  */
 export function attentionCutoff(now: number = Date.now()): number {
   // Office time since t shrinks as t grows; two hours of it lie within the last two weeks.
-  let early = now - 14 * DAY_MS
+  let early = now - 14 * 86_400_000
   let late = now
   while (late - early > 1000) {
     const mid = Math.floor((early + late) / 2)
