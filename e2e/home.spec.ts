@@ -736,3 +736,21 @@ test.describe('first-visit popup and toasts', () => {
     expect(measured).toBeGreaterThan(3)
   })
 })
+
+test.describe('honest pictures', () => {
+  test('the gallery says its pictures are illustrations, not photos from departures, in English and Tamil', async ({
+    page,
+  }) => {
+    for (const [path, says, never] of [
+      ['/', 'illustrations of the places we travel to, not photographs', 'from our recent departures'],
+      ['/ta', 'எங்கள் பயண இடங்களின் ஓவியங்கள், புகைப்படங்கள் அல்ல', 'சமீபத்திய பயணங்களிலிருந்து'],
+      ['/testimonials', 'illustrations of the places we travel to, not photographs', 'from our recent departures'],
+    ] as const) {
+      await page.goto(path)
+      const gallery = section(page, 'gallery')
+      await expect(gallery, path).toBeVisible()
+      await expect(gallery, path).toContainText(says)
+      await expect(gallery, path).not.toContainText(never)
+    }
+  })
+})
