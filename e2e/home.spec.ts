@@ -5,6 +5,7 @@ import {
   BANNER_SWITCH_MS,
   HOME_REVIEWS_BELOW_WIDE,
   ENQUIRY_POPUP_DELAY_MS,
+  ENQUIRY_POPUP_IDLE_MS,
   HOME_TRIPS_PER_CATEGORY,
   SLIDE_TRANSITION_MS,
   SLIDER_PAGE_SIZE_WIDE,
@@ -752,5 +753,44 @@ test.describe('honest pictures', () => {
       await expect(gallery, path).toContainText(says)
       await expect(gallery, path).not.toContainText(never)
     }
+  })
+})
+
+test.describe('the first-visit popup waits for an idle visitor', () => {
+  test('typing slowly into the search box across the 2 s mark: no popup, the words stay; it opens once the visitor is idle', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => window.localStorage.removeItem(key), POPUP_SHOWN_STORAGE_KEY)
+    await installPausedClock(page)
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Where do you want to go?' })
+    await hydrated(search)
+    const popup = page.getByTestId('enquiry-popup')
+    await search.click()
+    // One letter every 0.7 s: the fourth comes after the popup's 2 s.
+    const word = 'kashi'
+    for (const letter of word) {
+      await page.keyboard.type(letter)
+      await page.clock.runFor(700)
+    }
+    expect(word.length * 700).toBeGreaterThan(ENQUIRY_POPUP_DELAY_MS)
+    await expect(search).toHaveValue(word)
+    await expect(search).toBeFocused()
+    await expect(popup).toBeHidden()
+
+    // Still in the field, and still: the popup waits while a field has the focus.
+    await page.clock.runFor(3 * ENQUIRY_POPUP_IDLE_MS)
+    await expect(popup).toBeHidden()
+
+    // The visitor clicks beside the field (its suggestions close, the field loses the focus) and then
+    // does nothing: the popup waits out the idle time from that click, then opens; the words stay.
+    await page.getByRole('heading', { name: 'Where would you like to go?' }).click()
+    await expect(search).not.toBeFocused()
+    await expect(search).toHaveAttribute('aria-expanded', 'false')
+    await page.clock.runFor(ENQUIRY_POPUP_IDLE_MS / 2)
+    await expect(popup).toBeHidden()
+    await page.clock.runFor(ENQUIRY_POPUP_IDLE_MS)
+    await expect(popup).toBeVisible()
+    await expect(search).toHaveValue(word)
   })
 })
