@@ -15,6 +15,7 @@ import {
 } from '@/lib/site/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import { hydrated, installPausedClock, isNarrow, rupees, toast } from './support'
 import { MOTION } from './tags'
 
@@ -438,6 +439,64 @@ test.describe('testimonial carousel', () => {
     await expect.poll(() => visibleNames(page)).toEqual(names.slice(lastStart))
     await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS)
     await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
+  })
+
+  const status = (page: Page) => section(page, 'reviews').locator('[aria-live="polite"]')
+
+  test('a visitor who scrolls down after a while finds the first three reviews, "1–3 of 10"', async ({ page }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await installPausedClock(page)
+    await page.goto('/')
+    await hydrated(section(page, 'reviews').getByRole('button', { name: 'Next reviews' }))
+    // The visitor reads the top of the page for two autoplay periods before scrolling down.
+    await page.clock.runFor(2 * TESTIMONIAL_AUTOPLAY_MS + 100)
+    await section(page, 'reviews').scrollIntoViewIfNeeded()
+    await expect(status(page)).toHaveText(`Reviews 1–${TESTIMONIALS_VISIBLE_WIDE} of ${seedReviews.length}`)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
+    // In view, it plays: one on after 5 s.
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS)
+    await expect(status(page)).toHaveText(`Reviews 2–${TESTIMONIALS_VISIBLE_WIDE + 1} of ${seedReviews.length}`)
+  })
+
+  test('at 1280 px the cards in view are one height and their divider lines at one height, in English and Tamil', async ({
+    page,
+  }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const total = seedReviews.length
+    for (const locale of ['en', 'ta'] as const) {
+      const words = MESSAGES[locale]
+      const statusText = (first: number) =>
+        words.media.reviews.status
+          .replace('{first}', String(first))
+          .replace('{last}', String(first + TESTIMONIALS_VISIBLE_WIDE - 1))
+          .replace('{total}', String(total))
+      await page.goto(locale === 'en' ? '/' : '/ta')
+      const reviews = section(page, 'reviews')
+      const next = reviews.getByRole('button', {
+        name: words.ui.carousel.next.replace('{label}', words.media.reviews.arrows),
+      })
+      await hydrated(next)
+      await reviews.hover()
+      for (let view = 1; view <= total - TESTIMONIALS_VISIBLE_WIDE + 1; view++) {
+        await expect(status(page)).toHaveText(statusText(view))
+        // The strip comes to rest before it is measured.
+        await page.waitForTimeout(SLIDE_TRANSITION_MS + 200)
+        const cards = await reviews.locator('li[data-visible="true"] figure').evaluateAll((figures) =>
+          figures.map((figure) => ({
+            height: Math.round(figure.getBoundingClientRect().height),
+            // The divider line: the top border of the card's caption.
+            divider: Math.round(figure.querySelector('figcaption')!.getBoundingClientRect().top),
+          })),
+        )
+        const at = `${locale}, reviews ${view}–${view + TESTIMONIALS_VISIBLE_WIDE - 1}`
+        expect(cards, at).toHaveLength(TESTIMONIALS_VISIBLE_WIDE)
+        expect(new Set(cards.map((card) => card.height)).size, `${at}: card heights ${JSON.stringify(cards)}`).toBe(1)
+        expect(new Set(cards.map((card) => card.divider)).size, `${at}: dividers ${JSON.stringify(cards)}`).toBe(1)
+        if (view <= total - TESTIMONIALS_VISIBLE_WIDE) await next.click()
+      }
+    }
   })
 
   test('previous and next are disabled at the ends', async ({ page }) => {
