@@ -5,6 +5,7 @@ import {
   BANNER_SWITCH_MS,
   HOME_REVIEWS_BELOW_WIDE,
   ENQUIRY_POPUP_DELAY_MS,
+  ENQUIRY_POPUP_IDLE_MS,
   HOME_TRIPS_PER_CATEGORY,
   SLIDE_TRANSITION_MS,
   SLIDER_PAGE_SIZE_WIDE,
@@ -14,6 +15,7 @@ import {
 } from '@/lib/site/constants'
 import { seedBanners, seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import { hydrated, installPausedClock, isNarrow, rupees, toast } from './support'
 import { MOTION } from './tags'
 
@@ -439,6 +441,64 @@ test.describe('testimonial carousel', () => {
     await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
   })
 
+  const status = (page: Page) => section(page, 'reviews').locator('[aria-live="polite"]')
+
+  test('a visitor who scrolls down after a while finds the first three reviews, "1–3 of 10"', async ({ page }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await installPausedClock(page)
+    await page.goto('/')
+    await hydrated(section(page, 'reviews').getByRole('button', { name: 'Next reviews' }))
+    // The visitor reads the top of the page for two autoplay periods before scrolling down.
+    await page.clock.runFor(2 * TESTIMONIAL_AUTOPLAY_MS + 100)
+    await section(page, 'reviews').scrollIntoViewIfNeeded()
+    await expect(status(page)).toHaveText(`Reviews 1–${TESTIMONIALS_VISIBLE_WIDE} of ${seedReviews.length}`)
+    await expect.poll(() => visibleNames(page)).toEqual(names.slice(0, TESTIMONIALS_VISIBLE_WIDE))
+    // In view, it plays: one on after 5 s.
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS)
+    await expect(status(page)).toHaveText(`Reviews 2–${TESTIMONIALS_VISIBLE_WIDE + 1} of ${seedReviews.length}`)
+  })
+
+  test('at 1280 px the cards in view are one height and their divider lines at one height, in English and Tamil', async ({
+    page,
+  }) => {
+    test.skip(isNarrow(page), 'the carousel exists above 1024 px')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const total = seedReviews.length
+    for (const locale of ['en', 'ta'] as const) {
+      const words = MESSAGES[locale]
+      const statusText = (first: number) =>
+        words.media.reviews.status
+          .replace('{first}', String(first))
+          .replace('{last}', String(first + TESTIMONIALS_VISIBLE_WIDE - 1))
+          .replace('{total}', String(total))
+      await page.goto(locale === 'en' ? '/' : '/ta')
+      const reviews = section(page, 'reviews')
+      const next = reviews.getByRole('button', {
+        name: words.ui.carousel.next.replace('{label}', words.media.reviews.arrows),
+      })
+      await hydrated(next)
+      await reviews.hover()
+      for (let view = 1; view <= total - TESTIMONIALS_VISIBLE_WIDE + 1; view++) {
+        await expect(status(page)).toHaveText(statusText(view))
+        // The strip comes to rest before it is measured.
+        await page.waitForTimeout(SLIDE_TRANSITION_MS + 200)
+        const cards = await reviews.locator('li[data-visible="true"] figure').evaluateAll((figures) =>
+          figures.map((figure) => ({
+            height: Math.round(figure.getBoundingClientRect().height),
+            // The divider line: the top border of the card's caption.
+            divider: Math.round(figure.querySelector('figcaption')!.getBoundingClientRect().top),
+          })),
+        )
+        const at = `${locale}, reviews ${view}–${view + TESTIMONIALS_VISIBLE_WIDE - 1}`
+        expect(cards, at).toHaveLength(TESTIMONIALS_VISIBLE_WIDE)
+        expect(new Set(cards.map((card) => card.height)).size, `${at}: card heights ${JSON.stringify(cards)}`).toBe(1)
+        expect(new Set(cards.map((card) => card.divider)).size, `${at}: dividers ${JSON.stringify(cards)}`).toBe(1)
+        if (view <= total - TESTIMONIALS_VISIBLE_WIDE) await next.click()
+      }
+    }
+  })
+
   test('previous and next are disabled at the ends', async ({ page }) => {
     test.skip(isNarrow(page), 'the carousel exists above 1024 px')
     await page.goto('/')
@@ -734,5 +794,62 @@ test.describe('first-visit popup and toasts', () => {
     }
     // It looked: the popup's fields, Submit and Close had boxes and were measured.
     expect(measured).toBeGreaterThan(3)
+  })
+})
+
+test.describe('honest pictures', () => {
+  test('the gallery says its pictures are illustrations, not photos from departures, in English and Tamil', async ({
+    page,
+  }) => {
+    for (const [path, says, never] of [
+      ['/', 'illustrations of the places we travel to, not photographs', 'from our recent departures'],
+      ['/ta', 'எங்கள் பயண இடங்களின் ஓவியங்கள், புகைப்படங்கள் அல்ல', 'சமீபத்திய பயணங்களிலிருந்து'],
+      ['/testimonials', 'illustrations of the places we travel to, not photographs', 'from our recent departures'],
+    ] as const) {
+      await page.goto(path)
+      const gallery = section(page, 'gallery')
+      await expect(gallery, path).toBeVisible()
+      await expect(gallery, path).toContainText(says)
+      await expect(gallery, path).not.toContainText(never)
+    }
+  })
+})
+
+test.describe('the first-visit popup waits for an idle visitor', () => {
+  test('typing slowly into the search box across the 2 s mark: no popup, the words stay; it opens once the visitor is idle', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => window.localStorage.removeItem(key), POPUP_SHOWN_STORAGE_KEY)
+    await installPausedClock(page)
+    await page.goto('/')
+    const search = page.getByRole('combobox', { name: 'Where do you want to go?' })
+    await hydrated(search)
+    const popup = page.getByTestId('enquiry-popup')
+    await search.click()
+    // One letter every 0.7 s: the fourth comes after the popup's 2 s.
+    const word = 'kashi'
+    for (const letter of word) {
+      await page.keyboard.type(letter)
+      await page.clock.runFor(700)
+    }
+    expect(word.length * 700).toBeGreaterThan(ENQUIRY_POPUP_DELAY_MS)
+    await expect(search).toHaveValue(word)
+    await expect(search).toBeFocused()
+    await expect(popup).toBeHidden()
+
+    // Still in the field, and still: the popup waits while a field has the focus.
+    await page.clock.runFor(3 * ENQUIRY_POPUP_IDLE_MS)
+    await expect(popup).toBeHidden()
+
+    // The visitor clicks beside the field (its suggestions close, the field loses the focus) and then
+    // does nothing: the popup waits out the idle time from that click, then opens; the words stay.
+    await page.getByRole('heading', { name: 'Where would you like to go?' }).click()
+    await expect(search).not.toBeFocused()
+    await expect(search).toHaveAttribute('aria-expanded', 'false')
+    await page.clock.runFor(ENQUIRY_POPUP_IDLE_MS / 2)
+    await expect(popup).toBeHidden()
+    await page.clock.runFor(ENQUIRY_POPUP_IDLE_MS)
+    await expect(popup).toBeVisible()
+    await expect(search).toHaveValue(word)
   })
 })

@@ -87,6 +87,28 @@ test.describe('global layout', () => {
     await expect(page.locator('header').getByRole('link', { name: 'Contact Us' })).toHaveText('Contact Us')
   })
 
+  test('the top bar lists the days the office opens, as the contact page does, in English and Tamil', async ({
+    page,
+  }) => {
+    test.skip(isNarrow(page), 'the top bar shows the hours from 1024 px')
+    for (const [locale, expected] of [
+      ['', 'Mon-Fri 9:00 AM-6:00 PM · Sat 9:00 AM-1:00 PM'],
+      ['/ta', 'திங்கள்–வெள்ளி காலை 9:00 – மாலை 6:00 · சனி காலை 9:00 – மதியம் 1:00'],
+    ] as const) {
+      await page.goto(`${locale}/contact`)
+      const topBar = page.getByTestId('top-bar-hours')
+      await expect(topBar).toBeVisible()
+      await expect(topBar).toHaveText(expected)
+      // Each day the contact page gives hours for (every row but the closed one) is in the top bar as it is there.
+      const rows = await page
+        .getByTestId('working-hours')
+        .locator('dt')
+        .evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`))
+      expect(rows).toHaveLength(3)
+      for (const row of rows.slice(0, 2)) await expect(topBar).toContainText(row)
+    }
+  })
+
   test('the contact page’s e-mail address breaks only before its @', async ({ page }) => {
     test.skip(!isNarrow(page), 'a phone layout')
     for (const path of ['/contact', '/ta/contact']) {

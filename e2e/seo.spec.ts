@@ -167,6 +167,22 @@ test.describe('head of every page type', () => {
     }
   })
 
+  test('the 404 pages describe the agency with its years written in, in English and Tamil', async ({ request }) => {
+    // What a link preview of a mistyped address shows: the page's meta description in the HTML as sent.
+    for (const [path, years] of [
+      ['/no-such-page-here', 'Over 15 years of guided journeys.'],
+      ['/ta/no-such-page-here', '15 ஆண்டுகளுக்கும் மேலாக'],
+      ['/trip/no-such-trip-anywhere', 'Over 15 years of guided journeys.'],
+      ['/ta/trip/no-such-trip-anywhere', '15 ஆண்டுகளுக்கும் மேலாக'],
+    ] as const) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      const description = /<meta name="description" content="([^"]*)"/.exec(await res.text())?.[1]
+      expect(description, path).toContain(years)
+      expect(description, path).not.toMatch(/undefined|\{years\}/)
+    }
+  })
+
   test('a real trip page\'s first HTML never says "Trip not found"', async ({ request }) => {
     for (const t of [trip, otherTrip]) {
       const res = await request.get(`/trip/${t.slug}`)

@@ -5,7 +5,7 @@ import compile from 'icu-minify/compile'
 import format from 'icu-minify/format'
 import { createTranslator } from 'use-intl/core'
 import { template } from '@/lib/site/i18n/template'
-import { LOCALES, localePath, splitLocalePath } from '@/lib/site/i18n/locales'
+import { LOCALES, localePath, otherLanguagePath, splitLocalePath } from '@/lib/site/i18n/locales'
 import { CLIENT_NAMESPACES, clientMessages, MESSAGES } from '@/lib/site/i18n/messages'
 import { formatDay, formatDuration, formatMonthYear, formatRupees, monthShort, weekdayShort } from '@/lib/site/format'
 import { formatAddress } from '@/lib/site/config'
@@ -142,6 +142,26 @@ describe('addresses in each language', () => {
     expect(splitLocalePath('/tamil-nadu')).toEqual({ locale: 'en', path: '/tamil-nadu', prefixed: false })
     // '/en/…' is not a Tamil prefix; the proxy sends it to the unprefixed address.
     expect(splitLocalePath('/en/contact').prefixed).toBe(false)
+  })
+
+  it("takes the default language's internal prefix off too: what a page reads while it is prerendered", () => {
+    // proxy.ts rewrites '/trip/kashi' to '/en/trip/kashi', the path a prerendered English page reads.
+    expect(splitLocalePath('/en/trip/kashi')).toEqual({ locale: 'en', path: '/trip/kashi', prefixed: false })
+    expect(splitLocalePath('/en')).toEqual({ locale: 'en', path: '/', prefixed: false })
+    expect(splitLocalePath('/en/')).toEqual({ locale: 'en', path: '/', prefixed: false })
+    expect(splitLocalePath('/entries')).toEqual({ locale: 'en', path: '/entries', prefixed: false })
+  })
+
+  it("the language switch's address: the same page in the other language, whether prerendered or as sent", () => {
+    expect(otherLanguagePath('/en/trip/kashi', 'ta')).toBe('/ta/trip/kashi')
+    expect(otherLanguagePath('/en/contact', 'ta')).toBe('/ta/contact')
+    expect(otherLanguagePath('/en', 'ta')).toBe('/ta')
+    expect(otherLanguagePath('/trip/kashi', 'ta')).toBe('/ta/trip/kashi')
+    expect(otherLanguagePath('/', 'ta')).toBe('/ta')
+    expect(otherLanguagePath('/ta/trip/kashi', 'en')).toBe('/trip/kashi')
+    expect(otherLanguagePath('/ta', 'en')).toBe('/')
+    // The site-wide 404 as prerendered: the other language's home, not '/ta/_not-found'.
+    expect(otherLanguagePath('/_not-found', 'ta')).toBe('/ta')
   })
 })
 

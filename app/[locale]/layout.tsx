@@ -10,6 +10,7 @@ import { clientMessages } from '@/lib/site/i18n/messages'
 import { routing } from '@/lib/site/i18n/routing'
 import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
+import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { Document, viewport } from '../document'
 import { fontTamil } from '../fonts'
 
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
       default: `${siteConfig.name} | ${t('defaultTitle')}`,
       template: `%s | ${siteConfig.name}`,
     },
-    description: t('description'),
+    description: t('description', { years: String(YEARS_OF_EXPERIENCE) }),
     applicationName: siteConfig.name,
     openGraph: { type: 'website', siteName: siteConfig.name, locale: OG_LOCALES[locale] },
     twitter: { card: 'summary_large_image' },

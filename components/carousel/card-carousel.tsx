@@ -11,6 +11,7 @@ import { useAutoAdvance } from './use-auto-advance'
 import { useCarouselIndex } from './use-carousel-index'
 import { useMediaQuery, useReducedMotion } from './use-media-query'
 import { usePauseOnInteraction } from './use-pause-on-interaction'
+import { useSeen } from './use-seen'
 import { useSwiper } from './use-swiper'
 
 const EVERY_WIDTH = 'all'
@@ -33,6 +34,7 @@ export function CardCarousel({
   wrap = false,
   lockMs,
   autoplayMs,
+  autoplayOnceSeen = false,
   paused = false,
   carouselFrom,
   arrowsLabel,
@@ -58,6 +60,11 @@ export function CardCarousel({
   wrap?: boolean
   lockMs?: number
   autoplayMs?: number
+  /**
+   * Autoplay starts the first time the carousel is in view, so a visitor who scrolls to it finds
+   * it on its first cards (the reviews, far down the home page); otherwise it runs from the load.
+   */
+  autoplayOnceSeen?: boolean
   paused?: boolean
   /** The media query from which the cards are a carousel; at every width when not given. */
   carouselFrom?: string
@@ -88,10 +95,19 @@ export function CardCarousel({
     keyboardScope: controls,
   })
 
+  const seen = useSeen(viewport, autoplayOnceSeen && active)
+
   useAutoAdvance(
     advance,
     autoplayMs ?? 0,
-    autoplayMs !== undefined && active && last > 0 && !paused && !stopped && !interacting && !reducedMotion,
+    autoplayMs !== undefined &&
+      active &&
+      last > 0 &&
+      (seen || !autoplayOnceSeen) &&
+      !paused &&
+      !stopped &&
+      !interacting &&
+      !reducedMotion,
   )
 
   const shown = Math.min(first + perView, slides.length)

@@ -55,14 +55,7 @@ export function ContactDetails() {
   )
 }
 
-/** Each row of siteConfig.workingHours, by the days it shows, and its `content.details.workingHours` messages. */
-const HOURS_KEYS = {
-  'Mon-Fri': 'weekdays',
-  Sat: 'saturday',
-  Sun: 'sunday',
-} as const satisfies Record<(typeof siteConfig.workingHours)[number]['days'], string>
-
-/** docs/product.md §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed. */
+/** Every row of siteConfig.workingHours (docs/product.md §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed). */
 export function WorkingHours() {
   const t = useTranslations('content.details.workingHours')
   return (
@@ -73,8 +66,8 @@ export function WorkingHours() {
     >
       {siteConfig.workingHours.map((row) => (
         <div key={row.days} className="contents">
-          <dt className="font-medium text-ink">{t(`${HOURS_KEYS[row.days]}.days`)}</dt>
-          <dd className="[:lang(ta)_&]:max-sm:mb-1.5">{t(`${HOURS_KEYS[row.days]}.hours`)}</dd>
+          <dt className="font-medium text-ink">{t(`${row.key}.days`)}</dt>
+          <dd className="[:lang(ta)_&]:max-sm:mb-1.5">{t(`${row.key}.hours`)}</dd>
         </div>
       ))}
     </dl>

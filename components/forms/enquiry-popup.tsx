@@ -4,12 +4,29 @@ import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { useTranslations } from '@/lib/site/i18n/client'
 import { popupAlreadyShown, rememberPopupShown } from '@/lib/leads/client/popup-shown'
-import { ENQUIRY_POPUP_DELAY_MS } from '@/lib/site/constants'
+import { ENQUIRY_POPUP_DELAY_MS, ENQUIRY_POPUP_IDLE_MS } from '@/lib/site/constants'
 import { DeferredPopupForm } from './deferred'
+
+/** What a visitor is busy with: a field with the focus, an open menu (its button's aria-expanded), an open dialog. */
+const BUSY = [
+  'input:focus',
+  'textarea:focus',
+  'select:focus',
+  '[contenteditable]:focus',
+  '[aria-expanded="true"]',
+  'dialog[open]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+].join(', ')
+
+/** What a visitor does: each of these restarts the wait for them to be idle. */
+const ACTIVITY = ['keydown', 'input', 'pointerdown', 'wheel', 'touchstart'] as const
 
 /**
  * Home first-visit popup: opens ENQUIRY_POPUP_DELAY_MS after load unless it was closed or
- * answered before (a flag in localStorage), so a visitor sees it once.
+ * answered before (a flag in localStorage), so a visitor sees it once. It never takes the
+ * visitor away from what they are doing: while a field has the focus or a menu or dialog is
+ * open, or within ENQUIRY_POPUP_IDLE_MS of their last key, click or touch, it waits and looks again.
  *
  * A native modal <dialog> in the server's HTML: the browser gives it the focus trap, Escape
  * and the inert page behind, so the popup costs the page almost no code; its form's code is
@@ -21,13 +38,29 @@ export function EnquiryPopup() {
 
   useEffect(() => {
     if (popupAlreadyShown()) return
-    const timer = window.setTimeout(() => {
-      if (!dialog.current) return
+    let lastActivity = Number.NEGATIVE_INFINITY
+    const active = () => {
+      lastActivity = Date.now()
+    }
+    for (const type of ACTIVITY) window.addEventListener(type, active, { capture: true, passive: true })
+    const stop = () => {
+      window.clearTimeout(timer)
+      for (const type of ACTIVITY) window.removeEventListener(type, active, { capture: true })
+    }
+    const open = () => {
+      if (!dialog.current || dialog.current.open) return stop()
+      const idleFor = Date.now() - lastActivity
+      if (idleFor < ENQUIRY_POPUP_IDLE_MS || document.querySelector(BUSY)) {
+        timer = window.setTimeout(open, Math.max(ENQUIRY_POPUP_IDLE_MS - idleFor, 250))
+        return
+      }
+      stop()
       // The form's fill time counts from here (deferred-form.tsx).
       dialog.current.dataset.openedAt = String(Date.now())
       dialog.current.showModal()
-    }, ENQUIRY_POPUP_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    }
+    let timer = window.setTimeout(open, ENQUIRY_POPUP_DELAY_MS)
+    return stop
   }, [])
 
   const close = () => {

@@ -1,15 +1,15 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
 import { useLocale } from '@/lib/site/i18n/client'
-import { usePathname } from '@/lib/site/i18n/navigation'
 import {
   HREFLANG,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALE_NAMES,
   LOCALES,
-  localePath,
+  otherLanguagePath,
 } from '@/lib/site/i18n/locales'
 import { cx } from '@/lib/site/utils'
 
@@ -22,10 +22,11 @@ import { cx } from '@/lib/site/utils'
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale()
-  // The page's path without its language prefix ('/ta/trip/x' → '/trip/x').
+  // The path as the browser has it ('/ta/trip/x') or, while the page is prerendered, as proxy.ts
+  // rewrote it ('/en/trip/x'): either way this page's address in the other language.
   const pathname = usePathname()
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale
-  const href = localePath(pathname, other)
+  const href = otherLanguagePath(pathname, other)
 
   function remember(event: MouseEvent<HTMLAnchorElement>) {
     document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`

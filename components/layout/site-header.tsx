@@ -17,12 +17,17 @@ import { agencyName } from '@/lib/site/i18n/messages'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {
-  const [locale, t, nav, catalog] = await Promise.all([
+  const [locale, t, nav, hours, catalog] = await Promise.all([
     getLocale(),
     getTranslations('common'),
     getTranslations('common.nav'),
+    getTranslations('content.details.workingHours'),
     getNavigation(),
   ])
+  // The days the office opens, as the contact page lists them (siteConfig.workingHours).
+  const openHours = siteConfig.workingHours
+    .filter((row) => 'opens' in row)
+    .map((row) => `${hours(`${row.key}.days`)} ${hours(`${row.key}.hours`)}`)
   const navigation = localizeNavigation(catalog, locale, nav)
   return (
     <>
@@ -38,21 +43,25 @@ export async function SiteHeader() {
             </a>
             <a
               href={`mailto:${siteConfig.email}`}
-              className="hidden min-h-10 items-center gap-1.5 whitespace-nowrap hover:text-saffron-200 md:inline-flex"
+              // From 1024 to 1279 px the Tamil hours need its room too (it is in the footer and on the contact page).
+              className="hidden min-h-10 items-center gap-1.5 whitespace-nowrap hover:text-saffron-200 md:inline-flex lg:max-xl:[:lang(ta)_&]:hidden"
             >
               <Mail className="size-4" aria-hidden />
               {siteConfig.email}
             </a>
           </div>
           <div className="flex items-center gap-4">
-            <p className="hidden items-center gap-1.5 whitespace-nowrap text-white/85 lg:inline-flex">
+            <p
+              className="hidden items-center gap-1.5 whitespace-nowrap text-white/85 lg:inline-flex"
+              data-testid="top-bar-hours"
+            >
               <Clock className="size-4" aria-hidden />
-              {t('topBar.weekdays')} {t('topBar.weekdayHours')}
+              {openHours.join(' · ')}
             </p>
             <LanguageSwitch className="hover:text-saffron-200" />
-            {/* The Tamil hours are longer: below 1280 px the social links give them the room (they are in the footer too). */}
+            {/* From 1024 to 1279 px the social links give the hours the room (they are in the footer too). */}
             <SocialLinks
-              className="hidden gap-0 sm:flex lg:max-xl:[:lang(ta)_&]:hidden"
+              className="hidden gap-0 sm:flex lg:max-xl:hidden"
               itemClassName="size-10 text-white/85 hover:text-saffron-200"
             />
           </div>

@@ -8,6 +8,9 @@ import { PHONE_ROW_CARD, PHONE_ROW_ITEM, PHONE_ROW_LIST } from '@/components/ui/
 import { ReviewCard } from './review-card'
 import type { ReviewLabels } from './text'
 
+/** A slide and its card above 1024 px: the list's three rows, shared (stars, words, caption). */
+const CARD_ROWS = 'wide:row-span-3 wide:grid wide:grid-rows-subgrid'
+
 /** The carousel's words (from its server parent) and its cards'. */
 export interface ReviewCarouselLabels {
   /** The region's name. */
@@ -22,7 +25,8 @@ export interface ReviewCarouselLabels {
 /**
  * The home page's written testimonials (docs/product.md §4): three at a time above 1024 px; at or
  * below, the first HOME_REVIEWS_BELOW_WIDE in a row that scrolls sideways, /testimonials having all.
- * Autoplay every 5 s wraps to the start and pauses on hover or keyboard focus; the
+ * Autoplay every 5 s, from the first time the reviews are in view (so they open on the first three),
+ * wraps to the start and pauses on hover or keyboard focus; the
  * previous and next buttons are disabled at the ends. No autoplay under reduced motion.
  */
 export function ReviewCarousel({ reviews, labels }: { reviews: Review[]; labels: ReviewCarouselLabels }) {
@@ -31,17 +35,22 @@ export function ReviewCarousel({ reviews, labels }: { reviews: Review[]; labels:
       label={labels.carousel}
       slides={reviews.map((review) => ({
         id: review.id,
-        content: <ReviewCard review={review} labels={labels.card} />,
+        // Above 1024 px each card's stars, words and caption take the list's three rows (a subgrid),
+        // so every card is as tall as the tallest and their divider lines (the caption's top) line up.
+        content: <ReviewCard review={review} labels={labels.card} className={CARD_ROWS} />,
       }))}
       perView={TESTIMONIALS_VISIBLE_WIDE}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+      autoplayOnceSeen
       carouselFrom={minWidth('wide')}
       arrowsLabel={labels.arrows}
       status={labels.status}
       viewportClassName="wide:-mx-3 wide:touch-pan-y wide:overflow-hidden wide:py-4"
       // The first HOME_REVIEWS_BELOW_WIDE (3, written out for Tailwind) at or below 1024 px.
-      listClassName={`${PHONE_ROW_LIST} max-wide:[&>li:nth-child(n+4)]:hidden wide:flex wide:gap-0 wide:transition-transform wide:ease-out`}
-      slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} wide:shrink-0 wide:basis-1/3 wide:px-3`}
+      // Above 1024 px a grid of one column a card, three in view (TESTIMONIALS_VISIBLE_WIDE, written out for
+      // Tailwind), and three rows every card shares: stars, words, caption.
+      listClassName={`${PHONE_ROW_LIST} max-wide:[&>li:nth-child(n+4)]:hidden wide:grid wide:auto-cols-[calc(100%/3)] wide:grid-flow-col wide:grid-rows-[auto_1fr_auto] wide:gap-0 wide:transition-transform wide:ease-out`}
+      slideClassName={`${PHONE_ROW_ITEM} ${PHONE_ROW_CARD} ${CARD_ROWS} wide:px-3`}
       controlsClassName="mt-6 justify-between max-wide:hidden"
       focusableList
     />

@@ -38,17 +38,29 @@ export const siteConfig = {
     instagram: 'https://www.instagram.com/gopuramholidays',
     youtube: 'https://www.youtube.com/@gopuramholidays',
   },
-  /** docs/product.md §9; each row as shown and as structured data (schema.org day names, 24-hour times). */
+  /**
+   * docs/product.md §9, the one source of the hours: the top bar shows the rows the office opens, the
+   * contact page every row. Each row as shown (its `content.details.workingHours.<key>` messages)
+   * and as structured data (schema.org day names, 24-hour times).
+   */
   workingHours: [
     {
+      key: 'weekdays',
       days: 'Mon-Fri',
       hours: '9:00 AM-6:00 PM',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '09:00',
       closes: '18:00',
     },
-    { days: 'Sat', hours: '9:00 AM-1:00 PM', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
-    { days: 'Sun', hours: 'closed', dayOfWeek: ['Sunday'] },
+    {
+      key: 'saturday',
+      days: 'Sat',
+      hours: '9:00 AM-1:00 PM',
+      dayOfWeek: ['Saturday'],
+      opens: '09:00',
+      closes: '13:00',
+    },
+    { key: 'sunday', days: 'Sun', hours: 'closed', dayOfWeek: ['Sunday'] },
   ],
   /** The square brand mark, for structured data and link previews. */
   logoPath: '/brand/logo-mark.svg',

@@ -22,6 +22,8 @@ export const VIDEO_AUTOPLAY_MS = 5000
 
 // Popup, clipboard and header
 export const ENQUIRY_POPUP_DELAY_MS = 2000
+/** The first-visit popup waits for this long without a key, a click or a touch before it opens. */
+export const ENQUIRY_POPUP_IDLE_MS = 2000
 export const COPY_CONFIRMATION_MS = 2000
 export const HEADER_SCROLL_THRESHOLD_PX = 10
 

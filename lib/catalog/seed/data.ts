@@ -175,12 +175,15 @@ const seasonWeekly =
     return { dates: [], schedules: [weekly([weekday], null, bounds)], seasonOpensMonth: opens[0] }
   }
 
-/** A weekly schedule plus two extra Saturday departures, three and eight weeks out. */
+/**
+ * A weekly schedule plus two of its departures, three and eight weeks out, sold as the school
+ * holiday departures: on the schedule's own weekday, so the text's "every Wednesday" holds for them.
+ */
 const withSchoolHolidays =
   (schedule: Schedule): DepartureRule =>
   (today) => ({
     dates: [2, 7].map((weeks) => ({
-      on: nextWeekday(addDays(today, weeks * 7), SAT),
+      on: nextWeekday(addDays(today, weeks * 7), schedule.weekdays[0] ?? SAT),
       label: 'school holiday departures',
     })),
     schedules: [schedule],
@@ -756,8 +759,8 @@ const tripInputs: SeedTripInput[] = [
     title: 'Vaishno Devi with Amritsar',
     duration: '5 Nights / 6 Days',
     departures: selling(monthlyInSeason({ weekday: FRI, nth: 1, season: [10, 3], count: 3 }), [
-      () => ({ boarding: boardingFrom(['Coimbatore', 10900]), seats: { offered: 35, taken: 12 } }),
-      () => ({ boarding: boardingFrom(['Madurai', 10900]), seats: { offered: 35, taken: 30 } }),
+      () => ({ boarding: boardingFrom(['Coimbatore', 29900]), seats: { offered: 35, taken: 12 } }),
+      () => ({ boarding: boardingFrom(['Madurai', 29900]), seats: { offered: 35, taken: 30 } }),
       () => ({ boarding: boardingFrom(), seats: { offered: 35, taken: 3 }, status: 'guaranteed' }),
     ]),
     excludes: [
@@ -1228,11 +1231,11 @@ const tripInputs: SeedTripInput[] = [
     duration: '6 Nights / 7 Days',
     departures: selling(withSchoolHolidays(weekly([WED])), [
       () => ({ boarding: boardingFrom(), seats: { offered: 25, taken: 19 } }),
-      () => ({ boarding: boardingFrom(['Coimbatore', 31400]), seats: { offered: 25, taken: 2 } }),
+      () => ({ boarding: boardingFrom(['Coimbatore', 91400]), seats: { offered: 25, taken: 2 } }),
     ]),
     excludes: [
       'Lunches',
-      'Optional tours such as Universal Studios',
+      'Optional tours such as the Singapore Flyer and the river cruise',
       'Tips for guides and drivers',
       'Personal expenses',
       'GST (5%) and TCS under Indian tax rules',

@@ -38,13 +38,32 @@ export function localePath(path: string, locale: Locale): string {
   return `/${locale}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** A path's language and its path without the prefix: '/ta/trip/x' → { locale: 'ta', path: '/trip/x' }. */
+/**
+ * A path's language and its path without the prefix: '/ta/trip/x' → { locale: 'ta', path: '/trip/x' }.
+ * The default language's own prefix is taken off too: '/en/trip/x' is the internal address proxy.ts
+ * rewrites '/trip/x' to, and what a page reads as its path while it is prerendered, so
+ * '/en/trip/x' → { locale: 'en', path: '/trip/x' }. `prefixed` says the address is a prefixed
+ * language's ('/ta/…'); the default language's pages are at their unprefixed addresses.
+ */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
   const [, first = '', ...rest] = pathname.split('/')
-  if (isLocale(first) && first !== DEFAULT_LOCALE) {
-    return { locale: first, path: `/${rest.join('/')}`, prefixed: true }
+  if (isLocale(first)) {
+    return { locale: first, path: `/${rest.join('/')}`, prefixed: first !== DEFAULT_LOCALE }
   }
   return { locale: DEFAULT_LOCALE, path: pathname || '/', prefixed: false }
+}
+
+/** Where Next prerenders the site-wide 404 page (app/global-not-found.tsx): its path while prerendering. */
+const PRERENDERED_NOT_FOUND_PATH = '/_not-found'
+
+/**
+ * A page's address in another language, from its path as sent or as prerendered: '/en/contact' →
+ * '/ta/contact'. The site-wide 404, prerendered once for every address outside the site's pages,
+ * has no page of its own in the other language: its switch leads to that language's home.
+ */
+export function otherLanguagePath(pathname: string, other: Locale): string {
+  const { path } = splitLocalePath(pathname)
+  return localePath(path === PRERENDERED_NOT_FOUND_PATH ? '/' : path, other)
 }
 
 /**
