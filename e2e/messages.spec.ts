@@ -20,7 +20,7 @@ test.beforeAll(async ({}, testInfo) => {
   agent = createStaff(testInfo, 'messages-agent', 'agent')
 })
 
-test('a failed staff e-mail is on the Messages screen and its lead, and goes again on "Retry now"', async ({
+test('a failed e-mail is on the Messages screen and its lead, and goes again on "Retry now"', async ({
   page,
   request,
 }, testInfo) => {
@@ -38,11 +38,11 @@ test('a failed staff e-mail is on the Messages screen and its lead, and goes aga
         id: number
         reference: string
       }
-      // A staff e-mail about it that failed its last attempt.
-      const key = `notice:e2e-${lead.reference}`
+      // An e-mail about it that failed its last attempt (its staff e-mail waits beside it).
+      const key = `itinerary-mail:e2e-${lead.reference}`
       db.prepare(
         `INSERT INTO jobs (kind, key, lead_id, state, due_at, attempts, last_error, created_at, finished_at)
-         VALUES ('notice', ?, ?, 'failed', ?, 20, '451 Mailbox busy', ?, ?)`,
+         VALUES ('itinerary-mail', ?, ?, 'failed', ?, 20, '451 Mailbox busy', ?, ?)`,
       ).run(key, lead.id, now, now, now)
       return { reference: lead.reference, key }
     },
@@ -61,9 +61,8 @@ test('a failed staff e-mail is on the Messages screen and its lead, and goes aga
   await signIn(page, owner)
   await nav.getByRole('link', { name: /^Messages/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
-  const row = page.getByRole('listitem').filter({ hasText: reference })
+  const row = page.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Itinerary e-mail' })
   await expect(row).toContainText('Failed')
-  await expect(row).toContainText('Staff e-mail')
   await expect(row).toContainText('20 attempts')
   await expect(row).toContainText('the mail server refused it (451 Mailbox busy)')
 
@@ -71,7 +70,7 @@ test('a failed staff e-mail is on the Messages screen and its lead, and goes aga
   await expect(page.getByRole('region', { name: 'Messages failed (1)' })).toContainText('451 Mailbox busy')
 
   await page.goto('/admin/messages')
-  await row.getByRole('button', { name: `Retry now: Staff e-mail ${reference}` }).click()
+  await row.getByRole('button', { name: `Retry now: Itinerary e-mail ${reference}` }).click()
   await expect(row.getByRole('status')).toContainText('It goes again now')
   const state = () =>
     withSiteDb(
