@@ -7,6 +7,7 @@ import { cn } from '@/lib/site/utils'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import { itineraryPdfPath, tripPath } from '@/lib/site/routes'
 import { localePath } from '@/lib/site/i18n/locales'
+import { agencyName } from '@/lib/site/i18n/messages'
 import type { TripDetail } from '@/lib/catalog/types'
 import { DeferredItineraryRequestForm } from '@/components/forms/deferred'
 import { takeHomeAction } from './take-home-action'
@@ -95,7 +96,7 @@ export async function TripPrintContact({ trip }: { trip: Pick<TripDetail, 'slug'
           {t('reach', { phone: siteConfig.phone, whatsapp: siteConfig.whatsappDisplay, email: siteConfig.email })}
         </p>
         <p className="text-ink-muted">
-          {siteConfig.name}, {formatAddress(locale)}
+          {agencyName(locale)}, {formatAddress(locale)}
         </p>
         <p className="mt-2 text-ink-muted">{t('scan', { url })}</p>
       </div>
