@@ -20,7 +20,7 @@ import type { DepartureOffer } from '@/lib/catalog/departures/offers'
 
 /**
  * The embedded store's catalogue, written as data. Order matters: every list the store
- * returns keeps the order written here. Picture file names come from seed-art.ts, which
+ * returns keeps the order written here. Picture file names come from scenes.ts, which
  * chooses each trip's scenes and names each file after its art. The shapes are the store's
  * wire shapes (lib/catalog/wire.ts) with what the seed writes beside them; a plain module
  * (no server-only), because the browser tests compare the pages with it.

@@ -18,7 +18,7 @@ import { bannerArt, siteGalleryArt, tripArt, videoArt, type SceneChoice, type Sc
 
 /**
  * The catalogue's pictures, painted as SVG and encoded to WebP with sharp, because these
- * machines cannot download photographs. What each picture shows is chosen in seed-art.ts;
+ * machines cannot download photographs. What each picture shows is chosen in scenes.ts;
  * the painters are in ./art. Every picture is deterministic: the same file name always gives
  * the same art, so regenerating is harmless and two processes writing the same file at once
  * write identical bytes.
@@ -119,8 +119,8 @@ async function renderWebp(job: ArtJob): Promise<Buffer> {
 // The catalogue's jobs -------------------------------------------------------------------
 
 /**
- * The seed-art entry a seeded file is named after: `banners/ganga-aarti-x1y2z3.webp` (named
- * by seed-art.ts) or `banners/ganga-aarti.webp` (a name written in the seed) → `ganga-aarti`.
+ * The scene a seeded file is named after: `banners/ganga-aarti-x1y2z3.webp` (named
+ * by scenes.ts) or `banners/ganga-aarti.webp` (a name written in the seed) → `ganga-aarti`.
  */
 function artFor(art: Record<string, SceneChoice>, file: string, folder: string): SceneChoice | undefined {
   const name = file.slice(folder.length + 1).replace(/\.webp$/, '')
