@@ -111,7 +111,7 @@ export function DestinationSearch({ trips, labels }: { trips: SearchTrip[]; labe
       clearTimeout(timer)
       controller.abort()
     }
-  }, [text, typed])
+  }, [text, typed, locale])
 
   const withPictures = (found: SuggestAnswer['trips']): SearchTrip[] =>
     found.map((trip) => trips.find((known) => known.slug === trip.slug) ?? trip)
