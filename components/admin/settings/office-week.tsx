@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/ui/panel'
-import { OFFICE_WEEK, type OfficeWeek } from '@/lib/site/office-hours'
+import { OFFICE_WEEK } from '@/lib/site/office-hours'
 
 /** The weekdays Monday first, as the office reads its week (OFFICE_WEEK is Sunday first). */
 const WEEKDAYS = [
@@ -21,7 +21,7 @@ function clock(minutes: number): string {
 }
 
 /** The office's weekly hours, read only: they come from the site's configuration, not from this screen. */
-export function OfficeWeekPanel({ week = OFFICE_WEEK }: { week?: OfficeWeek }) {
+export function OfficeWeekPanel() {
   return (
     <Panel
       title="Weekly hours"
@@ -29,7 +29,7 @@ export function OfficeWeekPanel({ week = OFFICE_WEEK }: { week?: OfficeWeek }) {
     >
       <dl className="divide-y divide-ink/10 text-sm">
         {WEEKDAYS.map(([index, name]) => {
-          const hours = week[index]
+          const hours = OFFICE_WEEK[index]
           return (
             <div key={name} className="flex justify-between gap-4 py-2">
               <dt className="font-medium">{name}</dt>
