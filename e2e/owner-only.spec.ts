@@ -54,6 +54,12 @@ const OWNER_PAGES: OwnerPage[] = [
     // The page's own account of the queue, whether or not a message waits.
     markers: () => ['What the site still has to send'],
   },
+  {
+    route: '/admin/settings',
+    refusal: 'Only an owner can set the office’s holidays.',
+    // The form that adds a holiday, and the weekly hours beside it.
+    markers: () => ['Add holiday', 'Weekly hours'],
+  },
 ]
 
 /** Each back-office page (its route) and the permission it asks requireStaffPage for, read from app/admin. */

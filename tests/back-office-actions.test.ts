@@ -11,6 +11,7 @@ import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
+import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -44,6 +45,7 @@ const catalogActions = require('@/lib/catalog/editor/actions') as typeof import(
 const departureActions =
   require('@/lib/catalog/editor/departure-actions') as typeof import('@/lib/catalog/editor/departure-actions')
 const quoteActions = require('@/lib/leads/quotes/actions') as typeof import('@/lib/leads/quotes/actions')
+const agencyActions = require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -53,6 +55,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/catalog/editor/actions.ts': catalogActions,
   'lib/catalog/editor/departure-actions.ts': departureActions,
   'lib/leads/quotes/actions.ts': quoteActions,
+  'lib/agency/actions.ts': agencyActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -758,6 +761,24 @@ const CASES: Case[] = [
       return { args: [idle, form({ fewSeatsAt: String(next) })], done: async () => (await stored()) === String(next) }
     },
   },
+  {
+    name: 'add an office holiday',
+    action: 'lib/agency/actions.ts#addOfficeHolidayAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const day = newHolidayDay()
+      return { args: [idle, form({ day, name: 'Pongal' })], done: () => isHoliday(day) }
+    },
+  },
+  {
+    name: 'remove an office holiday',
+    action: 'lib/agency/actions.ts#removeOfficeHolidayAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const day = await storedHoliday()
+      return { args: [idle, form({ day })], done: async () => !(await isHoliday(day)) }
+    },
+  },
 ]
 
 /** The action a case calls; a case naming no exported action fails here. */
@@ -773,7 +794,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(38)
+    expect(ACTIONS.size).toBe(40)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -20,6 +20,7 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
+import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -52,6 +53,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/catalog/editor/actions.ts': require('@/lib/catalog/editor/actions'),
   'lib/catalog/editor/departure-actions.ts': require('@/lib/catalog/editor/departure-actions'),
   'lib/leads/quotes/actions.ts': require('@/lib/leads/quotes/actions'),
+  'lib/agency/actions.ts': require('@/lib/agency/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -897,6 +899,22 @@ const CASES: Record<string, Case> = {
     prepare: async () => {
       const { next, stored } = await fewSeatsSetting()
       return { args: [idle, form({ fewSeatsAt: String(next) })], done: async () => (await stored()) === String(next) }
+    },
+  },
+  'lib/agency/actions.ts#addOfficeHolidayAction': {
+    permission: 'office.holidays',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const day = newHolidayDay()
+      return { args: [idle, form({ day, name: 'Pongal' })], done: () => isHoliday(day) }
+    },
+  },
+  'lib/agency/actions.ts#removeOfficeHolidayAction': {
+    permission: 'office.holidays',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const day = await storedHoliday()
+      return { args: [idle, form({ day })], done: async () => !(await isHoliday(day)) }
     },
   },
 }

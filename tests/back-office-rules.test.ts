@@ -28,6 +28,7 @@ describe('roles', () => {
     expect(can('agent', 'leads.erase')).toBe(false)
     expect(can('agent', 'staff.manage')).toBe(false)
     expect(can('agent', 'audit.read')).toBe(false)
+    expect(can('agent', 'office.holidays')).toBe(false)
     expect(STAFF_ROLES).toEqual(['owner', 'agent'])
   })
 

@@ -1,44 +1,79 @@
 import 'server-only'
 import { z } from 'zod'
-import type { Db } from '@/lib/platform/db'
+import { audit, Refusal, type Staff } from '@/lib/staff'
+import { writeTransaction, type Db } from '@/lib/platform/db'
+import {
+  DAY_PATTERN,
+  HOLIDAY_DAY_FORMAT_MESSAGE,
+  HOLIDAY_DAY_UNKNOWN_MESSAGE,
+  HOLIDAY_NAME_LONG_MESSAGE,
+  HOLIDAY_NAME_MAX,
+  isCalendarDay,
+  OFFICE_HOLIDAYS_MAX,
+} from './schemas'
 
 /**
  * The days the office is closed besides Sundays (festivals, the agency's own holidays), as the
- * owner sets them: one row of `site_settings`, a JSON list of India days. The call-back promise,
- * the follow-up shortcuts and the digest skip them (lib/site/office-hours.ts).
+ * owner sets them on the Settings screen: one row of `site_settings`, a JSON list of
+ * `{ day, name }` (an India day and what it is, "Pongal"). The call-back promise, the follow-up
+ * shortcuts and the digest skip them (lib/site/office-hours.ts).
  */
 const HOLIDAYS_KEY = 'office_holidays'
 
-/** At most this many holidays are kept: a year's festivals with room to spare. */
-export const OFFICE_HOLIDAYS_MAX = 60
+/** Serialises every change of the holidays across processes (PostgreSQL's advisory lock). */
+const HOLIDAYS_LOCK_KEY = 0x686f6c69
 
-const isRealDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day
+export interface OfficeHoliday {
+  /** The India day, YYYY-MM-DD. */
+  day: string
+  /** What the day is; empty when the owner gave no name. */
+  name: string
+}
+
+const holidaySchema = z.object({
+  day: z.string().regex(DAY_PATTERN, HOLIDAY_DAY_FORMAT_MESSAGE).refine(isCalendarDay, HOLIDAY_DAY_UNKNOWN_MESSAGE),
+  name: z.string().trim().max(HOLIDAY_NAME_MAX, HOLIDAY_NAME_LONG_MESSAGE).default(''),
+})
+
+/** One stored entry; a plain day (how the list was first stored) reads as a holiday without a name. */
+const storedHolidaySchema = z.preprocess((value) => (typeof value === 'string' ? { day: value } : value), holidaySchema)
+
+/** Sorted by day, each day once (the first entry of a day wins). */
+function inOrder(holidays: readonly OfficeHoliday[]): OfficeHoliday[] {
+  const byDay = new Map<string, OfficeHoliday>()
+  for (const holiday of holidays) if (!byDay.has(holiday.day)) byDay.set(holiday.day, holiday)
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+}
 
 export const officeHolidaysSchema = z
-  .array(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write each holiday as a date')
-      .refine((day) => !Number.isNaN(Date.parse(day)) && isRealDay(day), 'That day is not in the calendar'),
-  )
+  .array(storedHolidaySchema)
   .max(OFFICE_HOLIDAYS_MAX, `Keep at most ${OFFICE_HOLIDAYS_MAX} holidays`)
-  .transform((days) => [...new Set(days)].sort())
+  .transform(inOrder)
 
-/** The owner's holidays, sorted; none when never set or unreadable. */
-export async function readOfficeHolidays(db: Db): Promise<string[]> {
+/** The owner's holidays, sorted by day; none when never set. An entry that cannot be read is left out. */
+export async function readOfficeHolidays(db: Db): Promise<OfficeHoliday[]> {
   const row = await db.selectFrom('site_settings').select('value').where('key', '=', HOLIDAYS_KEY).executeTakeFirst()
   if (!row) return []
+  let stored: unknown
   try {
-    const parsed = officeHolidaysSchema.safeParse(JSON.parse(row.value))
-    return parsed.success ? parsed.data : []
+    stored = JSON.parse(row.value)
   } catch {
     return []
   }
+  if (!Array.isArray(stored)) return []
+  const readable = stored.flatMap((entry) => {
+    const parsed = storedHolidaySchema.safeParse(entry)
+    return parsed.success ? [parsed.data] : []
+  })
+  return inOrder(readable)
 }
 
-/** Replaces the holidays with `days` (validated, deduplicated, sorted); returns what was stored. */
-export async function writeOfficeHolidays(db: Db, days: readonly string[]): Promise<string[]> {
-  const value = officeHolidaysSchema.parse(days)
+/** Replaces the holidays (validated, each day once, sorted); returns what was stored. */
+export async function writeOfficeHolidays(
+  db: Db,
+  holidays: readonly { day: string; name?: string }[],
+): Promise<OfficeHoliday[]> {
+  const value = officeHolidaysSchema.parse(holidays)
   const text = JSON.stringify(value)
   await db
     .insertInto('site_settings')
@@ -46,4 +81,63 @@ export async function writeOfficeHolidays(db: Db, days: readonly string[]): Prom
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
     .execute()
   return value
+}
+
+/** A refusal of a holiday change the owner can act on, shown on the Settings form. */
+export class HolidayRefusal extends Refusal {}
+
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A holiday's day in words, as the office says it: "2026-12-25" → "Friday, 25 December 2026". */
+export function holidayDayInWords(day: string): string {
+  return DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`))
+}
+
+/** The audit log's subject for a holiday: its day in words and its name. */
+const subjectOf = ({ day, name }: OfficeHoliday) =>
+  name ? `${holidayDayInWords(day)} (${name})` : holidayDayInWords(day)
+
+/** Adds one holiday (audited); refused when its day is one already or the list is full. */
+export async function addOfficeHoliday(staff: Staff, holiday: OfficeHoliday, db: Db): Promise<OfficeHoliday> {
+  return writeTransaction(
+    db,
+    async (tx) => {
+      const holidays = await readOfficeHolidays(tx)
+      if (holidays.some(({ day }) => day === holiday.day)) {
+        throw new HolidayRefusal(`${holidayDayInWords(holiday.day)} is already a holiday`, 'day')
+      }
+      if (holidays.length >= OFFICE_HOLIDAYS_MAX) {
+        throw new HolidayRefusal(`Keep at most ${OFFICE_HOLIDAYS_MAX} holidays: remove one that has passed first`)
+      }
+      await writeOfficeHolidays(tx, [...holidays, holiday])
+      await audit(staff, 'holiday.add', subjectOf(holiday), { day: holiday.day, name: holiday.name }, tx)
+      return holiday
+    },
+    { lockKey: HOLIDAYS_LOCK_KEY },
+  )
+}
+
+/** Removes the holiday of `day` (audited); refused when that day is not one. */
+export async function removeOfficeHoliday(staff: Staff, day: string, db: Db): Promise<OfficeHoliday> {
+  return writeTransaction(
+    db,
+    async (tx) => {
+      const holidays = await readOfficeHolidays(tx)
+      const removed = holidays.find((holiday) => holiday.day === day)
+      if (!removed) throw new HolidayRefusal(`${holidayDayInWords(day)} is not on the list of holidays`)
+      await writeOfficeHolidays(
+        tx,
+        holidays.filter((holiday) => holiday !== removed),
+      )
+      await audit(staff, 'holiday.remove', subjectOf(removed), { day: removed.day, name: removed.name }, tx)
+      return removed
+    },
+    { lockKey: HOLIDAYS_LOCK_KEY },
+  )
 }

@@ -4,12 +4,28 @@ import { officeCalendar, type OfficeCalendar } from '@/lib/site/office-hours'
 import { readOfficeHolidays } from './holidays'
 
 /**
- * The agency's own settings, as the owner keeps them: today the days the office is closed, read
- * with the office's week as one calendar (lib/site/office-hours.ts holds the rules of time).
+ * The agency's own settings, as the owner keeps them on the Settings screen: today the days the
+ * office is closed, read with the office's week as one calendar (lib/site/office-hours.ts holds
+ * the rules of time). The screen's actions are in actions.ts.
  */
-export { OFFICE_HOLIDAYS_MAX, officeHolidaysSchema, readOfficeHolidays, writeOfficeHolidays } from './holidays'
+export {
+  addOfficeHoliday,
+  HolidayRefusal,
+  holidayDayInWords,
+  officeHolidaysSchema,
+  readOfficeHolidays,
+  removeOfficeHoliday,
+  writeOfficeHolidays,
+  type OfficeHoliday,
+} from './holidays'
+export { HOLIDAY_NAME_MAX, OFFICE_HOLIDAYS_MAX } from './schemas'
 
 /** The office's calendar: the site config's week and the owner's holidays, read now. */
 export async function getOfficeCalendar(): Promise<OfficeCalendar> {
-  return officeCalendar(await readOfficeHolidays(await getDb()))
+  return officeCalendar((await readOfficeHolidays(await getDb())).map(({ day }) => day))
+}
+
+/** The owner's holidays, sorted by day, read now. */
+export async function listOfficeHolidays() {
+  return readOfficeHolidays(await getDb())
 }

@@ -156,6 +156,7 @@ export const ADMIN_ROUTES = {
   account: '/admin/account',
   audit: '/admin/audit',
   messages: '/admin/messages',
+  settings: '/admin/settings',
   departures: '/admin/departures',
   reports: '/admin/reports',
   catalog: '/admin/catalog',

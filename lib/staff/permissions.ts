@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'audit.read': ['owner'],
   /** See every message waiting or failed (lib/leads/jobs) and send one again now. */
   'messages.manage': ['owner'],
+  /** Set the days the office is closed (the Settings screen), which the call-back promise and follow-ups skip. */
+  'office.holidays': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -36,6 +36,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
       ? [{ href: ADMIN_ROUTES.messages, label: 'Messages', count: await failedMessageCount() }]
       : []),
     ...(can(staff.role, 'audit.read') ? [{ href: ADMIN_ROUTES.audit, label: 'Audit log' }] : []),
+    ...(can(staff.role, 'office.holidays') ? [{ href: ADMIN_ROUTES.settings, label: 'Settings' }] : []),
     { href: ADMIN_ROUTES.account, label: 'Account' },
   ]
   return (

@@ -42,6 +42,8 @@ const ACTIONS: Record<string, string> = {
   'boarding-city.remove': 'removed boarding city',
   'settings.few-seats': 'changed from how many seats down trips show',
   'message.retry': 'sent again the message',
+  'holiday.add': 'added the office holiday',
+  'holiday.remove': 'removed the office holiday',
 }
 
 const FIELD_LABELS: Record<string, string> = {

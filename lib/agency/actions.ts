@@ -1,0 +1,28 @@
+'use server'
+
+import { act, parseForm, type ActionState } from '@/lib/staff'
+import { getDb } from '@/lib/platform/db'
+import { addOfficeHoliday, holidayDayInWords, removeOfficeHoliday } from './holidays'
+import { addHolidaySchema, removeHolidaySchema } from './schemas'
+
+/**
+ * The Settings screen's actions (`office.holidays`: owners): add a day the office is closed, or
+ * take one off the list. Each is audited; the call-back promise and the follow-up shortcuts read
+ * the list on their next use.
+ */
+
+export async function addOfficeHolidayAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('office.holidays', async (staff) => {
+    const holiday = parseForm(addHolidaySchema, form)
+    await addOfficeHoliday(staff, holiday, await getDb())
+    return `Added ${holidayDayInWords(holiday.day)}${holiday.name ? ` (${holiday.name})` : ''}`
+  })
+}
+
+export async function removeOfficeHolidayAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('office.holidays', async (staff) => {
+    const { day } = parseForm(removeHolidaySchema, form)
+    const removed = await removeOfficeHoliday(staff, day, await getDb())
+    return `Removed ${holidayDayInWords(removed.day)}: the office keeps its usual hours that day`
+  })
+}
