@@ -70,8 +70,9 @@ test('an agent takes the oldest new lead, calls, sets the next working morning a
   const first = newLeads.getByTestId('today-row').first()
   await expect(first).toHaveAttribute('data-reference', reference)
   await expect(first).toContainText(name)
-  await expect(first).toContainText(/Waiting since \d{1,2} \w{3} \d{4}/)
+  await expect(first).toContainText(/Came in \d{1,2} \w{3} \d{4}/)
   await noSideScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('today-before.png'), fullPage: true })
 
   // One tap takes it: the lead is the agent's, and the button is gone.
   const take = first.getByRole('button', { name: `Take ${name}` })
@@ -94,6 +95,8 @@ test('an agent takes the oldest new lead, calls, sets the next working morning a
   await call.click()
   const next = row.locator('details')
   await expect(next).toHaveAttribute('open', '')
+  await noSideScroll(page)
+  await next.screenshot({ path: testInfo.outputPath('today-next-step.png') })
 
   // The next working morning, as the office's calendar says at this instant.
   const morning = followUpShortcuts(Date.now(), officeCalendar()).find((s) => s.choice === 'morning')!
@@ -114,4 +117,10 @@ test('an agent takes the oldest new lead, calls, sets the next working morning a
   await expect(newLeads.locator(`[data-reference="${reference}"]`)).toHaveCount(0)
   await noSideScroll(page)
   await page.screenshot({ path: testInfo.outputPath('today-after.png'), fullPage: true })
+
+  // The lead's page offers the same shortcuts.
+  await page.goto(`/admin/leads/${reference}`)
+  await expect(page.getByRole('region', { name: 'Follow-up' }).getByTestId('follow-up-when')).toHaveText(/^Follow up /)
+  await noSideScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('lead.png'), fullPage: true })
 })

@@ -41,8 +41,9 @@ export function TakeItButton({ reference, customer }: { reference: string; custo
 }
 
 /**
- * The contact links (Call, WhatsApp) and, once one is tapped, the next step in place: mark the
- * lead contacted, set a follow-up with one tap (the office-hours shortcuts) or make a quote. The
+ * The contact links (Call, WhatsApp) and, once one is tapped, the next step in place: set a
+ * follow-up with one tap (the office-hours shortcuts; the lead then shows under that day), mark a
+ * new lead contacted (it then leaves the new leads) or make a quote. The
  * next step is a disclosure, so it can be opened by hand too, and works before the script loads.
  */
 export function ContactThenNextStep({
@@ -80,19 +81,6 @@ export function ContactThenNextStep({
           Next step
         </summary>
         <div className="mt-1 space-y-3">
-          {stage === 'new' && (
-            <form action={contacted.formAction} onSubmit={contacted.onSubmit}>
-              <input type="hidden" name="stage" value="contacted" />
-              <button
-                type="submit"
-                disabled={contacted.pending}
-                className={buttonVariants({ variant: 'accent', size: 'sm' })}
-              >
-                Mark contacted
-              </button>
-              <FormStatus state={contacted.state} />
-            </form>
-          )}
           <form action={followUp.formAction} onSubmit={followUp.onSubmit} className="space-y-1.5">
             <p className="text-sm font-medium text-ink">Follow up</p>
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -115,6 +103,19 @@ export function ContactThenNextStep({
             </div>
             <FormStatus state={followUp.state} />
           </form>
+          {stage === 'new' && (
+            <form action={contacted.formAction} onSubmit={contacted.onSubmit}>
+              <input type="hidden" name="stage" value="contacted" />
+              <button
+                type="submit"
+                disabled={contacted.pending}
+                className={buttonVariants({ variant: 'accent', size: 'sm' })}
+              >
+                Mark contacted
+              </button>
+              <FormStatus state={contacted.state} />
+            </form>
+          )}
           <a href={quoteHref} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <FileText aria-hidden /> Make a quote
           </a>

@@ -119,7 +119,7 @@ function TodayCard({ item, context }: { item: LeadListItem | FollowUpItem; conte
   if (followUpAt === null) {
     when = (
       <span className={cx(item.needsAttention && 'font-semibold text-maroon-700')}>
-        Waiting since {timeAgo(item.createdAt, now)}
+        Came in {timeAgo(item.createdAt, now)}
       </span>
     )
   } else {
