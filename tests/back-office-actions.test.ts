@@ -365,13 +365,25 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'take a lead',
+    action: 'lib/leads/desk/actions.ts#takeLeadAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const reference = await newLead()
+      return {
+        args: [reference],
+        done: async () => (await leadRow(reference))?.assignee_id != null,
+      }
+    },
+  },
+  {
     name: 'set a follow-up',
     action: 'lib/leads/desk/actions.ts#setFollowUpAction',
     allowed: ['owner', 'agent'],
     prepare: async () => {
       const reference = await newLead()
       return {
-        args: [reference, idle, form({ when: 'tomorrow' })],
+        args: [reference, idle, form({ when: 'morning' })],
         done: async () => Number((await leadRow(reference))?.follow_up_at ?? 0) > Date.now(),
       }
     },
@@ -794,7 +806,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(40)
+    expect(ACTIONS.size).toBe(41)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

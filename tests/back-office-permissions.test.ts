@@ -423,8 +423,12 @@ const CASES: Record<string, Case> = {
       done: async () => (await leadRow(ref))?.assignee_id === member!.id,
     }
   }),
+  'lib/leads/desk/actions.ts#takeLeadAction': leadCase('leads.work', ['reference'], (ref) => ({
+    args: [ref],
+    done: async () => (await leadRow(ref))?.assignee_id != null,
+  })),
   'lib/leads/desk/actions.ts#setFollowUpAction': leadCase('leads.work', ['reference', 'state', 'form'], (ref) => ({
-    args: [ref, idle, form({ when: 'tomorrow' })],
+    args: [ref, idle, form({ when: 'morning' })],
     done: async () => ((await leadRow(ref))?.follow_up_at ?? 0) > Date.now(),
   })),
   'lib/leads/desk/actions.ts#notSpamAction': leadCase(

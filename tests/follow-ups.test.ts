@@ -1,17 +1,20 @@
-import { changeStage, markSpam, setFollowUp } from '@/lib/leads/desk/commands'
+import { changeStage, markSpam, setFollowUp, takeLead, TAKEN_BY_OTHER_MESSAGE } from '@/lib/leads/desk/commands'
 import {
   endOfIndiaDay,
   followUpAtChoice,
   followUpInWords,
   followUpTimeError,
   FOLLOW_UP_PAST_MESSAGE,
+  followUpShortcuts,
+  indiaDateTimeValue,
   lateness,
-  laterTodayAvailable,
   parseIndiaDateTime,
 } from '@/lib/leads/desk/follow-ups'
+import { officeCalendar } from '@/lib/site/office-hours'
 import { getLeadDetail } from '@/lib/leads/desk/queries'
-import { todayFollowUpCount, todayFollowUps } from '@/lib/leads/desk/today'
+import { queueIsEmpty, todayCount, todayQueue, type TodayQueue } from '@/lib/leads/desk/today'
 import { sendDueDigests, type DigestSender } from '@/lib/leads/outbox/digest'
+import { writeOfficeHolidays } from '@/lib/agency'
 import { getDb } from '@/lib/platform/db'
 import type { LeadStage } from '@/lib/platform/db/schema'
 import { testAgent, testOwner } from './support/staff'
@@ -27,24 +30,61 @@ import { startMailbox, type Mailbox } from './support/mailbox'
  */
 
 const at = (iso: string) => Date.parse(iso)
+/** The follow-ups due by the end of today, as the Today view lists them: overdue first, then later today. */
+const dueRefs = (queue: TodayQueue) => [...queue.overdue, ...queue.dueToday].map((item) => item.reference)
 
 describe('follow-up times in India', () => {
-  it('"Tomorrow" and "In 3 days" are 10:00 in India, counted from India\'s day, across midnight UTC', () => {
-    // 26 Nov 20:00 UTC is already 27 Nov 01:30 in India: tomorrow there is the 28th.
-    expect(followUpAtChoice('tomorrow', at('2026-11-26T20:00:00Z'))).toBe(at('2026-11-28T04:30:00Z'))
-    expect(followUpAtChoice('in3days', at('2026-11-26T20:00:00Z'))).toBe(at('2026-11-30T04:30:00Z'))
-    // 26 Nov 18:00 UTC is 23:30 on the 26th in India.
-    expect(followUpAtChoice('tomorrow', at('2026-11-26T18:00:00Z'))).toBe(at('2026-11-27T04:30:00Z'))
-    // Across a month's and a year's end.
-    expect(followUpAtChoice('in3days', at('2026-12-30T05:00:00Z'))).toBe(at('2027-01-02T04:30:00Z'))
+  // The office: Mon–Fri 9–6, Sat 9–1, Sunday closed (the site config), in India time.
+  const ist = (local: string) => Date.parse(`${local.replace(' ', 'T')}:00+05:30`)
+  const plain = officeCalendar()
+  const shortcuts = (local: string, calendar = plain) =>
+    followUpShortcuts(ist(local), calendar).map(({ choice, at, label }) => [choice, label, indiaDateTimeValue(at)])
+
+  it('during hours offers "In 1 hour" (to the quarter hour), the next working morning and 3 working days on', () => {
+    // Thu 26 Nov 10:37.
+    expect(shortcuts('2026-11-26 10:37')).toEqual([
+      ['soon', 'In 1 hour', '2026-11-26T11:45'],
+      ['morning', 'Tomorrow', '2026-11-27T10:00'],
+      ['later', 'In 3 working days', '2026-11-30T10:00'],
+    ])
+    // Fri 27 Nov 11:00: "tomorrow" is a Saturday, a working morning; 3 working days on skip Sunday.
+    expect(shortcuts('2026-11-27 11:00')).toEqual([
+      ['soon', 'In 1 hour', '2026-11-27T12:00'],
+      ['morning', 'Tomorrow', '2026-11-28T10:00'],
+      ['later', 'In 3 working days', '2026-12-01T10:00'],
+    ])
+    // Sat 28 Nov 11:00, open till 1 pm: the next working morning is Monday's.
+    expect(shortcuts('2026-11-28 11:00').slice(0, 2)).toEqual([
+      ['soon', 'In 1 hour', '2026-11-28T12:00'],
+      ['morning', 'Monday', '2026-11-30T10:00'],
+    ])
   })
 
-  it('"Later today" is three hours on, rounded up to the quarter hour, offered until it would fall tomorrow', () => {
-    expect(followUpAtChoice('later', at('2026-11-26T05:07:00Z'))).toBe(at('2026-11-26T08:15:00Z'))
-    expect(followUpAtChoice('later', at('2026-11-26T05:00:00Z'))).toBe(at('2026-11-26T08:00:00Z'))
-    // 10:37 in India: yes; 21:00 in India (15:30 UTC): midnight would pass, so no.
-    expect(laterTodayAvailable(at('2026-11-26T05:07:00Z'))).toBe(true)
-    expect(laterTodayAvailable(at('2026-11-26T15:30:00Z'))).toBe(false)
+  it('after hours offers the next working morning first, never a Sunday or a holiday', () => {
+    // Saturday 5:45 pm (the office closed at 1 pm): Monday morning, no "In 1 hour".
+    expect(shortcuts('2026-11-28 17:45')).toEqual([
+      ['morning', 'Monday', '2026-11-30T10:00'],
+      ['later', 'In 3 working days', '2026-12-02T10:00'],
+    ])
+    expect(followUpShortcuts(ist('2026-11-28 17:45'), plain).map((s) => s.when)).toEqual([
+      'Mon, 30 Nov, 10:00 am',
+      'Wed, 2 Dec, 10:00 am',
+    ])
+    // Thursday 5:15 pm: the hour would end after closing, so tomorrow morning first.
+    expect(shortcuts('2026-11-26 17:15')[0]).toEqual(['morning', 'Tomorrow', '2026-11-27T10:00'])
+    // Before opening: this morning.
+    expect(shortcuts('2026-11-26 07:30')[0]).toEqual(['morning', 'This morning', '2026-11-26T10:00'])
+    // Sunday: Monday; with Monday a holiday the owner set, Tuesday.
+    expect(shortcuts('2026-11-29 12:00')[0]).toEqual(['morning', 'Tomorrow', '2026-11-30T10:00'])
+    const holiday = officeCalendar(['2026-11-30'])
+    expect(shortcuts('2026-11-28 17:45', holiday)).toEqual([
+      ['morning', 'Tuesday', '2026-12-01T10:00'],
+      ['later', 'In 3 working days', '2026-12-03T10:00'],
+    ])
+    // Across the year's end, from Thu 31 Dec 2026 in the evening.
+    expect(shortcuts('2026-12-31 20:00')[0]).toEqual(['morning', 'Tomorrow', '2027-01-01T10:00'])
+    // "In 1 hour" is not set while the office is shut.
+    expect(followUpAtChoice('soon', ist('2026-11-28 17:45'), plain)).toBeUndefined()
   })
 
   it('reads a date and time field as India time and refuses what is not a real one', () => {
@@ -155,7 +195,7 @@ describe.each(STORAGE_KINDS)('follow-ups on %s', (kind) => {
 
   it('sets a follow-up with an entry in the timeline, refuses one in the past without a change, clears it on won and lost', async () => {
     const reference = await addLead({ assignee: testAgent.id })
-    const tomorrow = followUpAtChoice('tomorrow', Date.now())
+    const tomorrow = followUpAtChoice('morning', Date.now(), officeCalendar())!
     await setFollowUp(testAgent, reference, tomorrow)
     expect(Number(await followUpOf(reference))).toBe(tomorrow)
     const detail = (await getLeadDetail(testAgent, reference))!
@@ -204,24 +244,78 @@ describe.each(STORAGE_KINDS)('follow-ups on %s', (kind) => {
     const nobodys = await addLead({ assignee: null, followUpAt: now - 7_200_000 })
 
     const mine = [overdue, lateToday, ...(tonight ? [tonight] : [])]
-    const agentView = await todayFollowUps(testAgent, undefined, now)
+    const agentView = await todayQueue(testAgent, undefined, now)
     expect(agentView.everyone).toBe(false)
-    expect(agentView.items.map((item) => item.reference)).toEqual(mine)
+    expect(dueRefs(agentView)).toEqual(mine)
     // An agent asking for someone else's still gets their own.
-    expect((await todayFollowUps(testAgent, testOwner.id, now)).items.map((i) => i.reference)).toEqual(mine)
-    expect(await todayFollowUpCount(testAgent)).toBe(mine.length)
+    expect(dueRefs(await todayQueue(testAgent, testOwner.id, now))).toEqual(mine)
+    expect(await todayCount(testAgent, now)).toBe(mine.length)
 
-    const ownerView = await todayFollowUps(testOwner, undefined, now)
+    const ownerView = await todayQueue(testOwner, undefined, now)
     expect(ownerView.everyone).toBe(true)
-    expect(ownerView.items.map((item) => item.reference)).toEqual([
-      overdue,
-      nobodys,
-      owners,
-      lateToday,
-      ...(tonight ? [tonight] : []),
-    ])
-    expect((await todayFollowUps(testOwner, 'none', now)).items.map((i) => i.reference)).toEqual([nobodys])
-    expect((await todayFollowUps(testOwner, testAgent.id, now)).items.map((i) => i.reference)).toEqual(mine)
+    expect(dueRefs(ownerView)).toEqual([overdue, nobodys, owners, lateToday, ...(tonight ? [tonight] : [])])
+    expect(dueRefs(await todayQueue(testOwner, 'none', now))).toEqual([nobodys])
+    expect(dueRefs(await todayQueue(testOwner, testAgent.id, now))).toEqual(mine)
+  })
+
+  it('queues the work in order: overdue, due today, new leads not yet called (oldest first), then the week ahead', async () => {
+    const db = await getDb()
+    await db.deleteFrom('leads').execute()
+    // Thu 26 Nov 2026, 11:00 in India.
+    const now = at('2026-11-26T05:30:00Z')
+    const hour = 3_600_000
+    const overdue = await addLead({ assignee: testAgent.id, followUpAt: now - 26 * hour })
+    const dueToday = await addLead({ assignee: testAgent.id, followUpAt: now + 2 * hour })
+    const newest = await addLead({ stage: 'new', createdAt: now - hour })
+    const oldest = await addLead({ stage: 'new', createdAt: now - 50 * hour })
+    const mineNew = await addLead({ stage: 'new', assignee: testAgent.id, createdAt: now - 5 * hour })
+    const ownersNew = await addLead({ stage: 'new', assignee: testOwner.id, createdAt: now - 70 * hour })
+    const tomorrow = await addLead({ assignee: testAgent.id, followUpAt: at('2026-11-27T04:30:00Z') })
+    const monday = await addLead({ assignee: testAgent.id, followUpAt: at('2026-11-30T04:30:00Z') })
+    await addLead({ assignee: testAgent.id, followUpAt: at('2026-12-10T04:30:00Z') }) // past the week ahead
+    await addLead({ stage: 'won', assignee: testAgent.id, createdAt: now - 90 * hour }) // closed
+
+    const agent = await todayQueue(testAgent, undefined, now)
+    const refs = (items: { reference: string }[]) => items.map((item) => item.reference)
+    expect(refs(agent.overdue)).toEqual([overdue])
+    expect(refs(agent.dueToday)).toEqual([dueToday])
+    // Theirs and no one's (to take), oldest first; the owner's own new lead is not the agent's.
+    expect(refs(agent.newLeads)).toEqual([oldest, mineNew, newest])
+    expect(refs(agent.ahead)).toEqual([tomorrow, monday])
+    expect(await todayCount(testAgent, now)).toBe(5)
+
+    const owner = await todayQueue(testOwner, undefined, now)
+    expect(refs(owner.newLeads)).toEqual([ownersNew, oldest, mineNew, newest])
+    expect(refs((await todayQueue(testOwner, 'none', now)).newLeads)).toEqual([oldest, newest])
+
+    // "Take it": the lead is the agent's, recorded as an assignment; someone else cannot take it after.
+    await takeLead(testAgent, oldest)
+    const taken = (await getLeadDetail(testAgent, oldest))!
+    expect(taken.assigneeId).toBe(testAgent.id)
+    expect(taken.activity[0]).toMatchObject({
+      kind: 'assign',
+      detail: { to: testAgent.name },
+      actorName: testAgent.name,
+    })
+    await expect(takeLead(testOwner, oldest)).rejects.toThrow(TAKEN_BY_OTHER_MESSAGE)
+    expect((await getLeadDetail(testAgent, oldest))!.assigneeId).toBe(testAgent.id)
+
+    // Called and a follow-up set for the next working morning: out of the new leads, into Tomorrow.
+    await changeStage(testAgent, oldest, 'contacted')
+    // (Written directly: setFollowUp measures "past" by the real clock, and this queue's day is fixed.)
+    const nextMorning = followUpAtChoice('morning', now, officeCalendar())!
+    expect(indiaDateTimeValue(nextMorning)).toBe('2026-11-27T10:00')
+    await db.updateTable('leads').set({ follow_up_at: nextMorning }).where('reference', '=', oldest).execute()
+    const after = await todayQueue(testAgent, undefined, now)
+    expect(refs(after.newLeads)).toEqual([mineNew, newest])
+    // At the same hour as `tomorrow`'s, and the older lead first.
+    expect(refs(after.ahead)).toEqual([oldest, tomorrow, monday])
+    expect(await todayCount(testAgent, now)).toBe(4)
+
+    await db.deleteFrom('leads').execute()
+    const empty = await todayQueue(testAgent, undefined, now)
+    expect(queueIsEmpty(empty)).toBe(true)
+    expect(await todayCount(testAgent, now)).toBe(0)
   })
 
   describe('the morning digest', () => {
@@ -275,7 +369,7 @@ describe.each(STORAGE_KINDS)('follow-ups on %s', (kind) => {
       expect(sent).toHaveLength(2)
     })
 
-    it('retries a failed send later, never sends twice, and skips a day with nothing to say', async () => {
+    it('retries a failed send later, never sends twice, skips a closed day and a day with nothing to say', async () => {
       sent = []
       const day3 = morning + 2 * 86_400_000
       let failing = true
@@ -302,18 +396,32 @@ describe.each(STORAGE_KINDS)('follow-ups on %s', (kind) => {
       for (let i = 0; i < 3; i++) expect(await sendDueDigests(() => Number(row.next_at) + i * 60_000, flaky)).toBe(0)
       expect(sent).toHaveLength(1)
 
+      // Sunday 29 Nov, the office closed: no digest at all, the day not even scheduled.
+      expect(await sendDueDigests(() => day3 + 86_400_000, send)).toBe(0)
+      expect(sent).toHaveLength(1)
+      const digestDays = async () =>
+        (await (await getDb()).selectFrom('follow_up_digests').select('day').execute()).map((r) => r.day)
+      expect(await digestDays()).not.toContain('2026-11-29')
+
       // Nothing assigned, nothing new: no e-mail that day, and the day is done.
       await (await getDb()).deleteFrom('leads').execute()
-      expect(await sendDueDigests(() => day3 + 86_400_000, send)).toBe(0)
+      expect(await sendDueDigests(() => day3 + 2 * 86_400_000, send)).toBe(0)
       expect(sent).toHaveLength(1)
       const quiet = await (
         await getDb()
       )
         .selectFrom('follow_up_digests')
         .selectAll()
-        .where('day', '=', '2026-11-29')
+        .where('day', '=', '2026-11-30')
         .executeTakeFirstOrThrow()
       expect(quiet).toMatchObject({ status: 'sent', sent_at: null })
+
+      // Tuesday 1 Dec, a holiday the owner set: no digest either.
+      await writeOfficeHolidays(await getDb(), [{ day: '2026-12-01' }])
+      await addLead({ assignee: member.id, followUpAt: day3, name: 'Kavya Rao' })
+      expect(await sendDueDigests(() => day3 + 3 * 86_400_000, send)).toBe(0)
+      expect(await digestDays()).not.toContain('2026-12-01')
+      await writeOfficeHolidays(await getDb(), [])
     })
   })
 })

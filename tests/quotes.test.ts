@@ -11,7 +11,8 @@ import { findQuoteByToken, getQuoteVersions, listLeadQuotes } from '@/lib/leads/
 import { sendDueQuotes } from '@/lib/leads/quotes/mail'
 import type { QuoteDocument } from '@/lib/leads/quotes/document'
 import type { CustomerMail } from '@/lib/leads/notify/mailer'
-import { eraseLead } from '@/lib/leads/desk/commands'
+import { changeStage, eraseLead } from '@/lib/leads/desk/commands'
+import { reportByMonth } from '@/lib/leads/reports/aggregates'
 import { submitLead } from '@/lib/leads/intake/service'
 import { getDb } from '@/lib/platform/db'
 import { formatDay, todayInIndia } from '@/lib/site/format'
@@ -495,3 +496,70 @@ describe.each(STORAGE_KINDS)('quotes on %s', (kind) => {
 function addDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }
+
+describe.each(STORAGE_KINDS)('a quote sent, on %s', (kind) => {
+  let cleanup: () => Promise<void>
+  let restoreEnv: () => void
+  beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined)
+    restoreEnv = replaceEnv({ TRAVEL_API_URL: undefined, SMTP_URL: undefined, SITE_URL: 'https://www.gopuram.example' })
+    cleanup = await useStorage(kind)
+  })
+  afterAll(async () => {
+    await cleanup()
+    restoreEnv()
+    jest.restoreAllMocks()
+  })
+
+  const content = { ...good, validUntil: todayInIndia() }
+
+  it('a quote sent moves a New or a Contacted lead to Quoted, recorded as a stage change, and Reports counts it', async () => {
+    const enquire = async (name: string) => {
+      const outcome = await submitLead('tripEnquiry', {
+        name,
+        mobileNumber: '+91 98401 65432',
+        tripId: 'char-dham-yatra',
+        numberOfTravellers: 2,
+        website: '',
+        formRenderedAt: Date.now() - 20_000,
+        formSubmittedAt: Date.now(),
+        idempotencyKey: `quoted-key-${kind}-${name.replace(/\W/g, '-')}-${Date.now()}-abcdef`,
+      })
+      if (outcome.outcome !== 'accepted') throw new Error(JSON.stringify(outcome))
+      return outcome.reference
+    }
+    const today = todayInIndia()
+    const counts = async () => (await reportByMonth(testOwner, { from: today, to: today })).total
+    const before = await counts()
+    const fresh = await enquire('Lakshmi New')
+    const called = await enquire('Kumar Called')
+    await changeStage(agent, called, 'contacted')
+    expect(await counts()).toEqual({ ...before, enquiries: before.enquiries + 2 })
+
+    for (const lead of [fresh, called]) {
+      await sendQuote(agent, lead, await createQuote(agent, lead, content), { byEmail: false })
+    }
+    const db = await getDb()
+    for (const [lead, from] of [
+      [fresh, 'new'],
+      [called, 'contacted'],
+    ] as const) {
+      const row = await db
+        .selectFrom('leads')
+        .select(['id', 'stage'])
+        .where('reference', '=', lead)
+        .executeTakeFirstOrThrow()
+      expect(row.stage).toBe('quoted')
+      const stages = await db
+        .selectFrom('lead_activity')
+        .select(['detail', 'actor_name'])
+        .where('lead_id', '=', row.id)
+        .where('kind', '=', 'stage')
+        .orderBy('id')
+        .execute()
+      expect(stages.at(-1)).toMatchObject({ actor_name: agent.name })
+      expect(JSON.parse(stages.at(-1)!.detail)).toEqual({ from, to: 'quoted' })
+    }
+    expect(await counts()).toEqual({ ...before, enquiries: before.enquiries + 2, quoted: before.quoted + 2 })
+  })
+})

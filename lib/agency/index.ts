@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/platform/db'
+import { getDb, type Db } from '@/lib/platform/db'
 import { officeCalendar, type OfficeCalendar } from '@/lib/site/office-hours'
 import { readOfficeHolidays } from './holidays'
 
@@ -20,9 +20,9 @@ export {
 } from './holidays'
 export { HOLIDAY_NAME_MAX, OFFICE_HOLIDAYS_MAX } from './schemas'
 
-/** The office's calendar: the site config's week and the owner's holidays, read now. */
-export async function getOfficeCalendar(): Promise<OfficeCalendar> {
-  return officeCalendar((await readOfficeHolidays(await getDb())).map(({ day }) => day))
+/** The office's calendar: the site config's week and the owner's holidays, read now (from `db`, a transaction's or the site's). */
+export async function getOfficeCalendar(db?: Db): Promise<OfficeCalendar> {
+  return officeCalendar((await readOfficeHolidays(db ?? (await getDb()))).map(({ day }) => day))
 }
 
 /** The owner's holidays, sorted by day, read now. */

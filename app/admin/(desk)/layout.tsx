@@ -3,7 +3,7 @@ import { AdminNav, type AdminNavItem } from '@/components/admin/ui/admin-nav'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { deskCounts } from '@/lib/leads/desk/queries'
-import { todayFollowUpCount } from '@/lib/leads/desk/today'
+import { todayCount } from '@/lib/leads/desk/today'
 import { failedMessageCount } from '@/lib/leads/desk/messages'
 import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
@@ -17,7 +17,7 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage('account.own')
   const [counts, dueToday] = can(staff.role, 'leads.read')
-    ? await Promise.all([deskCounts(staff), todayFollowUpCount(staff)])
+    ? await Promise.all([deskCounts(staff), todayCount(staff)])
     : [null, 0]
   const items: AdminNavItem[] = [
     ...(counts

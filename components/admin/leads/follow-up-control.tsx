@@ -6,32 +6,29 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FormStatus } from '@/components/admin/ui/action-form'
 import { setFollowUpAction } from '@/lib/leads/desk/actions'
-import {
-  FOLLOW_UP_CHOICE_LABELS,
-  followUpAtChoice,
-  followUpInWords,
-  lateness,
-  laterTodayAvailable,
-  timeOfDayInIndia,
-} from '@/lib/leads/desk/follow-ups'
+import { followUpInWords, lateness, type FollowUpShortcut } from '@/lib/leads/desk/follow-ups'
 import { IDLE } from '@/lib/staff/action-state'
 import { cx } from '@/lib/site/utils'
 
 /**
  * A lead's next follow-up: when it is, in words (red once it is overdue), then one tap to set it
- * later today, tomorrow morning or in three days, a date and time of one's choosing, or none. Every
+ * in an hour (during office hours), on the next working morning or three working days on (the
+ * shortcuts, computed with the office's calendar), a date and time of one's choosing, or none. Every
  * button submits the same form with its `when`, so it works before the page's script has loaded.
  */
 export function FollowUpControl({
   reference,
   followUpAt,
   readAt,
+  shortcuts,
 }: {
   reference: string
   /** The lead's follow-up (epoch ms), or null. */
   followUpAt: number | null
   /** The instant the lead was read: "overdue" and the quick choices' times are measured from it. */
   readAt: number
+  /** The one-tap choices at `readAt` (followUpShortcuts with the office's calendar). */
+  shortcuts: FollowUpShortcut[]
 }) {
   const [state, formAction, pending] = useActionState(setFollowUpAction.bind(null, reference), IDLE)
   const fieldId = useId()
@@ -45,10 +42,6 @@ export function FollowUpControl({
     const data = new FormData(event.currentTarget, submitter)
     startTransition(() => formAction(data))
   }
-
-  const quick = (['later', 'tomorrow', 'in3days'] as const).filter(
-    (choice) => choice !== 'later' || laterTodayAvailable(readAt),
-  )
 
   return (
     <form action={formAction} onSubmit={onSubmit} className="space-y-3" aria-describedby={statusId}>
@@ -68,7 +61,7 @@ export function FollowUpControl({
         )}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {quick.map((choice) => (
+        {shortcuts.map(({ choice, label, when }) => (
           <Button
             key={choice}
             type="submit"
@@ -79,12 +72,8 @@ export function FollowUpControl({
             disabled={pending}
             className="h-auto flex-col gap-0 py-1.5 leading-tight"
           >
-            {FOLLOW_UP_CHOICE_LABELS[choice]}
-            <span className="text-xs font-normal text-ink-muted">
-              {choice === 'later'
-                ? timeOfDayInIndia(followUpAtChoice(choice, readAt))
-                : followUpInWords(followUpAtChoice(choice, readAt), readAt).replace(/^tomorrow, /, '')}
-            </span>
+            {label}
+            <span className="text-xs font-normal text-ink-muted">{when}</span>
           </Button>
         ))}
       </div>

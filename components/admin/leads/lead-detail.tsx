@@ -37,6 +37,7 @@ import { ActionForm } from '@/components/admin/ui/action-form'
 import { AttentionBadge, LanguageBadge, SentFastBadge, StageBadge } from './stage-badge'
 import { AssignControl } from './assign-control'
 import { FollowUpControl } from './follow-up-control'
+import type { FollowUpShortcut } from '@/lib/leads/desk/follow-ups'
 import { LeadContactActions } from './lead-contact-actions'
 import { LeadQuotes } from '@/components/admin/quotes/lead-quotes'
 import { LeadTimeline } from './lead-timeline'
@@ -105,6 +106,7 @@ export function LeadDetailView({
   upstream,
   booking,
   quotes,
+  followUpShortcuts,
 }: {
   lead: LeadDetail
   staff: Staff
@@ -115,6 +117,8 @@ export function LeadDetailView({
   booking?: WonBooking
   /** The lead's quotes, for a lead of the pipeline. */
   quotes: QuoteSummary[] | null
+  /** The follow-up's one-tap choices at the lead's read, with the office's calendar. */
+  followUpShortcuts: FollowUpShortcut[]
 }) {
   const about = tripTitle ?? (lead.kind === 'customized' ? lead.trip : null)
   const departure = leadDepartureWords(lead.payload, tripTitle)
@@ -227,7 +231,12 @@ export function LeadDetailView({
           )}
           {pipeline && lead.stage !== 'won' && lead.stage !== 'lost' && (
             <Panel variant="card" title="Follow-up">
-              <FollowUpControl reference={lead.reference} followUpAt={lead.followUpAt} readAt={lead.readAt} />
+              <FollowUpControl
+                reference={lead.reference}
+                followUpAt={lead.followUpAt}
+                readAt={lead.readAt}
+                shortcuts={followUpShortcuts}
+              />
             </Panel>
           )}
           {quotes && (

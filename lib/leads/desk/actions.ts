@@ -25,10 +25,12 @@ import {
   markSpam,
   retryDelivery,
   setFollowUp,
+  takeLead,
 } from './commands'
-import { followUpAtChoice, followUpInWords, parseIndiaDateTime } from './follow-ups'
+import { FOLLOW_UP_SOON_CLOSED_MESSAGE, followUpAtChoice, followUpInWords, parseIndiaDateTime } from './follow-ups'
 import { retryMessage } from './messages'
 import { wakeLeadWorker } from '@/lib/leads/jobs/wake'
+import { getOfficeCalendar } from '@/lib/agency'
 import { STAGE_LABELS } from './pipeline'
 
 /**
@@ -93,6 +95,15 @@ export async function assignAction(reference: string, _: ActionState, form: Form
   })
 }
 
+/** "Take it": the lead is assigned to the caller, unless someone else took it first. */
+export async function takeLeadAction(reference: string): Promise<ActionState> {
+  return act('leads.work', async (staff) => {
+    const args = parseArgs(leadActionArgsSchema, { reference })
+    await takeLead(staff, args.reference)
+    return 'Assigned to you'
+  })
+}
+
 /** The lead's next follow-up: a one-tap choice, a date and time (India), or none. */
 export async function setFollowUpAction(reference: string, _: ActionState, form: FormData): Promise<ActionState> {
   return act('leads.work', async (staff) => {
@@ -103,7 +114,8 @@ export async function setFollowUpAction(reference: string, _: ActionState, form:
       return 'Follow-up cleared'
     }
     const now = Date.now()
-    const time = when === 'at' ? parseIndiaDateTime(at ?? '') : followUpAtChoice(when, now)
+    const time = when === 'at' ? parseIndiaDateTime(at ?? '') : followUpAtChoice(when, now, await getOfficeCalendar())
+    if (time === undefined && when === 'soon') throw new LeadDeskError(FOLLOW_UP_SOON_CLOSED_MESSAGE)
     if (time === undefined) throw new InvalidForm({ at: 'Choose a date and a time for the follow-up' })
     await setFollowUp(staff, args.reference, time)
     return `Follow up ${followUpInWords(time, now)}`

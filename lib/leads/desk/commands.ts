@@ -92,6 +92,26 @@ export function changeStage(staff: Staff, reference: string, to: LeadStage, lost
   )
 }
 
+export const TAKEN_BY_OTHER_MESSAGE = 'Someone else took this lead meanwhile'
+
+/**
+ * "Take it": the caller assigns a lead no one works to themselves, recorded as an assignment.
+ * A lead someone else took meanwhile is refused (the last tap does not win); one already the
+ * caller's is left as it is.
+ */
+export function takeLead(staff: Staff, reference: string): Promise<void> {
+  return changeLead(
+    reference,
+    async (trx, lead) => {
+      if (lead.assignee_id === staff.id) return null
+      if (lead.assignee_id !== null) throw new LeadDeskError(TAKEN_BY_OTHER_MESSAGE)
+      await trx.updateTable('leads').set({ assignee_id: staff.id }).where('id', '=', lead.id).execute()
+      return { kind: 'assign', detail: { to: staff.name || staff.email } }
+    },
+    staff,
+  )
+}
+
 /**
  * A won lead's travellers added to the seats taken on the departure it names, after its stage is
  * stored, and recorded on the lead. The catalogue refuses more than the seats left, or a

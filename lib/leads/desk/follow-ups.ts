@@ -1,9 +1,20 @@
 import { formatDay, todayInIndia, weekdayShort } from '@/lib/site/format'
 import type { LeadStage } from '@/lib/platform/db/schema'
+import {
+  addIndiaDays,
+  indiaDayOf,
+  isOpenAt,
+  nextOpenInstant,
+  nextWorkingDay,
+  weekdayOf,
+  workingDaysAfter,
+  workingMorning,
+  type OfficeCalendar,
+} from '@/lib/site/office-hours'
 
 /**
  * A lead's next follow-up: the one-tap choices, computed on India's clock whatever the server's
- * time zone, and the follow-up in words. Plain functions with no server code: the lead page's
+ * time zone and inside the office's hours (lib/site/office-hours.ts, with the owner's holidays), and the follow-up in words. Plain functions with no server code: the lead page's
  * control and the Today view use them as the server action and the digest do.
  */
 
@@ -11,20 +22,31 @@ const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-/** "Later today" is this many hours from now, rounded up to the next quarter of an hour. */
-export const FOLLOW_UP_LATER_HOURS = 3
-/** "Tomorrow" and "In 3 days" are at this hour in India. */
+/** "In 1 hour" is this far from now, rounded up to the next quarter of an hour. */
+export const FOLLOW_UP_SOON_MS = HOUR_MS
+/** A morning follow-up is at this hour in India (or the opening, when the office opens later). */
 export const FOLLOW_UP_MORNING_HOUR = 10
+/** "In 3 working days" counts this many of the office's working days. */
+export const FOLLOW_UP_LATER_WORKING_DAYS = 3
 /** A follow-up further ahead than this is refused (a mistyped year). */
 export const FOLLOW_UP_MAX_DAYS = 366
 
-export const FOLLOW_UP_CHOICES = ['later', 'tomorrow', 'in3days'] as const
+/**
+ * The one-tap choices: `soon` (in 1 hour, offered while the office is open that long), `morning`
+ * (the next working morning: tomorrow's during hours, the next opening's after hours) and
+ * `later` (the morning three working days on). Never a Sunday or a day the owner closed.
+ */
+export const FOLLOW_UP_CHOICES = ['soon', 'morning', 'later'] as const
 export type FollowUpChoice = (typeof FOLLOW_UP_CHOICES)[number]
 
-export const FOLLOW_UP_CHOICE_LABELS: Record<FollowUpChoice, string> = {
-  later: 'Later today',
-  tomorrow: 'Tomorrow',
-  in3days: 'In 3 days',
+export interface FollowUpShortcut {
+  choice: FollowUpChoice
+  /** The follow-up's instant (epoch ms). */
+  at: number
+  /** The button's words: "In 1 hour", "Tomorrow", "Monday", "This morning", "In 3 working days". */
+  label: string
+  /** Its time below them: "11:45 am" today or tomorrow, else "Mon, 30 Nov, 10:00 am". */
+  when: string
 }
 
 /** The stages that still take a follow-up; Won and Lost leave nothing to chase. */
@@ -37,6 +59,7 @@ export function takesFollowUp(lead: { stage: LeadStage; status: string; kind: st
 
 export const FOLLOW_UP_PAST_MESSAGE = 'That time has passed: choose a later time for the follow-up'
 export const FOLLOW_UP_TOO_FAR_MESSAGE = `Choose a follow-up within ${FOLLOW_UP_MAX_DAYS - 1} days`
+export const FOLLOW_UP_SOON_CLOSED_MESSAGE = 'The office closes within the hour: choose the next working morning'
 export const FOLLOW_UP_CLOSED_MESSAGE = 'A won or lost lead takes no follow-up'
 
 /** Epoch ms of an hour of a YYYY-MM-DD day in India. */
@@ -49,23 +72,51 @@ function indiaDayAfter(now: number, days: number): string {
   return todayInIndia(new Date(now + days * DAY_MS))
 }
 
-/** "Later today" is offered until its time would fall on tomorrow in India. */
-export function laterTodayAvailable(now: number): boolean {
-  return todayInIndia(new Date(followUpAtChoice('later', now))) === todayInIndia(new Date(now))
+const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** The next working morning from `now`: tomorrow's (or later) while the office is open, else its next opening's. */
+function nextWorkingMorning(now: number, calendar: OfficeCalendar): number {
+  const today = indiaDayOf(now)
+  const day = isOpenAt(now, calendar) ? nextWorkingDay(today, calendar) : indiaDayOf(nextOpenInstant(now, calendar))
+  const at = workingMorning(day, FOLLOW_UP_MORNING_HOUR, calendar)
+  // Before the opening of a working day whose morning hour has passed (never with today's hours): the next one.
+  return at > now ? at : workingMorning(nextWorkingDay(day, calendar), FOLLOW_UP_MORNING_HOUR, calendar)
 }
 
-/** The instant a one-tap choice stands for, from `now`. */
-export function followUpAtChoice(choice: FollowUpChoice, now: number): number {
+/** The instant a one-tap choice stands for at `now`; undefined when it is not offered then (in 1 hour, after hours). */
+export function followUpAtChoice(choice: FollowUpChoice, now: number, calendar: OfficeCalendar): number | undefined {
   switch (choice) {
-    case 'later': {
+    case 'soon': {
+      if (!isOpenAt(now, calendar)) return undefined
       const quarter = 15 * 60_000
-      return Math.ceil((now + FOLLOW_UP_LATER_HOURS * HOUR_MS) / quarter) * quarter
+      const at = Math.ceil((now + FOLLOW_UP_SOON_MS) / quarter) * quarter
+      return isOpenAt(at - 1, calendar) ? at : undefined
     }
-    case 'tomorrow':
-      return indiaTime(indiaDayAfter(now, 1), FOLLOW_UP_MORNING_HOUR)
-    case 'in3days':
-      return indiaTime(indiaDayAfter(now, 3), FOLLOW_UP_MORNING_HOUR)
+    case 'morning':
+      return nextWorkingMorning(now, calendar)
+    case 'later': {
+      const day = workingDaysAfter(indiaDayOf(now), FOLLOW_UP_LATER_WORKING_DAYS, calendar)
+      return workingMorning(day, FOLLOW_UP_MORNING_HOUR, calendar)
+    }
   }
+}
+
+/** The one-tap choices offered at `now`, in order: in 1 hour (during hours), the next working morning, 3 working days on. */
+export function followUpShortcuts(now: number, calendar: OfficeCalendar): FollowUpShortcut[] {
+  const today = indiaDayOf(now)
+  const tomorrow = addIndiaDays(today, 1)
+  const when = (at: number) =>
+    [today, tomorrow].includes(indiaDayOf(at)) ? timeOfDayInIndia(at) : followUpInWords(at, now)
+  const shortcuts: FollowUpShortcut[] = []
+  const soon = followUpAtChoice('soon', now, calendar)
+  if (soon !== undefined) shortcuts.push({ choice: 'soon', at: soon, label: 'In 1 hour', when: when(soon) })
+  const morning = nextWorkingMorning(now, calendar)
+  const day = indiaDayOf(morning)
+  const label = day === today ? 'This morning' : day === tomorrow ? 'Tomorrow' : WEEKDAYS_LONG[weekdayOf(day)]!
+  shortcuts.push({ choice: 'morning', at: morning, label, when: when(morning) })
+  const later = followUpAtChoice('later', now, calendar)!
+  if (later !== morning) shortcuts.push({ choice: 'later', at: later, label: 'In 3 working days', when: when(later) })
+  return shortcuts
 }
 
 /** A date-time field's value ("2026-11-27T15:30"), read as India time; undefined when it is not one. */

@@ -12,6 +12,8 @@ import { digestIsEmpty, digestMessage, type DigestLead, type DigestList } from '
 import { messageIdFor, sendStaffMail, type OutgoingMail } from '@/lib/leads/notify/mailer'
 import { MONTHS_LONG, todayInIndia } from '@/lib/site/format'
 import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
+import { openingOn } from '@/lib/site/office-hours'
+import { getOfficeCalendar } from '@/lib/agency'
 
 /**
  * The morning digest: from the FOLLOW_UP_DIGEST_HOUR setting's hour in India (8 unless set), one e-mail a day to each staff member
@@ -20,7 +22,8 @@ import { ADMIN_ROUTES, adminLeadPath } from '@/lib/site/routes'
  * India day) once, as a job whose unique key whichever instance gets there first adds, and sends
  * it; the queue claims, backs off and retries it as every other message. Its row of
  * follow_up_digests is its record, written in the job's transaction. A member with nothing to say
- * that day is marked done without an e-mail (sent_at left empty).
+ * that day is marked done without an e-mail (sent_at left empty). A day the office is closed
+ * (lib/site/office-hours.ts with the owner's holidays) has no digest.
  */
 
 export const DIGEST_JOB = 'digest'
@@ -179,7 +182,12 @@ export function digestHandler(send: DigestSender = sendToStaff): JobHandler {
   return {
     needs: 'smtp',
     async schedule(db, at) {
-      if (indiaHour(at) >= getEnv().FOLLOW_UP_DIGEST_HOUR) await enqueueDigests(db, todayInIndia(new Date(at)), at)
+      if (indiaHour(at) < getEnv().FOLLOW_UP_DIGEST_HOUR) return
+      const day = todayInIndia(new Date(at))
+      // No digest on a day the office is closed (Sunday, a holiday the owner set): the next working
+      // morning's lists what is overdue by then.
+      if (!openingOn(day, await getOfficeCalendar(db))) return
+      await enqueueDigests(db, day, at)
     },
     async run(job, now) {
       const { staffId, day } = digestOf(job)

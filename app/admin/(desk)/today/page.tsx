@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
-import { FollowUpList } from '@/components/admin/leads/follow-up-list'
+import { TodayQueueView } from '@/components/admin/leads/today-queue'
 import { PageHeading } from '@/components/admin/ui/page-heading'
+import { getOfficeCalendar } from '@/lib/agency'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
-import { todayFollowUps } from '@/lib/leads/desk/today'
+import { followUpShortcuts } from '@/lib/leads/desk/follow-ups'
+import { queueIsEmpty, todayQueue } from '@/lib/leads/desk/today'
 import { listStaff } from '@/lib/staff/accounts'
+import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
@@ -14,31 +17,35 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
   const params = await searchParams
   const staff = await requireStaffPage('leads.read')
   const person = typeof params.person === 'string' ? params.person.slice(0, 100) : undefined
-  const [today, tripTitles, members] = await Promise.all([
-    todayFollowUps(staff, person),
+  const [queue, tripTitles, members, calendar] = await Promise.all([
+    todayQueue(staff, person),
     getCatalogTripTitles(),
     listStaff(),
+    getOfficeCalendar(),
   ])
   const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
-  const overdue = today.items.filter((item) => item.followUpAt <= today.readAt).length
-  const due = today.items.length - overdue
   const people = [
     { value: undefined, label: 'Everyone' },
     ...members.map((m) => ({ value: m.id, label: m.id === staff.id ? 'Mine' : m.name || m.email })),
     { value: 'none', label: 'Unassigned' },
   ]
+  const summary = [
+    queue.overdue.length && `${queue.overdue.length} overdue`,
+    queue.dueToday.length && `${queue.dueToday.length} due later today`,
+    queue.newLeads.length && `${queue.newLeads.length} new not called yet`,
+  ].filter(Boolean)
   return (
     <div className="space-y-4">
       <PageHeading
         title="Today"
         description={
-          today.everyone
-            ? 'Follow-ups due today and those overdue, for everyone on the desk.'
-            : 'Your follow-ups due today and those overdue, on the leads assigned to you.'
+          queue.everyone
+            ? 'The desk’s queue: follow-ups overdue and due today, new leads not called yet, then the week ahead.'
+            : 'Your queue: your follow-ups overdue and due today, new leads to take and call, then the week ahead.'
         }
       />
-      {today.everyone && (
-        <nav aria-label="Whose follow-ups">
+      {queue.everyone && (
+        <nav aria-label="Whose queue">
           <ul className="flex flex-wrap gap-2">
             {people.map((p) => {
               const current = (p.value ?? '') === (person ?? '')
@@ -62,25 +69,28 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
           </ul>
         </nav>
       )}
-      {today.items.length ? (
+      {queueIsEmpty(queue) ? (
+        <p className="rounded-2xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink-muted">
+          Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.
+        </p>
+      ) : (
         <>
           <p className="text-sm text-ink-muted" role="status">
-            {overdue > 0 && <span className="font-semibold text-maroon-700">{overdue} overdue</span>}
-            {overdue > 0 && due > 0 && ' · '}
-            {due > 0 && `${due} due later today`}
+            {summary.length ? summary.join(' · ') : 'Nothing due today: the week ahead is below.'}
           </p>
-          <FollowUpList
-            items={today.items}
-            now={today.readAt}
-            tripTitles={tripTitles}
-            staffNames={staffNames}
-            showAssignee={today.everyone}
+          <TodayQueueView
+            queue={queue}
+            context={{
+              now: queue.readAt,
+              tripTitles,
+              staffNames,
+              showAssignee: queue.everyone,
+              selfId: staff.id,
+              canWork: can(staff.role, 'leads.work'),
+              shortcuts: followUpShortcuts(queue.readAt, calendar),
+            }}
           />
         </>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink-muted">
-          Nothing to follow up today. Set a follow-up on a lead&rsquo;s page and it shows here on its day.
-        </p>
       )}
     </div>
   )

@@ -1,3 +1,5 @@
+import { getOfficeCalendar } from '@/lib/agency'
+import { followUpShortcuts } from '@/lib/leads/desk/follow-ups'
 import type { Metadata } from 'next'
 import { cache } from 'react'
 import { notFound } from 'next/navigation'
@@ -41,7 +43,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
   // Quotes are for the pipeline's leads: a subscriber or spam has none to make.
   const quotes =
     lead.status !== 'spam' && lead.kind !== 'newsletter' ? await listLeadQuotes(staff, lead.reference) : null
-  const messages = await listWaitingMessages(staff, { leadId: lead.id })
+  const [messages, calendar] = await Promise.all([listWaitingMessages(staff, { leadId: lead.id }), getOfficeCalendar()])
   return (
     <>
       <LeadMessages messages={messages} held={lead.mailHeld} canRetry={can(staff.role, 'messages.manage')} />
@@ -53,6 +55,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
         upstream={Boolean(getEnv().TRAVEL_API_URL)}
         booking={await wonBooking(lead)}
         quotes={quotes}
+        followUpShortcuts={followUpShortcuts(lead.readAt, calendar)}
       />
     </>
   )
