@@ -2,7 +2,8 @@
 
 import { act, parseForm, type ActionState } from '@/lib/staff'
 import { getDb } from '@/lib/platform/db'
-import { addOfficeHoliday, holidayDayInWords, removeOfficeHoliday } from './holidays'
+import { addOfficeHoliday, removeOfficeHoliday } from './holiday-changes'
+import { holidayDayInWords } from './holidays'
 import { addHolidaySchema, removeHolidaySchema } from './schemas'
 
 /**

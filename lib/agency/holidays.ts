@@ -1,7 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { audit, Refusal, type Staff } from '@/lib/staff'
-import { writeTransaction, type Db } from '@/lib/platform/db'
+import type { Db } from '@/lib/platform/db'
 import {
   DAY_PATTERN,
   HOLIDAY_DAY_FORMAT_MESSAGE,
@@ -19,9 +18,6 @@ import {
  * shortcuts and the digest skip them (lib/site/office-hours.ts).
  */
 const HOLIDAYS_KEY = 'office_holidays'
-
-/** Serialises every change of the holidays across processes (PostgreSQL's advisory lock). */
-const HOLIDAYS_LOCK_KEY = 0x686f6c69
 
 export interface OfficeHoliday {
   /** The India day, YYYY-MM-DD. */
@@ -83,9 +79,6 @@ export async function writeOfficeHolidays(
   return value
 }
 
-/** A refusal of a holiday change the owner can act on, shown on the Settings form. */
-export class HolidayRefusal extends Refusal {}
-
 const DAY_IN_WORDS = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
@@ -97,47 +90,4 @@ const DAY_IN_WORDS = new Intl.DateTimeFormat('en-IN', {
 /** A holiday's day in words, as the office says it: "2026-12-25" → "Friday, 25 December 2026". */
 export function holidayDayInWords(day: string): string {
   return DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`))
-}
-
-/** The audit log's subject for a holiday: its day in words and its name. */
-const subjectOf = ({ day, name }: OfficeHoliday) =>
-  name ? `${holidayDayInWords(day)} (${name})` : holidayDayInWords(day)
-
-/** Adds one holiday (audited); refused when its day is one already or the list is full. */
-export async function addOfficeHoliday(staff: Staff, holiday: OfficeHoliday, db: Db): Promise<OfficeHoliday> {
-  return writeTransaction(
-    db,
-    async (tx) => {
-      const holidays = await readOfficeHolidays(tx)
-      if (holidays.some(({ day }) => day === holiday.day)) {
-        throw new HolidayRefusal(`${holidayDayInWords(holiday.day)} is already a holiday`, 'day')
-      }
-      if (holidays.length >= OFFICE_HOLIDAYS_MAX) {
-        throw new HolidayRefusal(`Keep at most ${OFFICE_HOLIDAYS_MAX} holidays: remove one that has passed first`)
-      }
-      await writeOfficeHolidays(tx, [...holidays, holiday])
-      await audit(staff, 'holiday.add', subjectOf(holiday), { day: holiday.day, name: holiday.name }, tx)
-      return holiday
-    },
-    { lockKey: HOLIDAYS_LOCK_KEY },
-  )
-}
-
-/** Removes the holiday of `day` (audited); refused when that day is not one. */
-export async function removeOfficeHoliday(staff: Staff, day: string, db: Db): Promise<OfficeHoliday> {
-  return writeTransaction(
-    db,
-    async (tx) => {
-      const holidays = await readOfficeHolidays(tx)
-      const removed = holidays.find((holiday) => holiday.day === day)
-      if (!removed) throw new HolidayRefusal(`${holidayDayInWords(day)} is not on the list of holidays`)
-      await writeOfficeHolidays(
-        tx,
-        holidays.filter((holiday) => holiday !== removed),
-      )
-      await audit(staff, 'holiday.remove', subjectOf(removed), { day: removed.day, name: removed.name }, tx)
-      return removed
-    },
-    { lockKey: HOLIDAYS_LOCK_KEY },
-  )
 }

@@ -9,12 +9,9 @@ import { readOfficeHolidays } from './holidays'
  * the rules of time). The screen's actions are in actions.ts.
  */
 export {
-  addOfficeHoliday,
-  HolidayRefusal,
   holidayDayInWords,
   officeHolidaysSchema,
   readOfficeHolidays,
-  removeOfficeHoliday,
   writeOfficeHolidays,
   type OfficeHoliday,
 } from './holidays'
