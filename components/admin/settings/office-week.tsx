@@ -23,10 +23,7 @@ function clock(minutes: number): string {
 /** The office's weekly hours, read only: they come from the site's configuration, not from this screen. */
 export function OfficeWeekPanel() {
   return (
-    <Panel
-      title="Weekly hours"
-      description="India time. The hours are part of the site’s configuration; ask the developer to change them."
-    >
+    <Panel title="Weekly hours" description="India time, as the contact page and the site’s footer show them.">
       <dl className="divide-y divide-ink/10 text-sm">
         {WEEKDAYS.map(([index, name]) => {
           const hours = OFFICE_WEEK[index]
