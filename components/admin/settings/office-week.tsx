@@ -23,7 +23,7 @@ function clock(minutes: number): string {
 /** The office's weekly hours, read only: they come from the site's configuration, not from this screen. */
 export function OfficeWeekPanel() {
   return (
-    <Panel title="Weekly hours" description="India time, as the contact page and the site’s footer show them.">
+    <Panel title="Weekly hours" description="India time, as the contact page and the top bar of every page show them.">
       <dl className="divide-y divide-ink/10 text-sm">
         {WEEKDAYS.map(([index, name]) => {
           const hours = OFFICE_WEEK[index]
