@@ -113,7 +113,7 @@ test.describe('sections and content', () => {
     ]) {
       await expect(steps).toContainText(text)
     }
-    await expect(section(page, 'gallery').getByRole('button', { name: /^Open travel photo/ })).toHaveCount(
+    await expect(section(page, 'gallery').getByRole('button', { name: /^Open travel picture/ })).toHaveCount(
       siteConfig.galleryImages.length,
     )
     for (const review of seedReviews) await expect(section(page, 'reviews')).toContainText(review.name)

@@ -81,16 +81,18 @@ test('a video opens in the popup only on play, and closes', async ({ page }) => 
 test('the gallery opens a photo larger and browses with the arrow keys', async ({ page }) => {
   await page.goto('/testimonials')
   const gallery = page.locator('main [data-section="gallery"]')
-  await expect(gallery.getByRole('button', { name: /^Open travel photo/ })).toHaveCount(siteConfig.galleryImages.length)
-  await gallery.getByRole('button', { name: `Open travel photo 1 of ${siteConfig.galleryImages.length}` }).click()
+  await expect(gallery.getByRole('button', { name: /^Open travel picture/ })).toHaveCount(
+    siteConfig.galleryImages.length,
+  )
+  await gallery.getByRole('button', { name: `Open travel picture 1 of ${siteConfig.galleryImages.length}` }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading')).toHaveText(`Travel photo 1 of ${siteConfig.galleryImages.length}`)
+  await expect(dialog.getByRole('heading')).toHaveText(`Travel picture 1 of ${siteConfig.galleryImages.length}`)
   await page.keyboard.press('ArrowRight')
-  await expect(dialog.getByRole('heading')).toHaveText(`Travel photo 2 of ${siteConfig.galleryImages.length}`)
+  await expect(dialog.getByRole('heading')).toHaveText(`Travel picture 2 of ${siteConfig.galleryImages.length}`)
   await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('ArrowLeft')
   await expect(dialog.getByRole('heading')).toHaveText(
-    `Travel photo ${siteConfig.galleryImages.length} of ${siteConfig.galleryImages.length}`,
+    `Travel picture ${siteConfig.galleryImages.length} of ${siteConfig.galleryImages.length}`,
   )
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -5,7 +5,7 @@ import { galleryPhotos } from '@/components/media/gallery-photos'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { siteConfig } from '@/lib/site/config'
 
-/** Section 11 (and the testimonials page): the 12 travel photos. */
+/** Section 11 (and the testimonials page): the 12 travel pictures. */
 export async function GallerySection({ className }: { className?: string }) {
   const t = await getTranslations('media.gallery')
   return (

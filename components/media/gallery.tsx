@@ -13,7 +13,7 @@ import { fillIn, type GalleryLabels } from './text'
 const loadLightbox = () => import('./gallery-lightbox').then((m) => m.GalleryLightbox)
 
 /**
- * The travel photo gallery: a row that scrolls sideways at or below 1024 px, a square grid above;
+ * The travel picture gallery: a row that scrolls sideways at or below 1024 px, a square grid above;
  * a photo opens larger, with arrow-key browsing. `photos` are the grid's <img> attributes, worked
  * out on the server (gallery-photos.ts); `images` the files the larger view shows; `labels` its
  * words, translated by the server parent (labels.ts).
