@@ -71,7 +71,9 @@ test('a failed e-mail is on the Messages screen and its lead, and goes again on 
 
   await page.goto('/admin/messages')
   await row.getByRole('button', { name: `Retry now: Itinerary e-mail ${reference}` }).click()
-  await expect(row.getByRole('status')).toContainText('It goes again now')
+  // The worker may take the message at once: the row then says Waiting, or leaves the list once the
+  // e-mail is done, so the row's own answer is not waited for; the stored job and the list are.
+  await expect(row.filter({ hasText: 'Failed' })).toHaveCount(0)
   const state = () =>
     withSiteDb(
       servers.embedded.env.DATA_DIR,
