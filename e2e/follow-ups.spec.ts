@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
-import { withSiteDb } from './lead-store'
+import { postContactLead, withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
-import { contactLead, hydrated, servers, uniqueName } from './support'
+import { hydrated, servers, uniqueName } from './support'
 import { startMailbox } from '../tests/support/mailbox'
 import { followUpInWords, followUpShortcuts } from '@/lib/leads/desk/follow-ups'
 import { indiaDayOf, officeCalendar, openingOn } from '@/lib/site/office-hours'
@@ -22,19 +22,8 @@ test.beforeEach(async ({ page }, testInfo) => {
   })
 })
 
-async function postContact(request: APIRequestContext, name: string, client: string): Promise<string> {
-  const res = await request.post('/api/web/contact/create', {
-    headers: { 'x-forwarded-for': client },
-    data: contactLead({ name }),
-  })
-  expect(res.status()).toBe(201)
-  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
-    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
-      { reference: string } | undefined
-    if (!row) throw new Error(`No lead named ${name}`)
-    return row.reference
-  })
-}
+const postContact = (request: APIRequestContext, name: string, client: string) =>
+  postContactLead(request, { name }, client)
 
 const staffId = (staff: TestStaff) =>
   withSiteDb(servers.embedded.env.DATA_DIR, (db) => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
-import { withSiteDb } from './lead-store'
+import { postContactLead, storedReference, withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
-import { contactLead, likeAPerson, servers, uniqueName } from './support'
+import { likeAPerson, servers, uniqueName } from './support'
 import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
@@ -39,23 +39,7 @@ async function startMailbox(port: number) {
 }
 
 /** A contact lead posted straight to the site's endpoint, as its form does (a person's fill time). */
-async function postContact(request: APIRequestContext, fields: Record<string, unknown>, client: string) {
-  const res = await request.post('/api/web/contact/create', {
-    headers: { 'x-forwarded-for': client },
-    data: contactLead(fields),
-  })
-  expect(res.status()).toBe(201)
-  return storedReference(String(fields.name))
-}
-
-function storedReference(name: string): string {
-  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
-    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
-      { reference: string } | undefined
-    if (!row) throw new Error(`No lead named ${name}`)
-    return row.reference
-  })
-}
+const postContact = postContactLead
 
 const leadRow = (page: Page, reference: string) => page.getByTestId('lead-row').filter({ hasText: reference })
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
+import { expect, type APIRequestContext } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { servers } from './support'
+import { contactLead, servers } from './support'
 
 /**
  * Opens a site's SQLite store (site.db in its DATA_DIR) for one piece of work and closes it:
@@ -42,4 +43,28 @@ export function storedLeads(field: 'name' | 'email', value: string): LeadRow[] {
       .all(field, value) as (Omit<LeadRow, 'payload' | 'source'> & { payload: string; source: string })[]
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload), source: JSON.parse(row.source) }))
   })
+}
+
+/** The reference of the newest embedded lead with this name. */
+export function storedReference(name: string): string {
+  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
+    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
+      { reference: string } | undefined
+    if (!row) throw new Error(`No lead named ${name}`)
+    return row.reference
+  })
+}
+
+/** Sends a contact lead to the embedded site as the client `client` (its own rate-limit bucket); answers its reference. */
+export async function postContactLead(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  client: string,
+): Promise<string> {
+  const res = await request.post('/api/web/contact/create', {
+    headers: { 'x-forwarded-for': client },
+    data: contactLead(fields),
+  })
+  expect(res.status()).toBe(201)
+  return storedReference(String(fields.name))
 }

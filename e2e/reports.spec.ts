@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { withSiteDb } from './lead-store'
+import { postContactLead, withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
-import { contactLead, servers, uniqueName } from './support'
+import { servers, uniqueName } from './support'
 
 /**
  * The owner's Reports page against the embedded build, on a desk and a phone: leads sent through
@@ -18,13 +18,8 @@ test.beforeEach(async ({ page }, testInfo) => {
   })
 })
 
-async function postContact(request: APIRequestContext, name: string, campaign: string, client: string) {
-  const res = await request.post('/api/web/contact/create', {
-    headers: { 'x-forwarded-for': client },
-    data: contactLead({ name, source: { utm_source: campaign, landingPage: '/' } }),
-  })
-  expect(res.status()).toBe(201)
-}
+const postContact = (request: APIRequestContext, name: string, campaign: string, client: string) =>
+  postContactLead(request, { name, source: { utm_source: campaign, landingPage: '/' } }, client)
 
 /** Writes a lead's stage, or the instant it came in, straight in the store (the lead page is not under test here). */
 function updateLead(name: string, set: { stage?: string; created_at?: number }) {

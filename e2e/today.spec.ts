@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { followUpShortcuts } from '@/lib/leads/desk/follow-ups'
 import { indiaDayOf, officeCalendar } from '@/lib/site/office-hours'
-import { withSiteDb } from './lead-store'
+import { postContactLead, withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
-import { contactLead, hydrated, servers, uniqueName } from './support'
+import { hydrated, servers, uniqueName } from './support'
 
 /**
  * Today as an agent's queue on a phone: the agent opens Today, takes the oldest new lead ("Take
@@ -20,19 +20,8 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-today-${testInfo.project.name}-${Date.now()}` })
 })
 
-async function postContact(request: APIRequestContext, name: string, client: string): Promise<string> {
-  const res = await request.post('/api/web/contact/create', {
-    headers: { 'x-forwarded-for': client },
-    data: contactLead({ name }),
-  })
-  expect(res.status()).toBe(201)
-  return withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
-    const row = db.prepare('SELECT reference FROM leads WHERE name = ? ORDER BY id DESC').get(name) as
-      { reference: string } | undefined
-    if (!row) throw new Error(`No lead named ${name}`)
-    return row.reference
-  })
-}
+const postContact = (request: APIRequestContext, name: string, client: string) =>
+  postContactLead(request, { name }, client)
 
 const leadRow = (reference: string) =>
   withSiteDb(servers.embedded.env.DATA_DIR, (db) =>

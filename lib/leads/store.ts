@@ -163,6 +163,15 @@ export async function claimNextDue(now: number = Date.now()): Promise<Lead | und
   return findLeadById(db, job.lead_id)
 }
 
+/**
+ * The stored row of a job's lead, as a message handler reads it (payload still JSON text):
+ * undefined when the job names no lead or the lead was erased.
+ */
+export async function leadRowOfJob(db: Db, job: { lead_id: number | null }): Promise<LeadRow | undefined> {
+  if (job.lead_id === null) return undefined
+  return db.selectFrom('leads').selectAll().where('id', '=', job.lead_id).executeTakeFirst()
+}
+
 export async function findLeadById(db: Db, id: number): Promise<Lead | undefined> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toLead(row) : undefined

@@ -1,4 +1,5 @@
 import 'server-only'
+import { leadRowOfJob } from '@/lib/leads/store'
 import { getItineraryPdf } from '@/lib/catalog'
 import { getDb } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
@@ -61,10 +62,7 @@ export function itineraryMailHandler({
     needs: 'smtp',
     async run(job) {
       const db = await getDb()
-      const lead =
-        job.lead_id === null
-          ? undefined
-          : await db.selectFrom('leads').selectAll().where('id', '=', job.lead_id).executeTakeFirst()
+      const lead = await leadRowOfJob(db, job)
       if (!lead) return { note: 'The lead was erased' }
       const payload = JSON.parse(lead.payload) as { name: string; email: string; tripId: string }
       // In the language of the page the visitor asked from.

@@ -1,4 +1,5 @@
 import 'server-only'
+import { leadRowOfJob } from '@/lib/leads/store'
 import { getCatalogTripTitles } from '@/lib/catalog'
 import { getDb } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
@@ -19,10 +20,7 @@ export const noticeHandler: JobHandler = {
   needs: 'smtp',
   async run(job) {
     const db = await getDb()
-    const lead =
-      job.lead_id === null
-        ? undefined
-        : await db.selectFrom('leads').selectAll().where('id', '=', job.lead_id).executeTakeFirst()
+    const lead = await leadRowOfJob(db, job)
     if (!lead) return { note: 'The lead was erased' }
     const titles = lead.kind === 'tripEnquiry' && lead.trip ? await getCatalogTripTitles() : undefined
     const message = leadMessage(
