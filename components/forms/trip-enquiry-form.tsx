@@ -1,5 +1,6 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import { useTranslations } from '@/lib/site/i18n/client'
 import { useEffect, useId, useRef } from 'react'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
@@ -208,8 +209,9 @@ export function TripEnquiryForm({
             {phoneField}
             {travellersField}
             <details ref={details} className="group sm:col-span-2">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-maroon-800 underline-offset-4 hover:underline">
+              <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-maroon-800 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
                 {addDetails}
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-2 grid gap-4 sm:grid-cols-2">
                 {choiceFields}
