@@ -1,8 +1,9 @@
-/**
+/*
  * A departure chosen on a trip page, in the page's address: the chips' links without a script,
  * and the address the page keeps with one (trip-choice.ts). Plain names shared by the server's
  * links and the browser's islands.
  */
+
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
 export const TRIP_ENQUIRY_ANCHOR = 'enquire'
 
