@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { storedLeads, withSiteDb } from './lead-store'
-import { enquiryNowButton, isNarrow, likeAPerson, rupees, servers, toast, uniqueName } from './support'
+import { enquiryNowButton, hydrated, isNarrow, likeAPerson, rupees, servers, toast, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
 
 /**
@@ -123,12 +123,12 @@ test.describe('the departures section', () => {
     const { withCities } = await kashi(request)
     const city = withCities.boarding[1]!.city
     await page.goto(`/trip/${TRIP}`)
-    await page
-      .locator(`[data-departure="${withCities.on}"]`)
-      .getByRole('link', { name: new RegExp(city) })
-      .click()
+    // The chip chooses in place (e2e/departure-choice.spec.ts); the page's form takes the choice.
+    const chip = page.locator(`[data-departure="${withCities.on}"]`).getByRole('button', { name: new RegExp(city) })
+    await hydrated(chip)
+    await chip.click()
+    await expect(chip).toHaveAttribute('aria-pressed', 'true')
     const form = page.locator('form[data-form="trip-enquiry"]')
-    await expect(form).toBeInViewport()
     await expect(form.getByLabel('Departure')).toHaveValue(withCities.on)
     await expect(form.getByLabel('Boarding city')).toHaveValue(city)
 
@@ -192,10 +192,9 @@ test('the Enquiry Now dialog on a trip page is that trip’s enquiry, with the d
   const { trip, withCities } = await kashi(request)
   const city = withCities.boarding[1]!.city
   await page.goto(`/trip/${TRIP}`)
-  await page
-    .locator(`[data-departure="${withCities.on}"]`)
-    .getByRole('link', { name: new RegExp(city) })
-    .click()
+  const chip = page.locator(`[data-departure="${withCities.on}"]`).getByRole('button', { name: new RegExp(city) })
+  await hydrated(chip)
+  await chip.click()
   await enquiryNowButton(page).click()
   const dialog = page.getByRole('dialog', { name: `Ask about ${trip.title}` })
   await expect(dialog).toBeVisible()

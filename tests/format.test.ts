@@ -1,4 +1,4 @@
-import { formatRupees, timeAgo } from '@/lib/site/format'
+import { dayMonth, formatRupees, timeAgo } from '@/lib/site/format'
 import { categoryPathFromName, uploadUrl } from '@/lib/site/routes'
 import { parseCategoryIds } from '@/lib/catalog/source'
 import { siteConfig } from '@/lib/site/config'
@@ -9,6 +9,14 @@ describe('formatRupees', () => {
     expect(formatRupees(8999)).toBe('₹8,999')
     expect(formatRupees(1234567.6)).toBe('₹12,34,568')
     expect(formatRupees(0)).toBe('₹0')
+  })
+})
+
+describe('dayMonth', () => {
+  test('a departure day without its year, with the Tamil month on Tamil pages', () => {
+    expect(dayMonth('2026-12-12')).toBe('12 Dec')
+    expect(dayMonth('2027-01-09', 'ta')).toBe('9 ஜன.')
+    expect(dayMonth('2027-05-01', 'ta')).toBe('1 மே')
   })
 })
 

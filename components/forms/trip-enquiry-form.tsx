@@ -1,7 +1,8 @@
 'use client'
 
+import { ChevronDown } from 'lucide-react'
 import { useTranslations } from '@/lib/site/i18n/client'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
 import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
@@ -28,6 +29,7 @@ export function TripEnquiryForm({
   tripTitleLang,
   departures = [],
   inDialog = false,
+  addDetails,
   initial,
   onSuccess,
 }: {
@@ -38,6 +40,11 @@ export function TripEnquiryForm({
   departures?: DepartureOption[]
   /** In the Enquiry Now dialog, which carries the title: the form shows no heading of its own. */
   inDialog?: boolean
+  /**
+   * The short form of a trip page's enquiry sheet: name, phone and travellers, and the other
+   * fields behind a summary with these words ("Add details").
+   */
+  addDetails?: string
   /** A departure and boarding city already chosen on the page. */
   initial?: { departure?: string; boardingCity?: string }
   onSuccess?: () => void
@@ -84,6 +91,81 @@ export function TripEnquiryForm({
     onSuccess,
   })
   const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
+  // A field in error behind "Add details" is shown, not left folded away.
+  const details = useRef<HTMLDetailsElement>(null)
+  const detailsInError = Boolean(
+    errors.departure || errors.boardingCity || errors.email || errors.preferredTravelDate || errors.message,
+  )
+  useEffect(() => {
+    if (detailsInError && details.current) details.current.open = true
+  }, [detailsInError])
+
+  const choiceFields =
+    departures.length > 0 ? (
+      <>
+        <SelectField
+          label={t('tripEnquiry.departure')}
+          fieldClassName="sm:col-span-2"
+          required={waitlist}
+          options={[
+            { value: '', label: t('tripEnquiry.departureOpen') },
+            ...departures.map((d) => ({ value: d.on, label: d.label })),
+          ]}
+          error={errors.departure?.message}
+          {...register(DEPARTURE_FIELD)}
+        />
+        <SelectField
+          label={t('tripEnquiry.boardingCity')}
+          options={[
+            { value: '', label: t('tripEnquiry.boardingCityOpen') },
+            ...cities.map((city) => ({ value: city.city, label: city.name, lang: city.lang })),
+          ]}
+          error={errors.boardingCity?.message}
+          {...register(BOARDING_CITY_FIELD)}
+        />
+      </>
+    ) : null
+  const nameField = <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
+  const phoneField = (
+    <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
+  )
+  const emailField = (
+    <TextField
+      {...emailInput}
+      fieldClassName={departures.length > 0 ? undefined : 'sm:col-span-2'}
+      error={errors.email?.message}
+      {...register('email')}
+    />
+  )
+  const dateField = (
+    <TextField
+      label={t('tripEnquiry.travelDate')}
+      placeholder={t('tripEnquiry.travelDatePlaceholder')}
+      hint={departures.length > 0 ? t('tripEnquiry.travelDateHint') : undefined}
+      error={errors.preferredTravelDate?.message}
+      {...register('preferredTravelDate')}
+    />
+  )
+  const travellersField = (
+    <TextField
+      label={t('fields.travellers')}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      error={errors.numberOfTravellers?.message}
+      {...register('numberOfTravellers', { setValueAs: optionalNumber })}
+    />
+  )
+  const messageField = (
+    <TextAreaField
+      label={t('fields.message')}
+      fieldClassName="sm:col-span-2"
+      placeholder={t('tripEnquiry.messagePlaceholder')}
+      error={errors.message?.message}
+      {...register('message')}
+    />
+  )
 
   return (
     <form
@@ -121,61 +203,35 @@ export function TripEnquiryForm({
       <HoneypotField ref={honeypotRef} />
       <input type="hidden" {...register('tripId')} />
       <div className={inDialog ? 'mt-4 grid gap-4 sm:grid-cols-2' : 'mt-6 grid gap-5 sm:grid-cols-2'}>
-        {departures.length > 0 ? (
+        {addDetails ? (
           <>
-            <SelectField
-              label={t('tripEnquiry.departure')}
-              fieldClassName="sm:col-span-2"
-              required={waitlist}
-              options={[
-                { value: '', label: t('tripEnquiry.departureOpen') },
-                ...departures.map((d) => ({ value: d.on, label: d.label })),
-              ]}
-              error={errors.departure?.message}
-              {...register(DEPARTURE_FIELD)}
-            />
-            <SelectField
-              label={t('tripEnquiry.boardingCity')}
-              options={[
-                { value: '', label: t('tripEnquiry.boardingCityOpen') },
-                ...cities.map((city) => ({ value: city.city, label: city.name, lang: city.lang })),
-              ]}
-              error={errors.boardingCity?.message}
-              {...register(BOARDING_CITY_FIELD)}
-            />
+            {nameField}
+            {phoneField}
+            {travellersField}
+            <details ref={details} className="group sm:col-span-2">
+              <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 font-semibold text-maroon-800 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+                {addDetails}
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {choiceFields}
+                {emailField}
+                {dateField}
+                {messageField}
+              </div>
+            </details>
           </>
-        ) : null}
-        <TextField {...nameInput} required error={errors.name?.message} {...register('name')} />
-        <TextField {...phoneInput} required error={errors.mobileNumber?.message} {...register('mobileNumber')} />
-        <TextField
-          {...emailInput}
-          fieldClassName={departures.length > 0 ? undefined : 'sm:col-span-2'}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('tripEnquiry.travelDate')}
-          placeholder={t('tripEnquiry.travelDatePlaceholder')}
-          hint={departures.length > 0 ? t('tripEnquiry.travelDateHint') : undefined}
-          error={errors.preferredTravelDate?.message}
-          {...register('preferredTravelDate')}
-        />
-        <TextField
-          label={t('fields.travellers')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.numberOfTravellers?.message}
-          {...register('numberOfTravellers', { setValueAs: optionalNumber })}
-        />
-        <TextAreaField
-          label={t('fields.message')}
-          fieldClassName="sm:col-span-2"
-          placeholder={t('tripEnquiry.messagePlaceholder')}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        ) : (
+          <>
+            {choiceFields}
+            {nameField}
+            {phoneField}
+            {emailField}
+            {dateField}
+            {travellersField}
+            {messageField}
+          </>
+        )}
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <RequiredNote />

@@ -1,6 +1,6 @@
-import { cityName, offerState, upcomingOffers } from '@/lib/catalog/departures/offers'
+import { cityName, offerState, priceFrom, upcomingOffers } from '@/lib/catalog/departures/offers'
 import type { TripDetail } from '@/lib/catalog/types'
-import { formatDay, weekdayShort } from '@/lib/site/format'
+import { dayMonth, formatDay, formatRupees, weekdayShort } from '@/lib/site/format'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { offerStatusText, type TripTranslator } from './trip-text'
 
@@ -25,11 +25,15 @@ export interface CityOption {
   name: string
   /** 'en' where the name stayed English on a page of another language. */
   lang?: 'en'
+  /** The price per person from this city on its departure, formatted ("₹34,000"). */
+  price: string
 }
 
 /** A departure as the enquiry form lists it. */
 export interface DepartureOption {
   on: string
+  /** "9 Jan" ("9 ஜன." in Tamil): the choice as the docked bar and the price card show it. */
+  day: string
   /** "Sat, 9 Jan 2027 · 4 seats left" */
   label: string
   /** Sold out: choosing it turns the form into its waiting list. */
@@ -40,7 +44,7 @@ export interface DepartureOption {
 
 /** The departures a trip's enquiry can name: upcoming, not closed, soonest first, labelled in the page's language. */
 export function departureOptions(
-  trip: Pick<TripDetail, 'departures' | 'fewSeatsAt'>,
+  trip: Pick<TripDetail, 'departures' | 'fewSeatsAt' | 'price'>,
   today: string,
   t: TripTranslator,
   locale: Locale,
@@ -52,6 +56,7 @@ export function departureOptions(
     return [
       {
         on: offer.on,
+        day: dayMonth(offer.on, locale),
         label: t('departures.option', {
           weekday: weekdayShort(offer.on, locale),
           day: formatDay(offer.on, locale),
@@ -61,6 +66,7 @@ export function departureOptions(
         cities: offer.boarding.map((point) => ({
           city: point.city,
           name: cityName(point),
+          price: formatRupees(priceFrom(offer, trip.price, today, point.city) ?? trip.price),
           ...(point.en?.name ? { lang: 'en' as const } : {}),
         })),
       },

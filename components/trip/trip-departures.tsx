@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays } from 'lucide-react'
+import { BadgeCheck, CalendarDays, Check } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import {
   boardingPrices,
@@ -16,16 +16,19 @@ import { cn } from '@/lib/site/utils'
 import { contentLang, HTML_LANG } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
 import { offerStatusText } from './trip-text'
-import { TRIP_ENQUIRY_ANCHOR } from './trip-enquiry-section'
+import { choiceHref } from './choice-address'
 import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
 import { DeparturePicker } from './departure-picker'
+import { ChoiceLink, type ChoiceAction } from './choice-link'
 
 /**
  * A trip's dated departures as they are sold: by month, each with its day, how full it is,
  * Guaranteed, its boarding cities and their prices (the early-bird price until its last day)
- * and its note. Choosing a departure or one of its cities fills the trip's enquiry form and
- * takes the visitor there (departure-picker.tsx); without a script the links still lead to
- * the form, whose own lists name the same departures. A sold-out departure offers its waiting
+ * and its note. A city's chip chooses that departure and city in place: the chip shows it is
+ * chosen, the price card and the docked bar show the choice, the trip's enquiry form takes it
+ * (departure-picker.tsx); a departure's Enquire opens the short enquiry sheet on a phone and
+ * leads to the form on a wider screen (choice-link.tsx). Without a script each is a link to the
+ * form with the choice in the address, and the form's own lists name the same departures. A sold-out departure offers its waiting
  * list. Past departures never appear; closed ones are left out.
  */
 export function TripDepartures({ trip, today }: { trip: TripDetail; today: string }) {
@@ -92,8 +95,11 @@ function DepartureItem({
   const day = formatDay(offer.on, locale)
   const noted = Boolean(offer.label || offer.note)
   const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>
-  const choose = (city: string) => ({
-    href: `#${TRIP_ENQUIRY_ANCHOR}`,
+  const choose = (city: string, action: ChoiceAction) => ({
+    href: choiceHref(offer.on, city),
+    departure: offer.on,
+    city,
+    action,
     [CHOOSE_DEPARTURE_ATTRIBUTE]: offer.on,
     [CHOOSE_CITY_ATTRIBUTE]: city,
   })
@@ -159,17 +165,22 @@ function DepartureItem({
             return (
               <li key={point.city}>
                 {state.open && point.city ? (
-                  <a
-                    {...choose(point.city)}
-                    className={cn(chip, 'border border-ink/15 hover:border-maroon-700 hover:bg-maroon-50')}
-                    aria-label={t('departures.enquireFrom', {
+                  // Chosen: a maroon ring and a tick (not colour alone), and aria-pressed.
+                  <ChoiceLink
+                    {...choose(point.city, 'choose')}
+                    className={cn(
+                      chip,
+                      'group border border-ink/15 hover:border-maroon-700 hover:bg-maroon-50 aria-pressed:border-maroon-800 aria-pressed:bg-maroon-50 aria-pressed:ring-1 aria-pressed:ring-maroon-800',
+                    )}
+                    aria-label={t('departures.chooseFrom', {
                       day,
                       city: cityName(point),
                       price: formatRupees(point.price),
                     })}
                   >
+                    <Check aria-hidden className="hidden size-4 shrink-0 text-maroon-800 group-aria-pressed:block" />
                     {content}
-                  </a>
+                  </ChoiceLink>
                 ) : (
                   <span className={cn(chip, 'bg-sand-100')}>{content}</span>
                 )}
@@ -178,19 +189,19 @@ function DepartureItem({
           })}
         </ul>
         {state.open ? (
-          <a
-            {...choose(prices[0].city)}
+          <ChoiceLink
+            {...choose(prices[0].city, 'enquire')}
             className={cn(action, 'bg-maroon-800 text-white hover:bg-maroon-900 sm:ml-auto')}
           >
             {t.rich('departures.enquire', { day, sr })}
-          </a>
+          </ChoiceLink>
         ) : state.availability === 'sold-out' ? (
-          <a
-            {...choose('')}
+          <ChoiceLink
+            {...choose('', 'form')}
             className={cn(action, 'border border-maroon-800 text-maroon-800 hover:bg-maroon-50 sm:ml-auto')}
           >
             {t.rich('departures.waitingList', { day, sr })}
-          </a>
+          </ChoiceLink>
         ) : null}
       </div>
     </li>

@@ -15,7 +15,9 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/catalog/breadcrumb
 import { departureShort, nextDepartureOf, tripWhatsAppMessage, urgencyLabel } from './trip-text'
 import { CancellationTable } from '@/components/content/cancellation-table'
 import { TripActionBar } from './trip-action-bar'
-import { TRIP_ENQUIRY_ANCHOR, TripEnquirySection } from './trip-enquiry-section'
+import { TripEnquirySection } from './trip-enquiry-section'
+import { TRIP_ENQUIRY_ANCHOR } from './choice-address'
+import { CardChoice } from './chosen-departure'
 import { TripGallery } from './trip-gallery'
 import { tripGalleryPhotos } from './trip-gallery-photos'
 import { TripItinerary } from './trip-itinerary'
@@ -302,6 +304,7 @@ function PriceCard({ trip, today }: { trip: Trip; today: string }) {
         </p>
       </div>
       <p className="mt-1 text-xs text-ink-soft">{t('price.terms')}</p>
+      <CardChoice label={t('choice.label')} perPerson={t('bar.perPerson')} />
       <OtherPrices trip={trip} />
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-ink/10 pt-5 text-sm max-lg:hidden">
         <dt className="text-ink-muted">{t('price.duration')}</dt>

@@ -6,9 +6,7 @@ import { todayInIndia } from '@/lib/site/format'
 import { departureOptions } from './departure-choice'
 import { fieldLang } from '@/lib/catalog/localize'
 import { TripEnquiryContextMark } from './trip-enquiry-context'
-
-/** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
-export const TRIP_ENQUIRY_ANCHOR = 'enquire'
+import { TRIP_ENQUIRY_ANCHOR } from './choice-address'
 
 /**
  * The three booking steps of lib/content (BOOKING_STEPS), in order, as the home page's messages

@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl'
-import { monthShort, todayInIndia } from '@/lib/site/format'
+import { dayMonth, todayInIndia } from '@/lib/site/format'
 import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/departures/offers'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'
@@ -46,9 +46,8 @@ export function departureShortParts(
 ): { when: string; urgency?: string; fromCatalogue?: true } {
   const { day, state } = nextDepartureOf(trip, today)
   if (day) {
-    const [, month, date] = day.split('-').map(Number)
     return {
-      when: t('bar.departs', { day: `${date} ${monthShort(month, locale)}` }),
+      when: t('bar.departs', { day: dayMonth(day, locale) }),
       urgency: state && urgencyLabel(state, t),
     }
   }

@@ -95,6 +95,12 @@ export function formatDay(day: string, locale: Locale = 'en'): string {
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 const WEEKDAYS_SHORT_TA = ['ஞாயி.', 'திங்.', 'செவ்.', 'புத.', 'வியா.', 'வெள்.', 'சனி'] as const
 
+/** A departure day in short, without its year: "2026-12-12" → "12 Dec"; in Tamil "12 டிச.". */
+export function dayMonth(day: string, locale: Locale = 'en'): string {
+  const { month, date } = dayParts(day)
+  return `${date} ${monthShort(month, locale)}`
+}
+
 /** A day's weekday in short: "2027-01-09" → "Sat"; in Tamil "சனி". */
 export function weekdayShort(day: string, locale: Locale = 'en'): string {
   const { year, month, date } = dayParts(day)
