@@ -14,10 +14,6 @@ import type { ItineraryContent } from './content'
  * boarding cities, the day-by-day plan (a day is never split across pages), what is and is not
  * included, the hotels, the cancellation policy, how to book, and a QR code to the trip's page.
  * Every page ends with the trip's address, the day it was made and its page number.
- *
- * Its images are given as bytes with cache={false}: react-pdf otherwise keeps the last 30 images
- * it drew, keyed by their bytes in base64, for the server's life; each PDF is made once and then
- * served from pdf.ts's own bounded cache, so those copies only held memory.
  */
 
 export interface ItineraryDocument {
@@ -209,11 +205,11 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
           </View>
         </View>
 
-        {hero ? <Image src={{ data: hero, format: 'jpg' }} cache={false} style={styles.hero} /> : null}
+        {hero ? <Image src={{ data: hero, format: 'jpg' }} style={styles.hero} /> : null}
         {more.length > 0 ? (
           <View style={styles.strip}>
             {more.map((photo, index) => (
-              <Image key={index} src={{ data: photo, format: 'jpg' }} cache={false} style={styles.thumb} />
+              <Image key={index} src={{ data: photo, format: 'jpg' }} style={styles.thumb} />
             ))}
           </View>
         ) : null}
@@ -308,7 +304,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
         </View>
 
         <View style={styles.booking} wrap={false}>
-          <Image src={{ data: doc.qr, format: 'png' }} cache={false} style={styles.qr} />
+          <Image src={{ data: doc.qr, format: 'png' }} style={styles.qr} />
           <View style={{ flex: 1 }}>
             <Text style={[styles.h2, { marginTop: 0 }]}>{words.bookOrAsk}</Text>
             <Text>{words.call}</Text>
