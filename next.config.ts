@@ -109,6 +109,11 @@ const nextConfig = (phase: string): NextConfig => ({
         source: '/:path*',
         headers: securityHeaders,
       },
+      // The Tamil faces (app/fonts.ts): each file's name carries its content's hash, so it never changes.
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ]
   },
 })

@@ -5,12 +5,15 @@ import localFont from 'next/font/local'
  * build), one file. Body and UI text use the system's own sans-serif (app/globals.css):
  * every phone has it, so no page spends its first kilobytes on a text face.
  *
- * display: swap over a metric-matched fallback: headings draw at once in a serif that
- * next/font sizes to Playfair's metrics (size-adjust and ascent, descent and line-gap
- * overrides on local Times New Roman), and the brand face replaces it when it arrives, on a
- * visitor's first page too, without moving the text around it. `optional` never showed the
- * brand to a first-time visitor on a slow network: the font came after its short block
- * period and was kept for the next page.
+ * display: swap over a metric-matched fallback: headings draw at once in a serif sized to
+ * Playfair's metrics (size-adjust and ascent, descent and line-gap overrides), and the brand
+ * face replaces it when it arrives, on a visitor's first page too, without moving the text
+ * around it. The fallbacks are the @font-face rules of app/globals.css over the serifs phones
+ * and computers have: Noto Serif first (Android; next/font's own fallback was sized on Times
+ * New Roman, which Android lacks, so headings there were drawn in an unsized serif and moved
+ * when Playfair came: CLS 0.030 on /customized-tours), then Times New Roman and its metric
+ * twin Liberation Serif. `optional` never showed the brand to a first-time visitor on a slow
+ * network: the font came after its short block period and was kept for the next page.
  *
  * Not preloaded: a preload put its 23.5 KB at the front of the first load, beside the largest
  * paint's own bytes. Lighthouse mobile, the same build with and without: /contact LCP
@@ -23,29 +26,32 @@ export const fontDisplay = localFont({
   weight: '600',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
+  fallback: ["'Playfair Fallback Noto Serif'", "'Playfair Fallback Times'"],
 })
 
 /*
- * Tamil pages add Noto Sans Tamil (@fontsource's Tamil subset, 400 and 600, about 15 KB each),
- * attached to the document of Tamil pages only (app/[locale]/layout.tsx): an English page never
- * names it, so no browser fetches it there. It comes first in the body stack (app/globals.css)
- * but covers only the Tamil block (its unicode-range, the subset's own), so Latin letters and
- * digits fall through to the system face of the English pages and only Tamil letters use it; a
- * face further down the stack was not re-applied by Chromium to text first drawn without it.
- * Until it arrives, Tamil letters are drawn in the platform's own Tamil face (the system's
- * fallback for the script): on Android that is this same design (Noto Sans Tamil), so nothing
- * moves when it swaps; Windows has Nirmala UI, Apple Tamil Sangam MN. No fallback face is named,
- * so Latin letters never take one of those.
+ * Tamil pages add Noto Sans Tamil (@fontsource's Tamil subset, 400 and 600, about 15 KB each).
+ * Its @font-face rules are in app/globals.css, over copies of @fontsource's files in public/fonts
+ * named by their content's hash (served immutable, next.config.ts), and the face is attached by
+ * the `tamil-face` class on the document of Tamil pages only (app/[locale]/layout.tsx): an English
+ * page never names it, so no browser fetches it there. It comes first in the body stack but covers
+ * only the Tamil block (its unicode-range, the subset's own), so Latin letters and digits fall
+ * through to the system face of the English pages and only Tamil letters use it; a face further
+ * down the stack was not re-applied by Chromium to text first drawn without it.
+ *
+ * Not next/font: its files get a name known only to the build, and a Tamil page preloads them
+ * (TAMIL_FACES, React's preload() in the layout) while an English page must not. Without the
+ * preload the browser found them only after reading the stylesheet, behind every script, and a
+ * Tamil page's largest paint (Tamil text) waited for them: /ta LCP 3.5 s against / 2.5 s.
+ * display: swap: until a face arrives, Tamil letters are drawn in the platform's own Tamil face
+ * (on Android that is this same design, so nothing moves when it swaps; Windows has Nirmala UI,
+ * Apple Tamil Sangam MN). No fallback face is named, so Latin letters never take one of those.
  */
-export const fontTamil = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-600-normal.woff2', weight: '600' },
-  ],
-  variable: '--font-tamil',
-  display: 'swap',
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC' }],
-})
+export const fontTamil = { variable: 'tamil-face' } as const
+
+/** The Tamil faces' files (app/globals.css declares them), preloaded on Tamil pages: body text 400, headings 600. */
+export const TAMIL_FACES = [
+  { weight: 400, href: '/fonts/noto-sans-tamil-400.6b240e87.woff2' },
+  { weight: 600, href: '/fonts/noto-sans-tamil-600.c8829e71.woff2' },
+] as const

@@ -6,8 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ReviewCard } from '@/components/media/review-card'
 import type { ReviewLabels } from '@/components/media/text'
 import type { Review } from '@/lib/catalog/types'
-import { ClientMessagesProvider } from '@/lib/site/i18n/client'
-import { clientMessages, MESSAGES } from '@/lib/site/i18n/messages'
+import { MESSAGES } from '@/lib/site/i18n/messages'
 import type { Locale } from '@/lib/site/i18n/locales'
 
 const review = {
@@ -18,11 +17,7 @@ const review = {
 } as unknown as Review
 
 function render(locale: Locale, labels: ReviewLabels): string {
-  return renderToStaticMarkup(
-    <ClientMessagesProvider locale={locale} messages={clientMessages(locale)}>
-      <ReviewCard review={review} labels={labels} />
-    </ClientMessagesProvider>,
-  )
+  return renderToStaticMarkup(<ReviewCard review={review} labels={labels} locale={locale} />)
 }
 
 describe('a review’s language', () => {

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { SiteChrome } from '@/components/layout/site-chrome'
 import { HTML_LANG, LOCALES, OG_LOCALES } from '@/lib/site/i18n/locales'
 import { ClientMessagesProvider } from '@/lib/site/i18n/client'
@@ -12,7 +13,7 @@ import { getEnv } from '@/lib/platform/env'
 import { siteConfig } from '@/lib/site/config'
 import { YEARS_OF_EXPERIENCE } from '@/lib/site/constants'
 import { Document, viewport } from '../document'
-import { fontTamil } from '../fonts'
+import { fontTamil, TAMIL_FACES } from '../fonts'
 
 /** Both languages' pages are prerendered (and cached) alike: the language is a root segment. */
 export function generateStaticParams(): { locale: string }[] {
@@ -43,7 +44,8 @@ export { viewport }
  * language (a file name no route answers) is the site-wide 404.
  *
  * Client components get only the namespaces they read (CLIENT_NAMESPACES); the rest of the
- * text is rendered here on the server. The Tamil face is attached to Tamil pages alone.
+ * text is rendered here on the server. The Tamil face is attached to Tamil pages alone, and
+ * preloaded there: their first screen is Tamil text, which waits for it (app/fonts.ts).
  */
 export default async function LocaleLayout({
   children,
@@ -54,6 +56,9 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
+  if (locale === 'ta') {
+    for (const face of TAMIL_FACES) preload(face.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  }
   return (
     <Document lang={HTML_LANG[locale]} className={locale === 'ta' ? fontTamil.variable : undefined}>
       <ClientMessagesProvider locale={locale} messages={clientMessages(locale)}>

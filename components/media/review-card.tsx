@@ -1,4 +1,3 @@
-import { useLocale } from '@/lib/site/i18n/client'
 import { Quote } from 'lucide-react'
 import { contentLang, type Locale } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
@@ -37,19 +36,21 @@ function travelled({ trip, travelledOn }: Review, locale: Locale, fallback: stri
 }
 
 /**
- * One written review: stars, the traveller's words, name, and the trip and month travelled. Rendered in
- * the browser by the carousel and the tabs, so its words come as `labels` from their server parent.
+ * One written review: stars, the traveller's words, name, and the trip and month travelled. Rendered on
+ * the server by /testimonials (review-list.tsx) and in the browser by the home page's carousel, so its
+ * words come as `labels` and the page's language as `locale` from their parent.
  */
 export function ReviewCard({
   review,
   labels,
+  locale,
   className,
 }: {
   review: Review
   labels: ReviewLabels
+  locale: Locale
   className?: string
 }) {
-  const locale = useLocale()
   return (
     <figure className={cx('card relative flex h-full flex-col p-6 md:p-7', className)}>
       <Quote aria-hidden className="absolute top-5 right-5 size-10 text-saffron-100" />

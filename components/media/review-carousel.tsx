@@ -1,6 +1,7 @@
 'use client'
 
 import { CardCarousel } from '@/components/carousel/card-carousel'
+import { useLocale } from '@/lib/site/i18n/client'
 import { minWidth } from '@/lib/site/breakpoints'
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIALS_VISIBLE_WIDE } from '@/lib/site/constants'
 import type { Review } from '@/lib/catalog/types'
@@ -30,6 +31,7 @@ export interface ReviewCarouselLabels {
  * previous and next buttons are disabled at the ends. No autoplay under reduced motion.
  */
 export function ReviewCarousel({ reviews, labels }: { reviews: Review[]; labels: ReviewCarouselLabels }) {
+  const locale = useLocale()
   return (
     <CardCarousel
       label={labels.carousel}
@@ -37,7 +39,7 @@ export function ReviewCarousel({ reviews, labels }: { reviews: Review[]; labels:
         id: review.id,
         // Above 1024 px each card's stars, words and caption take the list's three rows (a subgrid),
         // so every card is as tall as the tallest and their divider lines (the caption's top) line up.
-        content: <ReviewCard review={review} labels={labels.card} className={CARD_ROWS} />,
+        content: <ReviewCard review={review} labels={labels.card} locale={locale} className={CARD_ROWS} />,
       }))}
       perView={TESTIMONIALS_VISIBLE_WIDE}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}

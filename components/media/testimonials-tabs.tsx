@@ -1,13 +1,11 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { MessageSquareQuote, PlayCircle } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { TESTIMONIALS_TAB_PARAM } from '@/lib/site/routes'
-import type { Review } from '@/lib/catalog/types'
-import { ReviewCard } from './review-card'
-import type { ReviewLabels, VideoLabels } from './text'
+import type { VideoLabels } from './text'
 import { VideoGrid } from './video-grid'
 import type { PlayableVideo } from './video-thumbnails'
 
@@ -30,25 +28,28 @@ function TabFromUrl({ available, onTab }: { available: Tab[]; onTab: (tab: Tab) 
   return null
 }
 
-/** The tabs' words, from the server page, and those of the cards in them. */
+/** The tabs' words, from the server page, and those of the video cards in them. */
 export interface TestimonialsTabsLabels {
   tabs: { label: string; reviews: string; videos: string }
-  review: ReviewLabels
   video: VideoLabels
 }
 
-/** Written Reviews (default) and Video Testimonials, the chosen tab kept in `?tab=`. */
+/**
+ * Written Reviews (default) and Video Testimonials, the chosen tab kept in `?tab=`. The reviews'
+ * panel comes rendered from the server (review-list.tsx; null when there is none).
+ */
 export function TestimonialsTabs({
   reviews,
   videos,
   labels,
 }: {
-  reviews: Review[]
+  reviews: ReactNode
   videos: PlayableVideo[]
   labels: TestimonialsTabsLabels
 }) {
+  const hasReviews = reviews !== null && reviews !== undefined
   const available: Tab[] = [
-    ...(reviews.length > 0 ? [TESTIMONIAL_TABS.reviews] : []),
+    ...(hasReviews ? [TESTIMONIAL_TABS.reviews] : []),
     ...(videos.length > 0 ? [TESTIMONIAL_TABS.videos] : []),
   ]
   const [tab, setTab] = useState<Tab | undefined>(available[0])
@@ -71,7 +72,7 @@ export function TestimonialsTabs({
       </Suspense>
       <div className="flex justify-center">
         <TabsList aria-label={labels.tabs.label}>
-          {reviews.length > 0 ? (
+          {hasReviews ? (
             <TabsTrigger value={TESTIMONIAL_TABS.reviews}>
               <MessageSquareQuote aria-hidden />
               {labels.tabs.reviews}
@@ -85,15 +86,9 @@ export function TestimonialsTabs({
           ) : null}
         </TabsList>
       </div>
-      {reviews.length > 0 ? (
+      {hasReviews ? (
         <TabsContent value={TESTIMONIAL_TABS.reviews} className="mt-10">
-          <ul role="list" className="gap-6 md:columns-2 lg:columns-3">
-            {reviews.map((review) => (
-              <li key={review.id} className="mb-6 break-inside-avoid">
-                <ReviewCard review={review} labels={labels.review} />
-              </li>
-            ))}
-          </ul>
+          {reviews}
         </TabsContent>
       ) : null}
       {videos.length > 0 ? (

@@ -3,7 +3,7 @@ import { dayMonth, todayInIndia } from '@/lib/site/format'
 import { nextOpenOffer, offerStatusText, type OfferState } from '@/lib/catalog/departures/offers'
 import type { TripSummary } from '@/lib/catalog/types'
 import type { Locale } from '@/lib/site/i18n/locales'
-import { agencyName } from '@/lib/site/i18n/messages'
+import { agencyName } from '@/lib/site/i18n/agency-name'
 
 type DepartureFields = Pick<TripSummary, 'availableDates' | 'nextDeparture' | 'departures' | 'fewSeatsAt'>
 

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/catalog/page-header'
 import { GallerySection } from '@/components/home/gallery-section'
 import { TestimonialsSummary } from '@/components/media/testimonials-summary'
+import { ReviewList } from '@/components/media/review-list'
 import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
 import { reviewLabels, videoLabels } from '@/components/media/labels'
 import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
@@ -46,11 +47,14 @@ export default async function TestimonialsPage() {
             {t('page.listHeading')}
           </h2>
           <TestimonialsTabs
-            reviews={reviews.data}
+            reviews={
+              reviews.data.length > 0 ? (
+                <ReviewList reviews={reviews.data} labels={await reviewLabels()} locale={locale} />
+              ) : null
+            }
             videos={withThumbnails(videos.data, VIDEO_THUMBNAIL_SIZES.grid)}
             labels={{
               tabs: { label: t('tabs.label'), reviews: t('tabs.reviews'), videos: t('tabs.videos') },
-              review: await reviewLabels(),
               video: await videoLabels(),
             }}
           />

@@ -69,10 +69,5 @@ export function clientMessages(locale: Locale): Pick<Messages, (typeof CLIENT_NA
   >
 }
 
-/**
- * The agency's name as a page's language writes it (ui.agency.name): "Gopuram Holidays", and in
- * Tamil sentences "கோபுரம் ஹாலிடேஸ்" (the glossary). For server code that has no translator at hand.
- */
-export function agencyName(locale: Locale): string {
-  return MESSAGES[locale].ui.agency.name
-}
+/** The agency's name in each language (its own module, which client code may import). */
+export { agencyName } from '@/lib/site/i18n/agency-name'
