@@ -79,7 +79,7 @@ test('sections: the jump list, two sections saved apart without losing the other
   const hotels = section(page, 'Hotels')
   const rowsBefore = trip.ta.hotels?.length ?? 0
   await hotels.getByRole('button', { name: 'Add a hotel in Tamil' }).click()
-  const row = hotels.getByLabel(`Hotel ${rowsBefore + 1} in Tamil`)
+  const row = hotels.getByRole('textbox', { name: `Hotel ${rowsBefore + 1} in Tamil`, exact: true })
   await saveOf(page, 'Hotels').click()
   await expect(row).toHaveAttribute('aria-invalid', 'true')
   await expect(hotels.getByText('Please enter the hotel in Tamil')).toBeVisible()
@@ -100,7 +100,9 @@ test('sections: the jump list, two sections saved apart without losing the other
   // Opened again, the editor shows both.
   await page.reload()
   await expect(saveOf(page, 'Basics')).toBeEnabled()
-  await expect(section(page, 'Hotels').getByLabel(`Hotel ${rowsBefore + 1} in Tamil`)).toHaveValue(hotel)
+  await expect(
+    section(page, 'Hotels').getByRole('textbox', { name: `Hotel ${rowsBefore + 1} in Tamil`, exact: true }),
+  ).toHaveValue(hotel)
   await expect(section(page, 'Inclusions').getByLabel('Inclusions in Tamil')).toHaveValue(new RegExp(`${inclusion}$`))
   await noSidewaysScroll(page)
 
