@@ -18,6 +18,7 @@ import { addDays } from '@/lib/catalog/departures/schedule'
 import { todayInIndia } from '@/lib/site/format'
 import {
   fieldErrors,
+  sectionInput,
   sectionValues,
   slugify,
   tamilRows,
@@ -276,6 +277,16 @@ describe('the trip form schema', () => {
     const early = valid({ departures: [departure(soon, { earlyBirdPrice: 8000, earlyBirdUntil: today })] })
     const lowered = tripEditorSchema.safeParse(withSection(early, 'basics', { ...early, price: 7000 }))
     expect(Object.keys(fieldErrors(lowered.error!))).toEqual(['departures.0.earlyBirdPrice'])
+  })
+
+  it('takes from a section’s save only the version and that section’s fields', () => {
+    const hotels = sectionValues('hotels', valid())
+    expect(Object.keys(hotels).sort()).toEqual(['hotels', 'hotelsTa', 'version'])
+    expect(sectionInput('hotels', hotels)).toBe(hotels)
+    expect(sectionInput('hotels', { ...hotels, title: 'Another section’s field' })).toBeNull()
+    expect(sectionInput('basics', ['title'])).toBeNull()
+    expect(sectionInput('basics', null)).toBeNull()
+    expect(sectionInput('basics', 'title')).toBeNull()
   })
 
   it('says what a trip’s Tamil page still shows in English', () => {

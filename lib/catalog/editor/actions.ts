@@ -23,6 +23,7 @@ import {
   tripMoveArgsSchema,
   tripPublishArgsSchema,
   tripSaveArgsSchema,
+  sectionInput,
   tripSectionArgsSchema,
   withSection,
   type TripSection,
@@ -77,9 +78,11 @@ export async function saveTripSectionAction(
   const state = await act('catalog.edit', async (staff) => {
     const args = parseArgs(tripSectionArgsSchema, { id, section })
     assertEditable()
+    const given = sectionInput(args.section, input)
+    if (!given) throw new InvalidForm({ _: 'This form is not one of the trip’s sections' })
     const stored = await getEditorTrip(args.id)
     if (!stored) throw new CatalogEditError('This trip no longer exists')
-    const parsed = tripEditorSchema.safeParse(withSection(stored.values, args.section, input))
+    const parsed = tripEditorSchema.safeParse(withSection(stored.values, args.section, given))
     if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error))
     const saved = await saveTrip(staff, args.id, parsed.data)
     publishTripChange()

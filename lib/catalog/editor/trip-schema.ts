@@ -323,6 +323,16 @@ export function sectionValues(section: TripSection, values: Record<string, unkno
 }
 
 /**
+ * A section's save as sent: an object of the form's version and that section's own fields, nothing
+ * else; null for anything other (a field of another section is never taken from a section's save).
+ */
+export function sectionInput(section: TripSection, input: unknown): Record<string, unknown> | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null
+  const allowed = new Set<string>(['version', ...TRIP_SECTIONS[section]])
+  return Object.keys(input).every((key) => allowed.has(key)) ? (input as Record<string, unknown>) : null
+}
+
+/**
  * A trip's stored values with one section's fields (and the version) taken from `input`: what a
  * section's save checks and stores, in the form and in the action alike.
  */
