@@ -34,7 +34,14 @@ async function tripOf(category: string, place = 0): Promise<TripRow> {
 }
 
 const editorPath = (id: string) => `/admin/catalog/trips/${id}`
-const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved/ })
+/** A section of the trip editor: a form of its own, named by the jump list's label, with its own Save and answer. */
+const section = (page: Page, name: string) => page.getByRole('form', { name, exact: true })
+const saveOf = (page: Page, name: string) =>
+  section(page, name).getByRole('button', { name: `Save ${name.toLowerCase()}` })
+const saved = (page: Page, name = 'Basics') =>
+  section(page, name)
+    .getByRole('status')
+    .filter({ hasText: /^Saved/ })
 
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-catalog-${testInfo.testId}-${Date.now()}` })
@@ -60,8 +67,11 @@ test("an owner's Tamil title and day show on the trip's Tamil page at its next r
   await page.getByLabel('Title in Tamil').fill(title)
   await page.getByLabel('Day 1 in Tamil').fill('சென்னையிலிருந்து புறப்பாடு')
   await page.getByLabel('Day 1, activities in Tamil').fill('காலை விமானம்\n\nமாலை ஓய்வு')
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  // Two sections, each saved with its own Save: the day typed stays while the title is saved.
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toBeVisible()
+  await saveOf(page, 'Itinerary').click()
+  await expect(saved(page, 'Itinerary')).toBeVisible()
 
   // Stored as the trip's Tamil, the blank line dropped; the English untouched.
   const [row] = await query<{ ta: string; title: string }>('SELECT ta, title FROM trips WHERE id = $1', [trip.id])
@@ -86,7 +96,7 @@ test("an owner's Tamil title and day show on the trip's Tamil page at its next r
   // The Tamil title cleared: the Tamil page shows the English title, marked as English; the list says so.
   await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
   await page.getByLabel('Title in Tamil').fill('')
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toBeVisible()
   await page.goto(`/ta/trip/${trip.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title)
@@ -100,7 +110,7 @@ test("an owner's Tamil title and day show on the trip's Tamil page at its next r
   // Put back for the other tests.
   await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
   await page.getByLabel('Title in Tamil').fill(seeded.title)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toBeVisible()
 })
 
@@ -124,7 +134,7 @@ test("an owner's new price shows on the trip page, its category card and the hom
   const price = trip.price + 1234
   await page.getByLabel('Price per person (₹)').fill(String(price))
   const started = Date.now()
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
 
   await page.goto(`/trip/${trip.slug}`)
@@ -157,17 +167,17 @@ test("an owner's new price shows on the trip page, its category card and the hom
   await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
   await page.getByLabel('Price per person (₹)').fill(String(trip.price))
   await expect(page.getByLabel('Price per person (₹)')).toHaveValue(String(trip.price))
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toBeVisible()
   await page.getByLabel('Duration').fill('7 Days / 6 Nights')
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   // The first save's "Saved" is still on screen, so the second one is awaited where it lands: the row.
   await expect
     .poll(
       async () => (await query<{ version: number }>('SELECT version FROM trips WHERE id = $1', [trip.id]))[0]!.version,
     )
     .toBe(trip.version + 3)
-  await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible()
+  await expect(saved(page)).toBeVisible()
   await page.goto(`/trip/${trip.slug}`)
   await expect(page.getByTestId('trip-price')).toHaveText(rupees(trip.price))
   await expect(page.locator('main')).toContainText('7 Days / 6 Nights')
@@ -189,11 +199,11 @@ test('a place saved in a trip is found by the search at the next request, in the
 
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  await expect(saveOf(page, 'Basics')).toBeEnabled()
   const location = page.getByLabel('Location', { exact: true })
   const before = await location.inputValue()
   await location.fill(`${before}, ${place[0]!.toUpperCase()}${place.slice(1)}`)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
 
   expect((await asked()).trips.map((t) => t.slug)).toEqual([trip.slug])
@@ -209,7 +219,7 @@ test('a place saved in a trip is found by the search at the next request, in the
   await page.goto(editorPath(trip.id), { waitUntil: 'networkidle' })
   await location.fill(before)
   await expect(location).toHaveValue(before)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toBeVisible()
   await expect.poll(async () => (await asked()).trips).toEqual([])
 })
@@ -221,14 +231,14 @@ test('a save from a form opened before another save is refused and changes nothi
   for (const page of [first, second]) {
     await signIn(page, owner)
     await page.goto(editorPath(trip.id))
-    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await expect(saveOf(page, 'Basics')).toBeEnabled()
   }
   await first.getByLabel('Price per person (₹)').fill(String(trip.price + 500))
-  await first.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(first, 'Basics').click()
   await expect(saved(first)).toBeVisible()
 
   await second.getByLabel('Price per person (₹)').fill('1')
-  await second.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(second, 'Basics').click()
   await expect(
     second.getByRole('status').filter({ hasText: 'This trip was changed by someone else after you opened it' }),
   ).toBeVisible()
@@ -243,11 +253,11 @@ test('bad input gets a message on its field and changes nothing', async ({ page 
   await signIn(page, owner)
   await page.goto(editorPath(trip.id))
   // Save is enabled once the editor is hydrated: what is typed from then on is what gets checked.
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  await expect(saveOf(page, 'Basics')).toBeEnabled()
   await page.getByLabel('Title', { exact: true }).fill('   ')
   await page.getByLabel('Price per person (₹)').fill('-20')
   await page.getByLabel('Address').fill('Not A Slug')
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please enter the title')).toBeVisible()
   await expect(page.getByText('The price cannot be negative')).toBeVisible()
@@ -269,7 +279,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
   const res = await page.request.get(editorPath(trip.id))
   expect(res.status()).toBe(200)
   const html = await res.text()
-  const label = html.indexOf('Save changes</button>')
+  const label = html.indexOf('Save basics</button>')
   expect(label, 'the Save button is in the HTML').toBeGreaterThan(-1)
   const button = html.slice(html.lastIndexOf('<button', label), label)
   expect(button).toContain('type="submit"')
@@ -284,7 +294,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
     const bare = await noScript.newPage()
     await bare.goto(`${postgres.url}${editorPath(trip.id)}`)
     await expect(bare.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
-    await expect(bare.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+    await expect(saveOf(bare, 'Basics')).toBeDisabled()
     // Nothing can be typed that react-hook-form would overwrite with the start value when it takes over.
     await expect(bare.getByLabel('Title', { exact: true })).toBeDisabled()
   } finally {
@@ -293,7 +303,7 @@ test('the editor waits for its script: Save and the fields disabled in the HTML 
 
   // Hydrated, it is enabled, and a save goes through the script (no reload, no fields in the address).
   await page.goto(editorPath(trip.id))
-  const save = page.getByRole('button', { name: 'Save changes' })
+  const save = saveOf(page, 'Basics')
   await expect(save).toBeEnabled()
   await expect(page.getByLabel('Title', { exact: true })).toBeEnabled()
   await save.click()
@@ -362,7 +372,7 @@ test('a new trip reaches the navigation and the sitemap; its renamed address ans
   await page.goto(editorPath(row!.id))
   const renamed = `${slug}-new`
   await page.getByLabel('Address').fill(renamed)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await saveOf(page, 'Basics').click()
   await expect(saved(page)).toHaveText(`Saved. The old address /trip/${slug} now leads to /trip/${renamed}`)
   const old = await request.get(`/trip/${slug}`, { maxRedirects: 0 })
   expect(old.status()).toBe(308)
@@ -686,7 +696,7 @@ test('an agent sees the catalogue read-only; signed out, every editor page sends
   await page.goto(editorPath(trip.id))
   await expect(page.getByText('Read only: only an owner can change the catalogue.')).toBeVisible()
   await expect(page.getByLabel('Price per person (₹)')).toBeDisabled()
-  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0)
   await page.goto('/admin/catalog/trips/new')
   await expect(page.getByRole('heading', { name: 'Owners only' })).toBeVisible()
 })
@@ -730,7 +740,7 @@ test('the owner sells a departure with seats, a boarding city at its own price a
 
     await signIn(page, owner)
     await page.goto(editorPath(trip.id))
-    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+    await expect(saveOf(page, 'Prices & departures')).toBeEnabled()
     await page.getByRole('button', { name: 'Add a date' }).click()
     const departure = page.getByTestId('dated-departure')
     await departure.getByLabel('Departure 1', { exact: true }).fill(day)
@@ -741,13 +751,13 @@ test('the owner sells a departure with seats, a boarding city at its own price a
     await departure.getByLabel('Departure 1, boarding city 1', { exact: true }).selectOption({ label: 'Madurai' })
     await departure.getByLabel('Departure 1, price from boarding city 1 (₹)').fill('16500')
     // More seats taken than offered: refused on its field, nothing stored.
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    await saveOf(page, 'Prices & departures').click()
     await expect(departure.getByText('More seats taken than offered')).toBeVisible()
     expect(await query('SELECT departs_on FROM trip_departures WHERE trip_id = $1', [trip.id])).toHaveLength(0)
 
     await departure.getByLabel('Seats taken').fill('16')
-    await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(saved(page)).toHaveText('Saved and published to the site')
+    await saveOf(page, 'Prices & departures').click()
+    await expect(saved(page, 'Prices & departures')).toHaveText('Saved and published to the site')
     const [row] = await query<{ seats_offered: number; seats_taken: number; status: string }>(
       'SELECT seats_offered, seats_taken, status FROM trip_departures WHERE trip_id = $1 AND departs_on = $2',
       [trip.id, day],

@@ -245,7 +245,7 @@ test("a page A rendered is B's from the shared cache, and an owner's save on A s
   await expect(page.getByRole('heading', { level: 1, name: `${original.title} (copy)` })).toBeVisible()
   const copyId = new URL(page.url()).pathname.split('/').pop()!
   await page.getByLabel('Show this trip on the site').check()
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Save basics' }).click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
   const [copyRow] = await query<TripRow & { published: number }>(
     'SELECT id, slug, title, price, published FROM trips WHERE id = $1',
@@ -275,7 +275,7 @@ test("a page A rendered is B's from the shared cache, and an owner's save on A s
   await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible()
   const price = copy.price + 1234
   await page.getByLabel('Price per person (₹)').fill(String(price))
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Save basics' }).click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
   const [stored] = await query<{ price: string }>('SELECT price FROM trips WHERE id = $1', [copy.id])
   expect(Number(stored!.price)).toBe(price)
@@ -472,7 +472,7 @@ test('through the one address (nginx in front of A and B): a lead lands in the i
     await field.fill(String(price))
     await expect(field).toHaveValue(String(price), { timeout: 1000 })
   }).toPass()
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Save basics' }).click()
   await expect(saved(page)).toHaveText('Saved and published to the site')
   await visitUntilBothAnswer(page, tripPath, async () => {
     await expect(page.getByTestId('trip-price')).toHaveText(rupees(price))

@@ -399,7 +399,7 @@ test.describe('nginx in front of next start', () => {
         await field.fill(String(trip.price + 1234))
         await expect(field).toHaveValue(String(trip.price + 1234), { timeout: 1000 })
       }).toPass()
-      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.getByRole('button', { name: 'Save basics' }).click()
       await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toHaveText('Saved and published to the site')
       savedAt = Date.now()
       // The visitor sees the new price within the lifetime (and the one render its renewal takes).

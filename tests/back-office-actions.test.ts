@@ -4,6 +4,7 @@ import { addStaff, listStaff } from '@/lib/staff/accounts'
 import { getDb } from '@/lib/platform/db'
 import { submitLead } from '@/lib/leads/intake/service'
 import { listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { sectionValues } from '@/lib/catalog/editor/trip-schema'
 import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
@@ -187,6 +188,19 @@ const CASES: Case[] = [
       const price = values.price + 100
       return {
         args: [id, { ...values, price }],
+        done: async () => (await tripRow(id)).price === price,
+      }
+    },
+  },
+  {
+    name: 'save a section of a trip',
+    action: 'lib/catalog/editor/actions.ts#saveTripSectionAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { id, values } = await editableTrip()
+      const price = values.price + 100
+      return {
+        args: [id, 'basics', sectionValues('basics', { ...values, price })],
         done: async () => (await tripRow(id)).price === price,
       }
     },
@@ -806,7 +820,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(41)
+    expect(ACTIONS.size).toBe(42)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -13,6 +13,7 @@ import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { listWaitingMessages, retryMessage } from '@/lib/leads/desk/messages'
 import { allSubscribers, listSubscribers } from '@/lib/leads/desk/subscribers'
 import { listEditorCatalog } from '@/lib/catalog/editor/trips'
+import { sectionValues } from '@/lib/catalog/editor/trip-schema'
 import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { testAgent, testOwner } from './support/staff'
@@ -81,6 +82,7 @@ type Param =
   | 'kind'
   | 'form'
   | 'trip'
+  | 'section'
   | 'state'
   | 'day'
   | 'delta'
@@ -153,6 +155,7 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
       { ...values, itinerary: HUGE },
     ]
   },
+  section: () => [...NOT_STRINGS, null, '', 'pictures', 'version', '__proto__', 'Basics', HUGE],
   state: () => [],
   day: (valid) => [...NOT_STRINGS, null, '', HUGE, '2027-02-30', '27-01-09', `${String(valid)}' OR '1'='1`],
   delta: () => ['1', 0, 2, -2, 0.5, null, undefined, {}, true],
@@ -679,6 +682,18 @@ const CASES: Record<string, Case> = {
       const { id, values } = await editableTrip(0)
       const price = values.price + 100
       return { args: [id, { ...values, price }], done: async () => (await tripRow(id)).price === price }
+    },
+  },
+  'lib/catalog/editor/actions.ts#saveTripSectionAction': {
+    permission: 'catalog.edit',
+    params: ['id', 'section', 'trip'],
+    prepare: async () => {
+      const { id, values } = await editableTrip(0)
+      const price = values.price + 100
+      return {
+        args: [id, 'basics', sectionValues('basics', { ...values, price })],
+        done: async () => (await tripRow(id)).price === price,
+      }
     },
   },
   'lib/catalog/editor/actions.ts#setTripPublishedAction': {

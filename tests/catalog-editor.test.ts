@@ -18,8 +18,13 @@ import { addDays } from '@/lib/catalog/departures/schedule'
 import { todayInIndia } from '@/lib/site/format'
 import {
   fieldErrors,
+  sectionInput,
+  sectionValues,
   slugify,
+  tamilRows,
+  TRIP_SECTIONS,
   tripEditorSchema,
+  withSection,
   type DepartureInput,
   type TripEditorValues,
   type TripEditorInput,
@@ -226,6 +231,64 @@ describe('the trip form schema', () => {
     expect(tripTamilOf(tripEditorSchema.parse(valid()))).toBeNull()
   })
 
+  it('keeps the Tamil hotels as rows, stored as the list the trip page reads; blank rows are refused like English ones', () => {
+    const values = tripEditorSchema.parse(
+      valid({
+        hotels: [{ text: 'Hotel Temple View, Madurai' }, { text: 'Hotel Sea Breeze, Rameswaram' }],
+        hotelsTa: [{ text: '  ஹோட்டல் டெம்பிள் வியூ, மதுரை ' }, { text: 'ஹோட்டல் சீ பிரீஸ், ராமேஸ்வரம்' }],
+      }),
+    )
+    expect(JSON.parse(tripTamilOf(values)!)).toEqual({
+      hotels: ['ஹோட்டல் டெம்பிள் வியூ, மதுரை', 'ஹோட்டல் சீ பிரீஸ், ராமேஸ்வரம்'],
+    })
+    // A form without the Tamil hotels at all has none.
+    expect(tripEditorSchema.parse(valid()).hotelsTa).toEqual([])
+    const blank = tripEditorSchema.safeParse(valid({ hotelsTa: [{ text: '  ' }] }))
+    expect(fieldErrors(blank.error!)['hotelsTa.0.text']).toBe('Please enter the hotel in Tamil')
+  })
+
+  it('reads stored Tamil hotels into rows: the stored list, or an old text with one hotel a line', () => {
+    expect(tamilRows(['ஹோட்டல் ஒன்று', ' ', 'ஹோட்டல் இரண்டு '])).toEqual([{ text: 'ஹோட்டல் ஒன்று' }, { text: 'ஹோட்டல் இரண்டு' }])
+    expect(tamilRows('ஹோட்டல் ஒன்று, மதுரை\r\n\n  ஹோட்டல் இரண்டு  \n')).toEqual([
+      { text: 'ஹோட்டல் ஒன்று, மதுரை' },
+      { text: 'ஹோட்டல் இரண்டு' },
+    ])
+    expect(tamilRows(undefined)).toEqual([])
+    expect(tamilRows({ hotels: 'not a list' })).toEqual([])
+    expect(tamilRows([3, 'ஹோட்டல்'])).toEqual([{ text: 'ஹோட்டல்' }])
+  })
+
+  it('puts every field of the trip in exactly one section of the editor', () => {
+    const fields = Object.values(TRIP_SECTIONS).flat()
+    expect(new Set(fields).size).toBe(fields.length)
+    expect([...fields, 'version'].sort()).toEqual(Object.keys(tripEditorSchema.def.shape).sort())
+  })
+
+  it('checks a section’s save as the stored trip with that section’s fields: the other sections stay as stored', () => {
+    const stored = valid({ title: 'Stored title', hotels: [{ text: 'Stored hotel' }] })
+    // The form holds an unsaved title while the hotels are saved.
+    const form = valid({ version: 2, title: 'Typed, not saved', hotels: [{ text: 'New hotel' }] })
+    const merged = tripEditorSchema.parse(withSection(stored, 'hotels', sectionValues('hotels', form)))
+    expect(merged).toMatchObject({ version: 2, title: 'Stored title', hotels: [{ text: 'New hotel' }] })
+    // A message on the section's field, by its path.
+    const bad = tripEditorSchema.safeParse(withSection(stored, 'basics', { ...form, title: ' ' }))
+    expect(fieldErrors(bad.error!)).toEqual({ title: 'Please enter the title' })
+    // Another section's rule over a stored field answers too: a price below a stored early bird.
+    const early = valid({ departures: [departure(soon, { earlyBirdPrice: 8000, earlyBirdUntil: today })] })
+    const lowered = tripEditorSchema.safeParse(withSection(early, 'basics', { ...early, price: 7000 }))
+    expect(Object.keys(fieldErrors(lowered.error!))).toEqual(['departures.0.earlyBirdPrice'])
+  })
+
+  it('takes from a section’s save only the version and that section’s fields', () => {
+    const hotels = sectionValues('hotels', valid())
+    expect(Object.keys(hotels).sort()).toEqual(['hotels', 'hotelsTa', 'version'])
+    expect(sectionInput('hotels', hotels)).toBe(hotels)
+    expect(sectionInput('hotels', { ...hotels, title: 'Another section’s field' })).toBeNull()
+    expect(sectionInput('basics', ['title'])).toBeNull()
+    expect(sectionInput('basics', null)).toBeNull()
+    expect(sectionInput('basics', 'title')).toBeNull()
+  })
+
   it('says what a trip’s Tamil page still shows in English', () => {
     const english = { days: 2, includes: 3, excludes: 0, hotels: 1 }
     expect(tamilGaps(undefined, english)).toEqual([
@@ -258,10 +321,12 @@ describe('the trip form schema', () => {
       valid({ price: 9000, includes: [{ text: 'AC sleeper train' }, { text: 'Meals' }] }),
     )
     expect(tripChanges(before, after)).toEqual({ fields: { price: [8500, 9000] }, lists: ['includes'] })
-    const translated = tripEditorSchema.parse(valid({ titleTa: 'காசி யாத்திரை', includesTa: 'உணவு' }))
+    const translated = tripEditorSchema.parse(
+      valid({ titleTa: 'காசி யாத்திரை', includesTa: 'உணவு', hotelsTa: [{ text: 'ஹோட்டல்' }] }),
+    )
     expect(tripChanges(before, translated)).toEqual({
       fields: { titleTa: ['', 'காசி யாத்திரை'] },
-      lists: ['includesTa'],
+      lists: ['includesTa', 'hotelsTa'],
     })
   })
 })
@@ -332,6 +397,34 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(cleared?.ta?.title).toBeUndefined()
     expect((await catalogStore.tripDetail(trip.slug))?.ta?.title).toBeUndefined()
     await saveTrip(owner, trip.id, { ...(await values(trip.id)), titleTa: before.titleTa })
+  })
+
+  it('saves one section over the stored trip: its Tamil hotel rows reach the Tamil read, the other sections stay as stored', async () => {
+    const trip = first(2)
+    const opened = await values(trip.id)
+    const form = {
+      ...opened,
+      title: 'Typed in the basics, not saved',
+      hotels: [{ text: 'Hotel Temple View, Madurai' }],
+      hotelsTa: [{ text: 'ஹோட்டல் டெம்பிள் வியூ, மதுரை' }],
+    }
+    const stored = (await getEditorTrip(trip.id))!.values
+    const saved = await saveTrip(
+      owner,
+      trip.id,
+      tripEditorSchema.parse(withSection(stored, 'hotels', sectionValues('hotels', form))),
+    )
+    expect(saved.version).toBe(opened.version + 1)
+    const reopened = await values(trip.id)
+    expect(reopened).toMatchObject({
+      title: opened.title,
+      hotels: [{ text: 'Hotel Temple View, Madurai' }],
+      hotelsTa: [{ text: 'ஹோட்டல் டெம்பிள் வியூ, மதுரை' }],
+    })
+    expect((await catalogStore.tripDetail(trip.slug))?.ta).toMatchObject({ hotels: ['ஹோட்டல் டெம்பிள் வியூ, மதுரை'] })
+    const [entry] = await listAudit(testOwner, 1)
+    expect(entry).toMatchObject({ action: 'trip.update', subject: trip.slug })
+    expect(JSON.parse(entry!.detail)).toMatchObject({ fields: {}, lists: ['hotels', 'hotelsTa'] })
   })
 
   it('refuses a save from a stale form and keeps the newer save', async () => {

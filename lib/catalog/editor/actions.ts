@@ -23,9 +23,13 @@ import {
   tripMoveArgsSchema,
   tripPublishArgsSchema,
   tripSaveArgsSchema,
+  sectionInput,
+  tripSectionArgsSchema,
+  withSection,
+  type TripSection,
 } from '@/lib/catalog/editor/trip-schema'
 import { act, type ActionState, formDataOf, InvalidForm, parseArgs, parseForm } from '@/lib/staff'
-import { duplicateTrip, moveTrip, saveTrip, setTripPublished } from './trips'
+import { CatalogEditError, duplicateTrip, getEditorTrip, moveTrip, saveTrip, setTripPublished } from './trips'
 import { moveContent, removeContent, saveBanner, saveReview, saveVideo, type ContentKind } from './content'
 import { addTripPicture, movePicture, removePicture, setPictureAlt } from './pictures'
 import { assertEditable, publishTripChange } from './publish'
@@ -57,6 +61,36 @@ export async function saveTripAction(id: string | null, input: unknown): Promise
       : 'Saved and published to the site'
   })
   if (created) redirect(`${adminTripPath(created)}?created=1`)
+  return state.status === 'ok' ? { ...state, version } : state
+}
+
+/**
+ * Saves one section of a saved trip: its fields from `input`, every other field as stored, checked
+ * whole by the form's schema. Unsaved changes in the trip's other sections stay in the form; the
+ * version the form holds goes with the save, so a save over someone else's newer one is refused.
+ */
+export async function saveTripSectionAction(
+  id: string,
+  section: TripSection,
+  input: unknown,
+): Promise<ActionState & { version?: number }> {
+  let version: number | undefined
+  const state = await act('catalog.edit', async (staff) => {
+    const args = parseArgs(tripSectionArgsSchema, { id, section })
+    assertEditable()
+    const given = sectionInput(args.section, input)
+    if (!given) throw new InvalidForm({ _: 'This form is not one of the trip’s sections' })
+    const stored = await getEditorTrip(args.id)
+    if (!stored) throw new CatalogEditError('This trip no longer exists')
+    const parsed = tripEditorSchema.safeParse(withSection(stored.values, args.section, given))
+    if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error))
+    const saved = await saveTrip(staff, args.id, parsed.data)
+    publishTripChange()
+    version = saved.version
+    return saved.previousSlug
+      ? `Saved. The old address /trip/${saved.previousSlug} now leads to /trip/${saved.slug}`
+      : 'Saved and published to the site'
+  })
   return state.status === 'ok' ? { ...state, version } : state
 }
 

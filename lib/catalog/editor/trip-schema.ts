@@ -231,7 +231,11 @@ export const tripEditorSchema = z
     /** The lists in Tamil, one item per line. */
     includesTa: tamil(LIST_ITEMS_MAX * 200),
     excludesTa: tamil(LIST_ITEMS_MAX * 200),
-    hotelsTa: tamil(LIST_ITEMS_MAX * 200),
+    /** The hotels in Tamil, rows like the English ones (stored as trips.ta's `hotels` list). */
+    hotelsTa: z._default(
+      z.array(listItem('hotel in Tamil', 200)).check(z.maxLength(LIST_ITEMS_MAX, `At most ${LIST_ITEMS_MAX} hotels`)),
+      [],
+    ),
     itinerary: z
       .array(itineraryDaySchema)
       .check(
@@ -279,6 +283,76 @@ export const tripEditorSchema = z
       })
     }),
   )
+
+/**
+ * The editor's sections, each saved on its own (`saveTripSectionAction`), with the form's fields
+ * each one holds; every field of tripEditorSchema but `version` is in exactly one. A section's
+ * save changes its own fields and keeps the stored value of every other.
+ */
+export const TRIP_SECTIONS = {
+  basics: [
+    'title',
+    'titleTa',
+    'slug',
+    'categoryId',
+    'price',
+    'duration',
+    'location',
+    'locationTa',
+    'description',
+    'descriptionTa',
+    'published',
+  ],
+  departures: ['childPrice', 'childAges', 'seniorPrice', 'departures', 'schedules', 'availableDates'],
+  itinerary: ['itinerary'],
+  inclusions: ['includes', 'includesTa', 'excludes', 'excludesTa'],
+  hotels: ['hotels', 'hotelsTa'],
+  cancellation: ['cancellation'],
+} as const satisfies Record<string, readonly (keyof TripEditorInput)[]>
+
+export type TripSection = keyof typeof TRIP_SECTIONS
+export type TripSectionField = (typeof TRIP_SECTIONS)[TripSection][number]
+
+export const tripSectionSchema = z.enum(Object.keys(TRIP_SECTIONS) as [TripSection, ...TripSection[]], {
+  error: 'Not a part of the trip',
+})
+
+/** The fields of `section` in `values`, with the form's version. */
+export function sectionValues(section: TripSection, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(['version', ...TRIP_SECTIONS[section]].map((field) => [field, values[field]]))
+}
+
+/**
+ * A section's save as sent: an object of the form's version and that section's own fields, nothing
+ * else; null for anything other (a field of another section is never taken from a section's save).
+ */
+export function sectionInput(section: TripSection, input: unknown): Record<string, unknown> | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null
+  const allowed = new Set<string>(['version', ...TRIP_SECTIONS[section]])
+  return Object.keys(input).every((key) => allowed.has(key)) ? (input as Record<string, unknown>) : null
+}
+
+/**
+ * A trip's stored values with one section's fields (and the version) taken from `input`: what a
+ * section's save checks and stores, in the form and in the action alike.
+ */
+export function withSection(stored: TripEditorInput, section: TripSection, input: unknown): unknown {
+  const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  return { ...stored, ...sectionValues(section, given) }
+}
+
+/**
+ * Tamil rows of a list from what the trip's stored Tamil holds: a list of lines, or (kept
+ * tolerantly) one text with an item per line, as the editor once wrote it.
+ */
+export function tamilRows(stored: unknown): { text: string }[] {
+  const lines = Array.isArray(stored)
+    ? stored.filter((line): line is string => typeof line === 'string').map((line) => line.trim())
+    : typeof stored === 'string'
+      ? tamilLines(stored)
+      : []
+  return lines.filter(Boolean).map((text) => ({ text }))
+}
 
 export type ScheduleInput = z.input<typeof scheduleSchema>
 export type DepartureInput = z.input<typeof departureSchema>
@@ -333,6 +407,7 @@ export const picturePathSchema = z
 
 /** Saving a trip's form: the trip, or null for a new one (the form's values go through tripEditorSchema). */
 export const tripSaveArgsSchema = z.object({ id: z.nullable(catalogIdSchema) })
+export const tripSectionArgsSchema = z.object({ id: catalogIdSchema, section: tripSectionSchema })
 export const tripArgsSchema = z.object({ id: catalogIdSchema })
 export const tripPublishArgsSchema = z.object({ id: catalogIdSchema, published: z.boolean() })
 export const tripMoveArgsSchema = z.object({ id: catalogIdSchema, direction: moveDirectionSchema })

@@ -12,6 +12,7 @@ import {
   slugify,
   SLUG_MAX,
   tamilLines,
+  tamilRows,
   type DepartureInput,
   type ScheduleInput,
   type TripEditorInput,
@@ -179,7 +180,7 @@ async function readTripValues(db: Db, id: string, today: string) {
     descriptionTa: ta?.description ?? '',
     includesTa: (ta?.includes ?? []).join('\n'),
     excludesTa: (ta?.excludes ?? []).join('\n'),
-    hotelsTa: (ta?.hotels ?? []).join('\n'),
+    hotelsTa: tamilRows(ta?.hotels),
     itinerary: itinerary.map((day, i) => ({
       title: day.title,
       activity: day.activity.map((text) => ({ text })),
@@ -377,7 +378,7 @@ export function tripTamilOf(values: TripEditorValues): string | null {
     ...(itinerary.some((day) => day.title || day.activities.length) ? { itinerary } : {}),
     ...(lines(values.includesTa).length ? { includes: lines(values.includesTa) } : {}),
     ...(lines(values.excludesTa).length ? { excludes: lines(values.excludesTa) } : {}),
-    ...(lines(values.hotelsTa).length ? { hotels: lines(values.hotelsTa) } : {}),
+    ...(values.hotelsTa.length ? { hotels: values.hotelsTa.map((row) => row.text) } : {}),
     ...(cancellation.some((row) => row.when || row.refund) ? { cancellation } : {}),
   }
   return Object.keys(ta).length > 0 ? JSON.stringify(ta) : null

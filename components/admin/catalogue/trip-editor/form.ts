@@ -10,6 +10,10 @@ export const TAMIL_HINT = 'Left blank, the Tamil pages show the English.'
 /** Said under a Tamil list: how it is written. */
 export const TAMIL_LINES_HINT = 'One per line. Left blank, the Tamil pages show the English list.'
 
+/** Said under a list of Tamil rows (the hotels). */
+export const TAMIL_ROWS_HINT =
+  'One row each, in the order of the English. With none, the Tamil pages show the English list.'
+
 /** The form's native selects, as tall and round as its text inputs. */
 export const selectClass = 'block min-h-11 w-full rounded-xl border border-ink/15 bg-white px-3.5 text-base'
 
