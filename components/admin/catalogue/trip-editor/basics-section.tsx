@@ -4,6 +4,7 @@ import { Panel } from '@/components/admin/ui/panel'
 import { Input, Textarea, WholeNumberInput } from '@/components/ui/input'
 import { slugify } from '@/lib/catalog/editor/trip-schema'
 import { selectClass, TAMIL_HINT, type TripForm } from './form'
+import { sectionLabel } from './sections'
 
 /**
  * What the trip is: its title and address, category, price, duration, place, overview, and
@@ -28,7 +29,7 @@ export function BasicsSection({
   })
 
   return (
-    <Panel title="The trip">
+    <Panel title={sectionLabel('basics')}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField form={form} name="title" label="Title">
           {(props) => <Input {...props} {...title} />}
