@@ -15,12 +15,15 @@ import {
   TextField,
   useSharedInputs,
 } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 /**
  * Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. A trip
  * with dated departures lists them, and where each boards; choosing a sold-out one makes the
- * form its waiting list (a form of its own, which must name the departure).
+ * form its waiting list (a form of its own, which must name the departure). Once sent, the
+ * confirmation takes the form's place; `onBack` makes its back button close what hosts the form
+ * (the Enquiry Now dialog) instead of linking to the trip.
  */
 export function TripEnquiryForm({
   tripSlug,
@@ -30,6 +33,7 @@ export function TripEnquiryForm({
   inDialog = false,
   initial,
   onSuccess,
+  onBack,
 }: {
   tripSlug: string
   tripTitle: string
@@ -41,6 +45,7 @@ export function TripEnquiryForm({
   /** A departure and boarding city already chosen on the page. */
   initial?: { departure?: string; boardingCity?: string }
   onSuccess?: () => void
+  onBack?: () => void
 }) {
   const t = useTranslations('forms')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
@@ -67,6 +72,7 @@ export function TripEnquiryForm({
     onSubmit,
     honeypotRef,
     watch,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: tripEnquirySchema,
@@ -81,9 +87,17 @@ export function TripEnquiryForm({
             description: t('tripEnquiry.waitlistSuccessDescription'),
           }
         : { title: t('tripEnquiry.successTitle'), description: t('tripEnquiry.successDescription') },
+    confirm: ({ name, departure, boardingCity }) => ({
+      name,
+      trip: { slug: tripSlug, title: tripTitle },
+      departure: departure || undefined,
+      boardingCity: cities.find((city) => city.city === boardingCity)?.name ?? (boardingCity || undefined),
+    }),
     onSuccess,
   })
   const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} onBack={onBack} />
 
   return (
     <form
