@@ -61,7 +61,10 @@ export function LeadConfirmation({
   })
   // In a dialog without a trip, going back is closing it: the visitor stays on the page they were on.
   const back = trip ? t('backToTrip') : onBack ? ui('close') : t('backHome')
-  const backClass = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')
+  const backClass = cn(
+    buttonVariants({ variant: 'outline', size: 'lg' }),
+    'w-full text-center whitespace-normal sm:w-auto',
+  )
 
   return (
     <div
@@ -95,7 +98,10 @@ export function LeadConfirmation({
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'w-full sm:w-auto')}
+          className={cn(
+            buttonVariants({ variant: 'accent', size: 'lg' }),
+            'w-full text-center whitespace-normal sm:w-auto',
+          )}
         >
           <MessageCircle aria-hidden />
           {t('whatsapp')}
