@@ -76,7 +76,11 @@ export function LeadConfirmation({
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden className="mt-1 size-6 shrink-0 text-lagoon-700" />
         <div className="min-w-0">
-          <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-ink outline-none">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-28 font-display text-2xl font-semibold text-ink outline-none"
+          >
             {t('title', { name: confirmation.name })}
           </h2>
           <p className="mt-1 text-ink-muted">{t('received')}</p>
