@@ -323,7 +323,8 @@ test.describe('send this itinerary to me', () => {
     await form.getByRole('button', { name: 'Get the WhatsApp message' }).click()
     await expect(toast(page, 'Itinerary ready')).toBeVisible()
 
-    const open = form.getByRole('link', { name: 'Open WhatsApp' })
+    // The confirmation takes the form's place, with the itinerary's WhatsApp message in it.
+    const open = page.getByTestId('lead-confirmation').getByRole('link', { name: 'Open WhatsApp' })
     const href = new URL((await open.getAttribute('href'))!)
     expect(href.origin + href.pathname).toBe('https://wa.me/')
     const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim()

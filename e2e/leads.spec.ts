@@ -8,7 +8,8 @@ import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } 
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
- * the toasts of docs/product.md §8, the reset, and the row stored in DATA_DIR/site.db.
+ * the toasts of docs/product.md §8, the confirmation that takes the form's place (instead of the
+ * spec's reset; e2e/confirmation.spec.ts reads it in full), and the row stored in DATA_DIR/site.db.
  * The popup's delay and its localStorage gate, and the newsletter's three outcomes.
  */
 
@@ -36,7 +37,7 @@ async function expectSubmitting(button: Locator, label: string) {
 }
 
 test.describe('trip enquiry form', () => {
-  test('shows field messages, focuses the first error, submits, stores the exact payload and resets', async ({
+  test('shows field messages, focuses the first error, submits, stores the exact payload and confirms', async ({
     page,
   }, testInfo) => {
     await page.goto(`/trip/${trip.slug}`)
@@ -74,13 +75,13 @@ test.describe('trip enquiry form', () => {
     await expect(toast(page, 'Enquiry Submitted')).toContainText(
       'Thank you for your enquiry. We will contact you soon!',
     )
-    await expect(name).toHaveValue('')
-    await expect(form.getByLabel('Message')).toHaveValue('')
-    await expect(form.getByLabel('Number of travellers')).toHaveValue('1')
-    await expect(submit).toBeEnabled()
+    const confirmation = page.getByTestId('lead-confirmation')
+    await expect(confirmation).toBeVisible()
+    await expect(form).toHaveCount(0)
 
     const rows = storedLeads('name', visitor)
     expect(rows).toHaveLength(1)
+    await expect(confirmation.locator('[data-reference]')).toHaveText(rows[0].reference)
     expect(rows[0]).toMatchObject({ kind: 'tripEnquiry', form: 'trip-enquiry', status: 'stored' })
     expect(rows[0].payload).toEqual({
       name: visitor,
@@ -124,7 +125,7 @@ test.describe('trip enquiry form', () => {
 })
 
 test.describe('contact form', () => {
-  test('requires every field, sends the contact payload and resets', async ({ page }, testInfo) => {
+  test('requires every field, sends the contact payload and confirms', async ({ page }, testInfo) => {
     await page.goto('/contact?utm_source=newsletter&utm_campaign=diwali')
     const form = page.locator('form[data-form="contact"]')
     const submit = form.getByRole('button', { name: 'Send Message' })
@@ -153,10 +154,11 @@ test.describe('contact form', () => {
     await expectSubmitting(form.getByRole('button', { name: 'Sending...' }), 'Sending...')
     release()
     await expect(toast(page, 'Message Sent')).toContainText('Your message has been sent. We will contact you soon!')
-    await expect(form.getByLabel('Subject')).toHaveValue('')
+    await expect(form).toHaveCount(0)
 
     const [row] = storedLeads('name', visitor)
     expect(row).toMatchObject({ kind: 'contact', form: 'contact', status: 'stored' })
+    await expect(page.getByTestId('lead-confirmation').locator('[data-reference]')).toHaveText(row.reference)
     expect(row.payload).toEqual({
       name: visitor,
       email: 'contact@example.com',
@@ -212,10 +214,14 @@ test.describe('floating Enquiry Now dialog', () => {
     await expectSubmitting(dialog.getByRole('button', { name: 'Sending...' }), 'Sending...')
     release()
     await expect(toast(page, 'Enquiry Sent')).toContainText('Your enquiry has been sent. We will contact you soon!')
-    await expect(dialog).toBeHidden()
+    // The dialog shows the confirmation instead of closing at once; Close closes it.
+    const confirmation = dialog.getByTestId('lead-confirmation')
 
     const [row] = storedLeads('name', visitor)
     expect(row).toMatchObject({ kind: 'contact', form: 'enquiry-dialog', status: 'stored' })
+    await expect(confirmation.locator('[data-reference]')).toHaveText(row.reference)
+    await confirmation.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
     expect(row.payload).toEqual({
       name: visitor,
       email: 'dialog@example.com',
@@ -289,11 +295,11 @@ test.describe('honeymoon and customized requests', () => {
       await expectSubmitting(form.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
       release()
       await expect(toast(page, success)).toBeVisible()
-      await expect(form.getByLabel('Full name')).toHaveValue('')
-      await expect(form.getByLabel('Duration (days)')).toHaveValue('')
+      await expect(form).toHaveCount(0)
 
       const [row] = storedLeads('name', visitor)
       expect(row).toMatchObject({ kind: 'customized', status: 'stored' })
+      await expect(page.getByTestId('lead-confirmation').locator('[data-reference]')).toHaveText(row.reference)
       expect(row.payload).toEqual({
         name: visitor,
         email: 'couple@example.com',
@@ -375,10 +381,14 @@ test.describe('home first-visit popup', () => {
     await expectSubmitting(popup.getByRole('button', { name: 'Submitting...' }), 'Submitting...')
     release()
     await expect(toast(page, 'Enquiry submitted')).toContainText("We'll get back to you as soon as possible!")
-    await expect(popup).toBeHidden()
+    // The popup shows the confirmation; its Close closes it.
+    const confirmation = popup.getByTestId('lead-confirmation')
 
     const [row] = storedLeads('name', visitor)
     expect(row).toMatchObject({ kind: 'popupEnquiry', form: 'popup', status: 'stored' })
+    await expect(confirmation.locator('[data-reference]')).toHaveText(row.reference)
+    await confirmation.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
     expect(row.payload).toEqual({ name: visitor, email: '', phone: '98765 43210', message: 'Kailash next summer' })
 
     await page.reload()

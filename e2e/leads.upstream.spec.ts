@@ -147,6 +147,7 @@ test.describe('each form sends the exact contract payload upstream', () => {
     await likeAPerson(page)
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(toast(page, 'Enquiry Sent')).toBeVisible()
+    await dialog.getByTestId('lead-confirmation').getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     const request = await receivedOnce('name', visitor)
     expect(request.path).toBe('/api/web/contact/create')

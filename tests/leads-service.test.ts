@@ -44,13 +44,24 @@ describe.each(STORAGE_KINDS)('submitLead, called without HTTP, on %s', (kind) =>
   it('stores exactly the contract payload and tells whether the lead is new', async () => {
     const input = { ...popup, ...meta({ form: 'popup', source: { page: '/' } }) }
     const first = await submitLead('popupEnquiry', input)
-    expect(first).toEqual({ outcome: 'accepted', reference: expect.stringMatching(/^GH-/), created: true })
+    // The answer also carries when the agency will call (tests/lead-confirmation.test.ts checks its rules).
+    expect(first).toEqual({
+      outcome: 'accepted',
+      reference: expect.stringMatching(/^GH-/),
+      created: true,
+      callBack: expect.objectContaining({ kind: expect.stringMatching(/^(before|morning)$/) }),
+    })
     const lead = (await findLeadByReference(referenceOf(first)))!
     expect(lead).toMatchObject({ kind: 'popupEnquiry', form: 'popup', status: 'stored', payload: popup })
     expect(lead.source).toEqual({ page: '/' })
 
     const repeat = await submitLead('popupEnquiry', input)
-    expect(repeat).toEqual({ outcome: 'accepted', reference: referenceOf(first), created: false })
+    expect(repeat).toEqual({
+      outcome: 'accepted',
+      reference: referenceOf(first),
+      created: false,
+      callBack: (first as { callBack: unknown }).callBack,
+    })
   })
 
   it('records the language of the page the lead was sent from: English unless it says Tamil', async () => {

@@ -3,11 +3,12 @@
 import { useTranslations } from '@/lib/site/i18n/client'
 import { contactSchema, type ContactInput } from '@/lib/leads/forms/contact'
 import { HoneypotField, RequiredNote, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: ContactInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
-/** Contact page message form: every field required; posts the contact payload. */
+/** Contact page message form: every field required; posts the contact payload, then shows the confirmation. */
 export function ContactForm() {
   const t = useTranslations('forms')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
@@ -15,6 +16,7 @@ export function ContactForm() {
     register,
     onSubmit,
     honeypotRef,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: contactSchema,
@@ -23,7 +25,10 @@ export function ContactForm() {
     form: 'contact',
     failure: { title: t('contact.failure') },
     success: { title: t('contact.successTitle'), description: t('contact.successDescription') },
+    confirm: ({ name }) => ({ name }),
   })
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} />
 
   return (
     <form

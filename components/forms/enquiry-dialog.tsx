@@ -28,7 +28,8 @@ function tripOfPage() {
 }
 
 /**
- * The floating Enquiry Now dialog (docs/product.md §5): the enquiry form; it closes on success.
+ * The floating Enquiry Now dialog (docs/product.md §5): the enquiry form, then in its place the
+ * confirmation (the reference, when we call), whose back button closes the dialog.
  * Opened on a trip page it is that trip's enquiry (trip-enquiry-context.tsx), with the departure
  * and boarding city already chosen on the page.
  */
@@ -62,10 +63,10 @@ export function EnquiryDialog({ open, onOpenChange, trigger }: EnquiryDialogProp
               departures={trip.departures}
               initial={trip.initial}
               inDialog
-              onSuccess={close}
+              onBack={close}
             />
           ) : (
-            <EnquiryForm onSuccess={close} />
+            <EnquiryForm onBack={close} />
           )}
         </div>
       </DialogContent>

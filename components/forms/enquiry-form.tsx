@@ -3,21 +3,24 @@
 import { useTranslations } from '@/lib/site/i18n/client'
 import { enquiryDialogSchema, type EnquiryDialogInput } from '@/lib/leads/forms/contact'
 import { HoneypotField, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: EnquiryDialogInput = { name: '', email: '', mobileNumber: '', subject: '', message: '' }
 
 /**
  * The floating Enquiry Now dialog's form: name, email, phone and subject required, message
- * optional; posts the contact payload and calls onSuccess (the dialog closes).
+ * optional; posts the contact payload, then shows the confirmation, whose back button is `onBack`
+ * (the dialog closes).
  */
-export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
+export function EnquiryForm({ onBack }: { onBack?: () => void }) {
   const t = useTranslations('forms')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
   const {
     register,
     onSubmit,
     honeypotRef,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: enquiryDialogSchema,
@@ -26,8 +29,10 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     form: 'enquiry-dialog',
     failure: { title: t('enquiry.failure') },
     success: { title: t('enquiry.successTitle'), description: t('enquiry.successDescription') },
-    onSuccess,
+    confirm: ({ name }) => ({ name }),
   })
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} onBack={onBack} />
 
   return (
     <form

@@ -14,6 +14,7 @@ import { whatsappShareHref } from '@/lib/site/contact'
 import { cn } from '@/lib/site/utils'
 import { buttonVariants } from '@/components/ui/button'
 import { HoneypotField, RequiredNote, SubmitButton, TextField, useSharedInputs } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 /** The channels offered, each with its `forms.itinerary` label. */
@@ -26,7 +27,8 @@ const CHANNEL_CHOICES = [
  * "Send this itinerary to me" on a trip page: a lead of the trip enquiry's `itinerary` form,
  * stored like every lead. By e-mail the outbox sends the PDF; by WhatsApp the site cannot send a
  * message itself, so once the lead is stored the visitor gets a button that opens their WhatsApp
- * with the trip's title and the PDF's link, to send to themselves or the family.
+ * with the trip's title and the PDF's link, to send to themselves or the family. Either way the
+ * confirmation (the reference, when we call) takes the form's place.
  */
 export function ItineraryRequestForm({
   tripSlug,
@@ -54,6 +56,7 @@ export function ItineraryRequestForm({
     onSubmit,
     honeypotRef,
     watch,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: itineraryRequestSchema,
@@ -68,10 +71,35 @@ export function ItineraryRequestForm({
             description: t('itinerary.emailSuccessDescription', { email: payload.email }),
           }
         : { title: t('itinerary.whatsappSuccessTitle'), description: t('itinerary.whatsappSuccessDescription') },
+    confirm: ({ name }) => ({ name, trip: { slug: tripSlug, title: tripTitle } }),
     onSuccess: (payload) => setWhatsappReady(payload.channel === ITINERARY_CHANNELS.whatsapp),
   })
   const channel = watch('channel')
   const channelField = register('channel')
+
+  if (confirmation) {
+    return (
+      <LeadConfirmation confirmation={confirmation}>
+        {whatsappReady ? (
+          <div className="mt-5 flex flex-col gap-3 rounded-card bg-white p-4 sm:flex-row sm:items-center">
+            <p className="text-sm text-ink">{t('itinerary.whatsappReady')}</p>
+            <a
+              href={whatsappShareHref(
+                // The WhatsApp message that carries the itinerary: the trip's title and the PDF's address.
+                t('itinerary.whatsappText', { title: tripTitle, name: agency('name'), url: pdfUrl }),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'shrink-0')}
+            >
+              <MessageCircle aria-hidden />
+              {t('itinerary.openWhatsapp')}
+            </a>
+          </div>
+        ) : null}
+      </LeadConfirmation>
+    )
+  }
 
   return (
     <form
@@ -130,26 +158,6 @@ export function ItineraryRequestForm({
           busyLabel={t('busy.sending')}
         />
       </div>
-      {whatsappReady ? (
-        <div
-          className="mt-5 flex flex-col gap-3 rounded-card bg-lagoon-50 p-4 sm:flex-row sm:items-center"
-          role="status"
-        >
-          <p className="text-sm text-ink">{t('itinerary.whatsappReady')}</p>
-          <a
-            href={whatsappShareHref(
-              // The WhatsApp message that carries the itinerary: the trip's title and the PDF's address.
-              t('itinerary.whatsappText', { title: tripTitle, name: agency('name'), url: pdfUrl }),
-            )}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'shrink-0')}
-          >
-            <MessageCircle aria-hidden />
-            {t('itinerary.openWhatsapp')}
-          </a>
-        </div>
-      ) : null}
     </form>
   )
 }

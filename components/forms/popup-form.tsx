@@ -3,11 +3,16 @@
 import { useTranslations } from '@/lib/site/i18n/client'
 import { popupEnquirySchema, type PopupEnquiryInput } from '@/lib/leads/forms/popup-enquiry'
 import { HoneypotField, SubmitButton, TextAreaField, TextField, useSharedInputs } from './form-fields'
+import { rememberPopupShown } from '@/lib/leads/client/popup-shown'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 const defaultValues: PopupEnquiryInput = { name: '', email: '', phone: '', message: '' }
 
-/** The first-visit popup's form (enquiry-popup.tsx): name and phone required; `onDone` runs on success. */
+/**
+ * The first-visit popup's form (enquiry-popup.tsx): name and phone required. Once sent the popup
+ * is never shown again and shows the confirmation, whose back button (`onDone`) closes it.
+ */
 export function PopupForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('forms')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
@@ -15,6 +20,7 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
     register,
     onSubmit,
     honeypotRef,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: popupEnquirySchema,
@@ -28,8 +34,11 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
       description: t('popup.invalidDescription'),
       fields: ['name', 'phone'],
     },
-    onSuccess: onDone,
+    confirm: ({ name }) => ({ name }),
+    onSuccess: rememberPopupShown,
   })
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} onBack={onDone} className="mt-5" />
 
   return (
     <form

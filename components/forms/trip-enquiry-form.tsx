@@ -16,12 +16,15 @@ import {
   TextField,
   useSharedInputs,
 } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 /**
  * Trip enquiry on /trip/{slug}: name and phone required; posts the trip enquiry payload. A trip
  * with dated departures lists them, and where each boards; choosing a sold-out one makes the
- * form its waiting list (a form of its own, which must name the departure).
+ * form its waiting list (a form of its own, which must name the departure). Once sent, the
+ * confirmation takes the form's place; `onBack` makes its back button close what hosts the form
+ * (the Enquiry Now dialog) instead of linking to the trip.
  */
 export function TripEnquiryForm({
   tripSlug,
@@ -32,6 +35,7 @@ export function TripEnquiryForm({
   addDetails,
   initial,
   onSuccess,
+  onBack,
 }: {
   tripSlug: string
   tripTitle: string
@@ -48,6 +52,7 @@ export function TripEnquiryForm({
   /** A departure and boarding city already chosen on the page. */
   initial?: { departure?: string; boardingCity?: string }
   onSuccess?: () => void
+  onBack?: () => void
 }) {
   const t = useTranslations('forms')
   const { nameInput, phoneInput, emailInput } = useSharedInputs()
@@ -74,6 +79,7 @@ export function TripEnquiryForm({
     onSubmit,
     honeypotRef,
     watch,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: tripEnquirySchema,
@@ -88,6 +94,12 @@ export function TripEnquiryForm({
             description: t('tripEnquiry.waitlistSuccessDescription'),
           }
         : { title: t('tripEnquiry.successTitle'), description: t('tripEnquiry.successDescription') },
+    confirm: ({ name, departure, boardingCity }) => ({
+      name,
+      trip: { slug: tripSlug, title: tripTitle },
+      departure: departure || undefined,
+      boardingCity: cities.find((city) => city.city === boardingCity)?.name ?? (boardingCity || undefined),
+    }),
     onSuccess,
   })
   const waitlist = isWaitlist(watch(DEPARTURE_FIELD))
@@ -166,6 +178,8 @@ export function TripEnquiryForm({
       {...register('message')}
     />
   )
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} onBack={onBack} />
 
   return (
     <form

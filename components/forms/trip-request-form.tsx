@@ -20,6 +20,7 @@ import {
   TextField,
   useSharedInputs,
 } from './form-fields'
+import { LeadConfirmation } from './lead-confirmation'
 import { useLeadForm } from './use-lead-form'
 
 /** Each request type's own words (the `forms.tripRequest` messages beginning with it). */
@@ -61,6 +62,7 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
     register,
     onSubmit,
     honeypotRef,
+    confirmation,
     formState: { errors, isSubmitting },
   } = useLeadForm({
     schema: tripRequestSchema,
@@ -69,7 +71,10 @@ export function TripRequestForm({ type }: { type: TripRequestType }) {
     form: 'trip-request',
     failure: { title: t('tripRequest.failure') },
     success: { title: t(`tripRequest.${own}Success`) },
+    confirm: ({ name }) => ({ name }),
   })
+
+  if (confirmation) return <LeadConfirmation confirmation={confirmation} />
 
   return (
     <form

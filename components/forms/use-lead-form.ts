@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale } from '@/lib/site/i18n/client'
-import { useCallback, useContext, useEffect, useRef } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import {
   get,
   useForm,
@@ -18,6 +18,7 @@ import { notify, type NotifyOptions } from '@/lib/site/notify'
 import { newIdempotencyKey, postLead } from '@/lib/leads/client/post-lead'
 import { LEAD_ENDPOINTS, type LeadKind } from '@/lib/leads/forms/endpoints'
 import { DeferredFormContext } from './deferred-form'
+import type { LeadConfirmationData } from './lead-confirmation'
 
 /** A docs/product.md §8 toast's text; the hook picks its variant. */
 type ToastText = Omit<NotifyOptions, 'variant'>
@@ -79,13 +80,20 @@ interface LeadFormOptions<TInput extends FieldValues, TPayload> {
   answers?: Record<string, NotifyOptions>
   /** The warning toast of docs/product.md §8 for invalid fields; `fields` limits it to errors in those. */
   invalid?: ToastText & { fields?: (keyof TInput & string)[] }
-  /** After the success toast and the reset, with what was sent. */
+  /**
+   * What the confirmation panel names of the enquiry (the visitor's name, the trip, the departure
+   * and the boarding city in words), from what was sent. A form without it (the newsletter) resets.
+   */
+  confirm?: (payload: TPayload) => Omit<LeadConfirmationData, 'reference' | 'callBack'>
+  /** After the success toast, with what was sent. */
   onSuccess?: (payload: TPayload) => void
 }
 
 /**
  * A lead form that behaves as docs/product.md §4 and §8 say: react-hook-form validated by
- * the schema its handler shares, then a POST and a toast for the answer; on success a reset.
+ * the schema its handler shares, then a POST and a toast for the answer. On success, instead of
+ * the spec's reset, `confirmation` holds what the form shows in its place (lead-confirmation.tsx):
+ * the lead's reference and when the agency will call, from the answer.
  */
 export function useLeadForm<TInput extends FieldValues, TPayload extends Record<string, unknown>>({
   schema,
@@ -96,9 +104,11 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
   failure,
   answers,
   invalid,
+  confirm,
   onSuccess,
 }: LeadFormOptions<TInput, TPayload>) {
   const { honeypotRef, send, renew } = useLeadSubmission<TPayload>(kind)
+  const [confirmation, setConfirmation] = useState<LeadConfirmationData | null>(null)
   const methods = useForm<TInput, unknown, TPayload>({ resolver: zodResolver(schema), defaultValues })
   // Inputs carry their start value in the server's HTML. A form hydrated late (deferred-form.tsx)
   // may hold text the visitor typed before that: react-hook-form would reset it to the default
@@ -137,8 +147,12 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
       return
     }
     notify({ ...(typeof success === 'function' ? success(payload) : success), variant: 'success' })
-    methods.reset()
     renew()
+    if (confirm && answer.reference && answer.callBack) {
+      setConfirmation({ ...confirm(payload), reference: answer.reference, callBack: answer.callBack })
+    } else {
+      methods.reset()
+    }
     onSuccess?.(payload)
   }
 
@@ -149,5 +163,5 @@ export function useLeadForm<TInput extends FieldValues, TPayload extends Record<
     notify({ ...toast, variant: 'warning' })
   }
 
-  return { ...methods, register, onSubmit: methods.handleSubmit(onValid, onInvalid), honeypotRef }
+  return { ...methods, register, onSubmit: methods.handleSubmit(onValid, onInvalid), honeypotRef, confirmation }
 }

@@ -88,6 +88,8 @@ export interface NewLead {
   notify?: boolean
   /** Queue the trip's itinerary PDF to the visitor's e-mail (they asked for it); never for spam. */
   mailItinerary?: boolean
+  /** Queue the confirmation e-mail to the visitor, with the call-back promise their answer carried. */
+  confirmation?: { callBack: Record<string, unknown> }
   /** Why an e-mail the visitor asked for is not sent (intake/visitor-mail.ts), shown on the desk. */
   mailHeld?: string
 }
@@ -138,11 +140,14 @@ export async function recordLead(input: NewLead, now: number = Date.now()): Prom
       .executeTakeFirst()
     // The key is taken: roll back (a newsletter address added above belongs to that lead, not this one).
     if (!row) throw new RepeatedKey()
-    const job = (kind: string, key: string, claimed = false) =>
-      enqueueJob(trx, { kind, key: jobKey(kind, key), leadId: row.id, claimed }, now)
+    const job = (kind: string, key: string, claimed = false, payload?: Record<string, unknown>) =>
+      enqueueJob(trx, { kind, key: jobKey(kind, key), leadId: row.id, claimed, payload }, now)
     if (delivering) await job(LEAD_JOBS.delivery, input.idempotencyKey, true)
     if (notify) await job(LEAD_JOBS.notice, reference)
     if (mailItinerary) await job(LEAD_JOBS.itineraryMail, reference)
+    if (input.confirmation && status !== 'spam') {
+      await job(LEAD_JOBS.confirmationMail, reference, false, input.confirmation)
+    }
     return { row, created: true }
   }).catch(async (error: unknown) => {
     if (!(error instanceof RepeatedKey)) throw error

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/site/i18n/locales'
 import { HONEYPOT_FIELD } from '@/lib/leads/forms/meta'
+import { readCallBack, type CallBack } from '@/lib/leads/intake/confirmation'
 import { leadSource } from './lead-source'
 
 export interface LeadSubmission {
@@ -21,6 +22,9 @@ export interface LeadAnswer {
   message?: string
   /** A 422's messages by field, as the handler names them. */
   errors?: Record<string, string[]>
+  /** A stored lead's reference and when the agency will call (a success of a lead form). */
+  reference?: string
+  callBack?: CallBack
 }
 
 /** A fresh key per submission: a double click or a retried request makes one lead. */
@@ -49,14 +53,30 @@ export async function postLead(submission: LeadSubmission): Promise<LeadAnswer> 
     })
     let message: string | undefined
     let errors: Record<string, string[]> | undefined
+    let reference: string | undefined
+    let callBack: CallBack | undefined
     try {
-      const answer = (await res.json()) as { message?: unknown; errors?: unknown }
+      const answer = (await res.json()) as {
+        message?: unknown
+        errors?: unknown
+        reference?: unknown
+        callBack?: unknown
+      }
       if (typeof answer.message === 'string') message = answer.message
       if (answer.errors && typeof answer.errors === 'object') errors = answer.errors as Record<string, string[]>
+      if (typeof answer.reference === 'string') reference = answer.reference
+      callBack = readCallBack(answer.callBack)
     } catch {
       // A body that is not JSON carries no message.
     }
-    return { ok: res.ok, status: res.status, message, ...(errors ? { errors } : {}) }
+    return {
+      ok: res.ok,
+      status: res.status,
+      message,
+      ...(errors ? { errors } : {}),
+      ...(reference ? { reference } : {}),
+      ...(callBack ? { callBack } : {}),
+    }
   } catch {
     return { ok: false, status: 0 }
   }

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   notice: 'Staff e-mail',
   'quote-mail': 'Quote e-mail',
   'itinerary-mail': 'Itinerary e-mail',
+  'confirmation-mail': 'Confirmation e-mail',
   digest: 'Morning digest',
 }
 

@@ -5,6 +5,7 @@ import { LEAD_BODY_LIMIT_BYTES } from '@/lib/leads/config'
 import { logLead } from '@/lib/leads/log'
 import { clientKeyOf } from '@/lib/platform/client-address'
 import { takeRateLimit } from './rate-limit'
+import type { LeadAccepted } from './confirmation'
 import { submitLead, type LeadOutcome } from './service'
 
 /**
@@ -75,8 +76,15 @@ async function readRequest(request: Request): Promise<{ body: unknown } | Respon
 
 function answer(result: LeadOutcome): Response {
   switch (result.outcome) {
-    case 'accepted':
-      return json(result.created ? 201 : 200, { success: true, message: 'Created', reference: result.reference })
+    case 'accepted': {
+      const body: LeadAccepted = {
+        success: true,
+        message: 'Created',
+        reference: result.reference,
+        callBack: result.callBack,
+      }
+      return json(result.created ? 201 : 200, body)
+    }
     case 'already-subscribed':
       return fail(409, EMAIL_EXISTS_MESSAGE)
     case 'invalid':

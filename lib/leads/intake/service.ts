@@ -2,6 +2,8 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod/mini'
 import { getEnv } from '@/lib/platform/env'
+import { getOfficeCalendar } from '@/lib/agency'
+import { callBackPromise, officeCalendar, type OfficeCalendar } from '@/lib/site/office-hours'
 import type { LeadKind } from '@/lib/leads/forms/endpoints'
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_META_KEYS, leadMetaSchema, type LeadMeta } from '@/lib/leads/forms/meta'
 import { LEAD_MIN_FILL_MS } from '@/lib/leads/config'
@@ -15,6 +17,7 @@ import { mayMailVisitor, VISITOR_MAIL_HELD } from './visitor-mail'
 import { recordLead, type Lead } from '@/lib/leads/store'
 import { ITINERARY_CHANNELS } from '@/lib/leads/forms/itinerary-request'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
+import type { CallBack } from './confirmation'
 
 /**
  * What runs when a lead is posted to one of the five endpoints of LEAD_ENDPOINTS:
@@ -34,8 +37,11 @@ import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
 export type FieldErrors = Record<string, string[]>
 
 export type LeadOutcome =
-  /** Stored, and delivered or queued; `created` is false for a repeated idempotency key. */
-  | { outcome: 'accepted'; reference: string; created: boolean }
+  /**
+   * Stored, and delivered or queued; `created` is false for a repeated idempotency key. `callBack`
+   * is when the agency will call, as of the lead's storing (the confirmation e-mail says the same).
+   */
+  | { outcome: 'accepted'; reference: string; created: boolean; callBack: CallBack }
   /** A newsletter signup whose address is on the list already (newsletter.ts). */
   | { outcome: 'already-subscribed'; reference: string }
   | { outcome: 'invalid'; errors: FieldErrors }
@@ -45,6 +51,8 @@ export type LeadOutcome =
 export interface SubmitOptions {
   /** A key sent beside the body (the Idempotency-Key header); a key in the body wins. */
   idempotencyKey?: string
+  /** The clock (tests move it). */
+  now?: number
 }
 
 const invalid = (errors: FieldErrors): LeadOutcome => ({ outcome: 'invalid', errors })
@@ -79,9 +87,35 @@ export function sentFastMsOf(meta: LeadMeta): number | undefined {
 const wantsItineraryMail = (form: string, payload: Record<string, unknown>) =>
   form === TRIP_ENQUIRY_FORMS.itinerary && payload.channel === ITINERARY_CHANNELS.email
 
-function accepted(lead: Lead, created: boolean): LeadOutcome {
+/**
+ * A visitor who gave an address gets the confirmation by e-mail (outbox/confirmation-mail.ts), but
+ * not a visitor whose own e-mail is the itinerary they asked for, and never a newsletter signup.
+ */
+const wantsConfirmationMail = (kind: LeadKind, form: string, payload: Record<string, unknown>) =>
+  kind !== 'newsletter' &&
+  typeof payload.email === 'string' &&
+  payload.email.trim() !== '' &&
+  !wantsItineraryMail(form, payload)
+
+/** The office's calendar with the owner's holidays; the week alone when they cannot be read (the lead matters more). */
+async function calendarNow(): Promise<OfficeCalendar> {
+  try {
+    return await getOfficeCalendar()
+  } catch (error) {
+    logLead('office holidays unread', { outcome: 'error', error: (error as Error).message })
+    return officeCalendar()
+  }
+}
+
+function accepted(lead: Lead, created: boolean, calendar: OfficeCalendar): LeadOutcome {
   if (isAlreadySubscribed(lead)) return { outcome: 'already-subscribed', reference: lead.reference }
-  return { outcome: 'accepted', reference: lead.reference, created }
+  // A repeat is answered with the promise of when the lead was first stored.
+  return {
+    outcome: 'accepted',
+    reference: lead.reference,
+    created,
+    callBack: callBackPromise(lead.createdAt, calendar),
+  }
 }
 
 /**
@@ -120,32 +154,45 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const spam = spamReason !== undefined
   const { TRAVEL_API_URL: upstreamUrl, SMTP_URL } = getEnv()
 
+  const now = options.now ?? Date.now()
+  const calendar = await calendarNow()
+
   // An e-mail to the address the visitor typed counts against that address's share of the day.
   let mailItinerary = wantsItineraryMail(formName, payload) && !spam
+  // The confirmation goes when it can go now: queued only with a mail server configured.
+  let confirm: { callBack: CallBack } | undefined =
+    !spam && SMTP_URL && wantsConfirmationMail(kind, formName, payload)
+      ? { callBack: callBackPromise(now, calendar) }
+      : undefined
   let mailHeld: string | undefined
-  if (mailItinerary && !(await mayMailVisitor(String(payload.email)))) {
+  if ((mailItinerary || confirm) && !(await mayMailVisitor(String(payload.email), now))) {
     mailItinerary = false
+    confirm = undefined
     mailHeld = VISITOR_MAIL_HELD
   }
 
   let stored: { lead: Lead; created: boolean }
   try {
-    stored = await recordLead({
-      kind,
-      form: meta.data.form ?? 'api',
-      payload,
-      source: meta.data.source ?? {},
-      idempotencyKey,
-      status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
-      subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
-      spamReason,
-      sentFastMs: sentFastMsOf(meta.data),
-      locale: meta.data.locale,
-      notify: Boolean(SMTP_URL),
-      // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
-      mailItinerary,
-      mailHeld,
-    })
+    stored = await recordLead(
+      {
+        kind,
+        form: meta.data.form ?? 'api',
+        payload,
+        source: meta.data.source ?? {},
+        idempotencyKey,
+        status: spam ? 'spam' : upstreamUrl ? 'delivering' : 'stored',
+        subscribeEmail: addressToSubscribe(kind, payload, { spam, upstream: Boolean(upstreamUrl) }),
+        spamReason,
+        sentFastMs: sentFastMsOf(meta.data),
+        locale: meta.data.locale,
+        notify: Boolean(SMTP_URL),
+        // Queued even before SMTP is set up: the visitor asked for it, and it goes once it can.
+        mailItinerary,
+        confirmation: confirm,
+        mailHeld,
+      },
+      now,
+    )
   } catch (error) {
     logLead('store failed', { kind, outcome: 'error', error: (error as Error).message })
     return { outcome: 'not-stored' }
@@ -154,11 +201,11 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
   const { lead, created } = stored
   if (!created) {
     logLead('repeat', { reference: lead.reference, kind, outcome: lead.status })
-    return accepted(lead, false)
+    return accepted(lead, false, calendar)
   }
   logLead('stored', { reference: lead.reference, kind, form: lead.form, outcome: lead.status })
   if (SMTP_URL && !spam) wakeLeadWorker()
-  if (lead.status !== 'delivering' || !upstreamUrl) return accepted(lead, true)
+  if (lead.status !== 'delivering' || !upstreamUrl) return accepted(lead, true, calendar)
 
   try {
     const result = await attemptDelivery(lead, upstreamUrl)
@@ -167,5 +214,5 @@ export async function submitLead(kind: LeadKind, input: unknown, options: Submit
     // The lead is stored and its job still claimed; the worker takes it over once the lease runs out.
     logLead('delivery failed', { reference: lead.reference, kind, outcome: 'error', error: (error as Error).message })
   }
-  return accepted(lead, true)
+  return accepted(lead, true, calendar)
 }

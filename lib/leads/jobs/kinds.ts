@@ -10,6 +10,8 @@ export const LEAD_JOBS = {
   notice: 'notice',
   /** The itinerary PDF a visitor asked for by e-mail. */
   itineraryMail: 'itinerary-mail',
+  /** The confirmation of an enquiry to the visitor who gave an e-mail: the reference and when we call. */
+  confirmationMail: 'confirmation-mail',
   /** A sent quote's e-mail to the customer. */
   quoteMail: 'quote-mail',
 } as const

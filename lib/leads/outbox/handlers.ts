@@ -2,6 +2,7 @@ import 'server-only'
 import type { JobHandler } from '@/lib/leads/jobs/handler'
 import { LEAD_JOBS } from '@/lib/leads/jobs/kinds'
 import { quoteMailHandler } from '@/lib/leads/quotes/mail'
+import { confirmationMailHandler } from './confirmation-mail'
 import { deliveryHandler } from './delivery'
 import { DIGEST_JOB, digestHandler } from './digest'
 import { itineraryMailHandler } from './itinerary-mail'
@@ -16,5 +17,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [LEAD_JOBS.notice]: noticeHandler,
   [LEAD_JOBS.quoteMail]: quoteMailHandler(),
   [LEAD_JOBS.itineraryMail]: itineraryMailHandler(),
+  [LEAD_JOBS.confirmationMail]: confirmationMailHandler(),
   [DIGEST_JOB]: digestHandler(),
 }

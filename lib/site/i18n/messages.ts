@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/site/i18n/locales'
 import enCatalog from '@/messages/en/catalog.json'
 import enCommon from '@/messages/en/common.json'
+import enConfirmation from '@/messages/en/confirmation.json'
 import enContent from '@/messages/en/content.json'
 import enForms from '@/messages/en/forms.json'
 import enHome from '@/messages/en/home.json'
@@ -10,6 +11,7 @@ import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
 import taCatalog from '@/messages/ta/catalog.json'
 import taCommon from '@/messages/ta/common.json'
+import taConfirmation from '@/messages/ta/confirmation.json'
 import taContent from '@/messages/ta/content.json'
 import taForms from '@/messages/ta/forms.json'
 import taHome from '@/messages/ta/home.json'
@@ -34,6 +36,8 @@ const en = {
   ui: enUi,
   /** Server-only: the quote PDF, its e-mail and WhatsApp message in the language chosen on the quote. */
   quote: enQuote,
+  /** Server-only: the confirmation e-mail of an enquiry, in the visitor's language. */
+  confirmation: enConfirmation,
 }
 
 export type Messages = typeof en
@@ -51,6 +55,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     content: taContent,
     ui: taUi,
     quote: taQuote,
+    confirmation: taConfirmation,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 
