@@ -121,6 +121,12 @@ for (const locale of ['en', 'ta'] as const) {
       await likeAPerson(page)
       await sheet.getByRole('button', { name: forms.tripEnquiry.submit }).click()
       await expect(toast(page, forms.tripEnquiry.successTitle)).toBeVisible()
+      // The sheet stays, the confirmation in the form's place; its back button closes it.
+      const confirmation = sheet.getByTestId('lead-confirmation')
+      await expect(confirmation).toBeVisible()
+      await expect.poll(() => storedLeads('name', visitor).length).toBe(1)
+      await expect(confirmation.locator('[data-reference]')).toHaveText(storedLeads('name', visitor)[0]!.reference)
+      await confirmation.getByRole('button', { name: forms.confirmation.backToTrip }).click()
       await expect(sheet).toBeHidden()
     } else {
       // Tap 2: on a desktop Enquire leads to the page's form, the choice filled in.

@@ -23,7 +23,7 @@ export interface SheetWords {
  * The trip's enquiry in place, on a phone: a sheet from the bottom with the chosen departure, city
  * and price, then name, phone and travellers; the other fields (the departure and city to change
  * them, e-mail, dates, a message) behind "Add details". The same form, schema and endpoint as the
- * page's own; it closes on success.
+ * page's own; after sending, the confirmation takes the form's place and its back button closes the sheet.
  */
 export function TripEnquirySheet({ open, words }: { open: boolean; words: SheetWords }) {
   const t = useTranslations('forms.enquiryDialog')
@@ -75,7 +75,7 @@ export function TripEnquirySheet({ open, words }: { open: boolean; words: SheetW
                 initial={chosen ? { departure: chosen.departure, boardingCity: chosen.city } : undefined}
                 inDialog
                 addDetails={words.addDetails}
-                onSuccess={close}
+                onBack={close}
               />
             </div>
           </>
