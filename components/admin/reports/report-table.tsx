@@ -29,7 +29,11 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
               {column}
             </th>
             <th scope="col" className="px-2 py-2 text-right sm:px-3">
-              Enquiries
+              <span className="hidden sm:inline">Enquiries</span>
+              <span className="sm:hidden" aria-hidden>
+                Enq.
+              </span>
+              <span className="sr-only sm:hidden">Enquiries</span>
             </th>
             <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Quoted

@@ -7,8 +7,8 @@ import { cx } from '@/lib/site/utils'
  */
 const SCROLL_CUE: CSSProperties = {
   background: [
-    'linear-gradient(to right, white 40%, rgb(255 255 255 / 0)) left center / 2.5rem 100% no-repeat local',
-    'linear-gradient(to left, white 40%, rgb(255 255 255 / 0)) right center / 2.5rem 100% no-repeat local',
+    'linear-gradient(to right, white 60%, rgb(255 255 255 / 0)) left center / 1rem 100% no-repeat local',
+    'linear-gradient(to left, white 60%, rgb(255 255 255 / 0)) right center / 1rem 100% no-repeat local',
     'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.22), rgb(0 0 0 / 0)) left center / 0.875rem 100% no-repeat scroll',
     'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.22), rgb(0 0 0 / 0)) right center / 0.875rem 100% no-repeat scroll',
     'white',
