@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { can, type Permission } from '@/lib/staff/permissions'
 import { withSiteDb } from './lead-store'
@@ -120,6 +121,14 @@ async function expectNoSideScroll(page: Page, route: string) {
   expect(scrollWidth, `${route} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth)
 }
 
+/** What axe finds against WCAG 2.1 AA and its best practices, on the page as it is now. */
+async function expectNoAxeViolation(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.length})`)).toEqual([])
+}
+
 async function visitEveryPage(page: Page, staff: TestStaff, fixtures: Fixtures) {
   const narrow = isNarrow(page)
   const bar = page.getByTestId('desk-tab-bar')
@@ -237,6 +246,7 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await expect(sheet).toBeVisible()
   await expect(sheet.getByRole('heading', { name: 'More' })).toBeVisible()
   const more = sheet.getByRole('link')
+  await expectNoAxeViolation(page, 'the More sheet')
   await expect(more).toHaveText([
     'Spam',
     'Subscribers',
@@ -257,6 +267,7 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await expect(reports).toHaveAttribute('aria-current', 'page')
   await expect(reports).toBeInViewport({ ratio: 1 })
   await expect(bar.getByRole('listitem')).toHaveCount(5)
+  await expectNoAxeViolation(page, 'reports')
   await expect(bar.getByRole('link', { name: /^Inbox/ })).not.toHaveAttribute('aria-current', /./)
   // Back to the inbox: the extra tab is gone again.
   await bar.getByRole('link', { name: /^Inbox/ }).click()

@@ -31,7 +31,7 @@ const LOOKS = {
     count:
       'absolute top-1.5 left-1/2 ml-1.5 min-w-5 rounded-full px-1 text-center text-[0.6875rem] leading-5 tabular-nums',
     countCurrent: 'bg-maroon-700 text-white',
-    countOther: 'bg-saffron-600 text-white',
+    countOther: 'bg-saffron-700 text-white',
   },
   /** A row of the phone's "More" sheet. */
   row: {
