@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createStaff, signIn } from './staff'
+import { createStaff, openDeskSection, signIn } from './staff'
 
 /**
  * A staff member changes their own password on the Account page: the current password is
@@ -26,7 +26,7 @@ test('changing one’s own password: the current one is checked, other devices a
   await signIn(otherDevice, staff)
   await signIn(page, staff)
 
-  await page.getByRole('link', { name: 'Account' }).click()
+  await openDeskSection(page, 'Account')
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change password' }) })
   const change = async (current: string, next: string, again: string) => {

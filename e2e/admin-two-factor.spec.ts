@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { createStaff, signIn } from './staff'
+import { createStaff, openDeskSection, signIn } from './staff'
 
 /**
  * The optional second sign-in step: a staff member turns it on from the Account page with an
@@ -17,7 +17,7 @@ test('turning on two-step sign-in, then signing in with the app’s code', async
   const staff = createStaff(testInfo, 'twostep', 'agent')
   await signIn(page, staff)
 
-  await page.getByRole('link', { name: 'Account' }).click()
+  await openDeskSection(page, 'Account')
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible()
   await page.getByLabel('Password', { exact: true }).fill('not-my-password')
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn, type TestStaff } from './staff'
+import { createStaff, openDeskSection, signIn, type TestStaff } from './staff'
 import { contactLead, servers, uniqueName } from './support'
 
 /**
@@ -59,7 +59,7 @@ test('a failed e-mail is on the Messages screen and its lead, and goes again on 
   await page.context().clearCookies()
 
   await signIn(page, owner)
-  await nav.getByRole('link', { name: /^Messages/ }).click()
+  await openDeskSection(page, /^Messages/)
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
   const row = page.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Itinerary e-mail' })
   await expect(row).toContainText('Failed')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { postContactLead, withSiteDb } from './lead-store'
-import { createStaff, signIn } from './staff'
+import { createStaff, openDeskSection, signIn } from './staff'
 import { servers, uniqueName } from './support'
 
 /**
@@ -56,7 +56,7 @@ test('the owner reads enquiries, quotes and bookings by source and month, over a
 
   const owner = createStaff(testInfo, 'reportowner', 'owner')
   await signIn(page, owner)
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click()
+  await openDeskSection(page, 'Reports')
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
 
   // The last 12 months: three of the four, one won, one quoted, a third of them converted.

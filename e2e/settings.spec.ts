@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn, type TestStaff } from './staff'
+import { createStaff, openDeskSection, signIn, type TestStaff } from './staff'
 import { hydrated, servers } from './support'
 
 /**
@@ -57,10 +57,7 @@ test('the owner adds a named holiday, sees it listed and in the audit log, and r
   forget(day)
 
   await signIn(page, owner)
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Settings', exact: true })
-    .click()
+  await openDeskSection(page, 'Settings', { exact: true })
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await expect(
     page.getByText('The call-back promise to visitors and the follow-up shortcuts skip these days.'),

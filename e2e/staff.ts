@@ -64,3 +64,18 @@ export async function signIn(page: Page, staff: Pick<TestStaff, 'email' | 'passw
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 }
+
+/**
+ * Follows a section of the back office's menu, as staff do at this width: on a phone a section
+ * that is not in the bottom bar is in its "More" sheet, opened first.
+ */
+export async function openDeskSection(
+  page: Page,
+  name: string | RegExp,
+  { exact }: { exact?: boolean } = {},
+): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Back office' })
+  const link = menu.getByRole('link', { name, exact })
+  if (!(await link.isVisible())) await menu.getByRole('button', { name: 'More' }).click()
+  await link.click()
+}

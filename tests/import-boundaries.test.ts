@@ -19,7 +19,7 @@ const PUBLIC_REFUSED: [string, string, RegExp][] = [
   ['app/[locale]/page.tsx', '@/lib/staff', /never imports staff code/],
   ['app/api/enquiry/route.ts', '@/lib/leads/desk/queries', /lead desk/],
   ['components/trip/trip-detail.tsx', '@/lib/catalog/editor/trips', /catalogue editor/],
-  ['components/layout/site-header.tsx', '@/components/admin/ui/admin-nav', /back office/],
+  ['components/layout/site-header.tsx', '@/components/admin/ui/desk-nav', /back office/],
   ['components/ui/link.tsx', '@/lib/staff/session', /never imports staff code/],
 ]
 const PUBLIC_ALLOWED: [string, string][] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AdminNav, type AdminNavItem } from '@/components/admin/ui/admin-nav'
+import { DeskNav, type DeskNavItem } from '@/components/admin/ui/desk-nav'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { deskCounts } from '@/lib/leads/desk/queries'
@@ -12,14 +12,16 @@ import { ADMIN_ROUTES } from '@/lib/site/routes'
 
 /**
  * The back office's frame: every page below needs a signed-in staff member, and names its own
- * permission too. The menu lists what the role may open.
+ * permission too. The menu lists what the role may open: under the header from 1024 px, a bar at the
+ * bottom of the screen below that (components/admin/ui/desk-nav.tsx). `--desk-bar` is the height that
+ * bar takes, for whatever sticks to the bottom of a page to stand above it.
  */
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaffPage('account.own')
   const [counts, dueToday] = can(staff.role, 'leads.read')
     ? await Promise.all([deskCounts(staff), todayCount(staff)])
     : [null, 0]
-  const items: AdminNavItem[] = [
+  const items: DeskNavItem[] = [
     ...(counts
       ? [
           { href: ADMIN_ROUTES.home, label: 'Inbox', count: counts.newLeads },
@@ -40,7 +42,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
     { href: ADMIN_ROUTES.account, label: 'Account' },
   ]
   return (
-    <>
+    <div className="flex flex-1 flex-col [--desk-bar:calc(4rem+env(safe-area-inset-bottom))] lg:[--desk-bar:0px]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
@@ -65,13 +67,16 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
             </form>
           </div>
         </div>
-        <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
-          <AdminNav items={items} />
+        <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:pt-2 lg:pb-2">
+          <DeskNav items={items} />
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 pt-6 pb-[calc(var(--desk-bar)+1.5rem)] sm:px-6"
+      >
         {children}
       </main>
-    </>
+    </div>
   )
 }

@@ -49,7 +49,7 @@ export async function DeskNotices({ staff, erased }: { staff: Staff; erased?: st
           )}
         </p>
       )}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0" aria-label="Shortcuts">
+      <ul className="flex flex-wrap gap-2" aria-label="Shortcuts">
         {shortcuts.map((item) => (
           <li key={item.label}>
             <a

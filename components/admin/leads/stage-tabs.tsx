@@ -5,7 +5,7 @@ import { cx } from '@/lib/site/utils'
 
 /**
  * The inbox's status tabs with their counts (All · New · Contacted · Quoted · Won · Lost), each a
- * link that keeps the other filters. On a phone the row scrolls sideways rather than wrap.
+ * link that keeps the other filters. On a narrow screen the row wraps, so every tab stays in sight.
  */
 export function StageTabs({
   filters,
@@ -22,8 +22,8 @@ export function StageTabs({
     ...LEAD_STAGES.map((stage) => ({ stage, label: STAGE_LABELS[stage], count: counts[stage] })),
   ]
   return (
-    <nav aria-label="Lead status" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-ink/10">
+    <nav aria-label="Lead status">
+      <ul className="flex flex-wrap gap-x-1 border-b border-ink/10">
         {tabs.map((tab) => {
           const current = filters.stage === tab.stage
           return (
@@ -32,7 +32,7 @@ export function StageTabs({
                 href={`${basePath}${leadFiltersQuery({ ...filters, stage: tab.stage, page: undefined })}`}
                 aria-current={current ? 'page' : undefined}
                 className={cx(
-                  '-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-saffron-700',
+                  '-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 px-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-saffron-700 sm:px-3',
                   current
                     ? 'border-maroon-700 text-maroon-800'
                     : 'border-transparent text-ink-muted hover:border-ink/20 hover:text-ink',

@@ -227,7 +227,7 @@ export function QuoteForm({
         </Panel>
       </fieldset>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="sticky bottom-(--desk-bar,0px) z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <p className="text-base font-semibold tabular-nums" aria-live="polite">
           Total {formatRupees(Math.max(0, totals.total))}
           <span className="ml-1 text-sm font-normal text-ink-muted">

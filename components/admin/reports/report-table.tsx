@@ -1,5 +1,6 @@
 import { conversionText, type ReportCounts, type ReportTable } from '@/lib/leads/reports/aggregates'
 import { REPORT_TITLES } from '@/lib/leads/reports/csv'
+import { ScrollBox } from '@/components/admin/ui/scroll-box'
 
 const numberCell = 'px-2 py-2 text-right tabular-nums sm:px-3'
 const figure = (value: number) => value.toLocaleString('en-IN')
@@ -19,7 +20,7 @@ function Figures({ counts }: { counts: ReportCounts }) {
 export function ReportTableView({ table, caption }: { table: ReportTable; caption: string }) {
   const { column } = REPORT_TITLES[table.breakdown]
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink/10">
+    <ScrollBox label={`${caption}: the table scrolls sideways`} className="rounded-xl border border-ink/10">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand-100 text-xs font-semibold text-ink-muted sm:tracking-wide sm:uppercase">
@@ -28,7 +29,11 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
               {column}
             </th>
             <th scope="col" className="px-2 py-2 text-right sm:px-3">
-              Enquiries
+              <span className="hidden sm:inline">Enquiries</span>
+              <span className="sm:hidden" aria-hidden>
+                Enq.
+              </span>
+              <span className="sr-only sm:hidden">Enquiries</span>
             </th>
             <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Quoted
@@ -67,6 +72,6 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -279,7 +279,7 @@ function NewTripForm({
         {pictures}
         {rest}
       </fieldset>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="sticky bottom-(--desk-bar,0px) z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <Button type="submit" disabled={pending || !hydrated} aria-disabled={pending || !hydrated}>
           {pending ? 'Saving…' : 'Create trip'}
         </Button>
