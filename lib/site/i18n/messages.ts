@@ -5,6 +5,7 @@ import enContent from '@/messages/en/content.json'
 import enForms from '@/messages/en/forms.json'
 import enHome from '@/messages/en/home.json'
 import enMedia from '@/messages/en/media.json'
+import enMy from '@/messages/en/my.json'
 import enQuote from '@/messages/en/quote.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
@@ -14,6 +15,7 @@ import taContent from '@/messages/ta/content.json'
 import taForms from '@/messages/ta/forms.json'
 import taHome from '@/messages/ta/home.json'
 import taMedia from '@/messages/ta/media.json'
+import taMy from '@/messages/ta/my.json'
 import taQuote from '@/messages/ta/quote.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
@@ -34,6 +36,8 @@ const en = {
   ui: enUi,
   /** Server-only: the quote PDF, its e-mail and WhatsApp message in the language chosen on the quote. */
   quote: enQuote,
+  /** Server-only: the family's own page (/my/<token>), in the quote's language. */
+  my: enMy,
 }
 
 export type Messages = typeof en
@@ -51,6 +55,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     content: taContent,
     ui: taUi,
     quote: taQuote,
+    my: taMy,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 
