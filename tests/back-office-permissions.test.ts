@@ -54,6 +54,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/catalog/editor/departure-actions.ts': require('@/lib/catalog/editor/departure-actions'),
   'lib/leads/quotes/actions.ts': require('@/lib/leads/quotes/actions'),
   'lib/agency/actions.ts': require('@/lib/agency/actions'),
+  'lib/leads/family-page/actions.ts': require('@/lib/leads/family-page/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -400,6 +401,13 @@ const isOn = (value: unknown) => value === true || value === 1
 // ---------------------------------------------------------------------------------------------
 // One expectation per action, by module and exported name
 
+/** The lead's family page row (its link made, revoked, opened), if any. */
+async function familyPageOf(reference: string) {
+  const db = await getDb()
+  const lead = await db.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
+  return db.selectFrom('family_pages').selectAll().where('lead_id', '=', lead.id).executeTakeFirst()
+}
+
 const leadCase = (
   permission: Permission,
   params: Param[],
@@ -492,6 +500,15 @@ const CASES: Record<string, Case> = {
       return { args: [ref, quote.number, quote.version], done: async () => (await quotesOf(ref)).length === 2 }
     },
   ),
+
+  'lib/leads/family-page/actions.ts#revokeFamilyLinkAction': leadCase('leads.work', ['reference'], async (ref) => {
+    await quoteOn(ref, true)
+    return { args: [ref], done: async () => (await familyPageOf(ref))?.revoked_at != null }
+  }),
+  'lib/leads/family-page/actions.ts#makeFamilyLinkAction': leadCase('leads.work', ['reference'], async (ref) => {
+    await quoteOn(ref, true)
+    return { args: [ref], done: async () => (await familyPageOf(ref))?.token != null }
+  }),
 
   'lib/leads/desk/actions.ts#retryMessageAction': {
     permission: 'messages.manage',

@@ -1,7 +1,7 @@
 import { FileText, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FamilyPageView } from '@/lib/leads/family-page/view'
-import { myWords } from '@/lib/leads/family-page/words'
+import { agencyWords, myWords } from '@/lib/leads/family-page/words'
 import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { cx } from '@/lib/site/utils'
@@ -26,12 +26,13 @@ const linkButton =
 export function FamilyPage({ view }: { view: FamilyPageView }) {
   const { locale, quote } = view
   const t = myWords(locale)
+  const agency = agencyWords(locale)
   const day = (iso: string) => formatDay(iso, locale)
   return (
     <main className="mx-auto max-w-2xl space-y-4 px-4 py-6 sm:py-10">
       <header className="space-y-2">
         <p className="font-display text-lg text-maroon-700">{siteConfig.name}</p>
-        <h1 className="text-3xl leading-tight">{t('title', { brand: siteConfig.name })}</h1>
+        <h1 className="text-3xl leading-tight">{t('title', { brand: agency.name })}</h1>
         <p className="text-lg">{view.name ? t('greeting', { name: view.name }) : t('hello')}</p>
         <p className="text-ink-muted">{t('intro')}</p>
       </header>
@@ -93,7 +94,7 @@ export function FamilyPage({ view }: { view: FamilyPageView }) {
         )}
       </Card>
 
-      <Card title={t('contact.heading', { brand: siteConfig.name })}>
+      <Card title={t('contact.heading', { brand: agency.name })}>
         <ul className="flex flex-wrap gap-2">
           <li>
             <a href={siteConfig.phoneHref} className={cx(linkButton, 'bg-maroon-700 text-white')}>
@@ -101,7 +102,10 @@ export function FamilyPage({ view }: { view: FamilyPageView }) {
             </a>
           </li>
           <li>
-            <a href={whatsappHref('')} className={cx(linkButton, 'border border-ink/15 text-lagoon-800')}>
+            <a
+              href={whatsappHref(agency.whatsappGreeting)}
+              className={cx(linkButton, 'border border-ink/15 text-lagoon-800')}
+            >
               <MessageCircle className="size-5" aria-hidden />{' '}
               {t('contact.whatsapp', { phone: siteConfig.whatsappDisplay })}
             </a>

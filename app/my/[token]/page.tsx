@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { FamilyPage } from '@/components/my/family-page'
 import { noteFamilyPageOpen, readFamilyPage } from '@/lib/leads/family-page/view'
-import { myWords } from '@/lib/leads/family-page/words'
-import { siteConfig } from '@/lib/site/config'
+import { agencyWords, myWords } from '@/lib/leads/family-page/words'
 
 export async function generateMetadata({ params }: PageProps<'/my/[token]'>): Promise<Metadata> {
   const view = await readFamilyPage((await params).token)
-  return { title: myWords(view?.locale)(view ? 'title' : 'invalid.title', { brand: siteConfig.name }) }
+  return { title: myWords(view?.locale)(view ? 'title' : 'invalid.title', { brand: agencyWords(view?.locale).name }) }
 }
 
 /** The family's own page: a wrong or revoked link is the plain "no longer valid" page (404). */

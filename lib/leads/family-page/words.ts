@@ -10,3 +10,10 @@ import { MESSAGES } from '@/lib/site/i18n/messages'
 export function myWords(locale: Locale = DEFAULT_LOCALE) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'my' })
 }
+
+/** The agency's name as a sentence of that language writes it, and its WhatsApp greeting (the `ui.agency` messages). */
+export function agencyWords(locale: Locale = DEFAULT_LOCALE) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'ui.agency' })
+  const name = t('name')
+  return { name, whatsappGreeting: t('whatsappGreeting', { name }) }
+}
