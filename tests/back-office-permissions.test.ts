@@ -21,6 +21,7 @@ import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
+import { getAgencyParticulars, MONEY_DEFAULTS } from '@/lib/agency'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -928,6 +929,33 @@ const CASES: Record<string, Case> = {
     prepare: async () => {
       const day = newHolidayDay()
       return { args: [idle, form({ day, name: 'Pongal' })], done: () => isHoliday(day) }
+    },
+  },
+  'lib/agency/actions.ts#saveAgencyParticularsAction': {
+    permission: 'agency.particulars',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const legalName = `Gopuram Holidays ${Math.random().toString(36).slice(2, 8)}`
+      const money = Object.fromEntries(Object.entries(MONEY_DEFAULTS).map(([key, value]) => [key, String(value)]))
+      return {
+        args: [
+          idle,
+          form({
+            ...money,
+            legalName,
+            address: '',
+            state: '',
+            gstin: '',
+            sac: '',
+            pan: '',
+            upiId: '',
+            bankAccountName: '',
+            bankAccountNumber: '',
+            ifsc: '',
+          }),
+        ],
+        done: async () => (await getAgencyParticulars()).legalName === legalName,
+      }
     },
   },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {

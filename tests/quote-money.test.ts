@@ -1,4 +1,5 @@
-import { amountInWords, MONEY_DEFAULTS, quoteMoney, roundRupees, type MoneyInput } from '@/lib/leads/quotes/money'
+import { amountInWords, quoteMoney, roundRupees, type MoneyInput } from '@/lib/leads/quotes/money'
+import { MONEY_DEFAULTS } from '@/lib/agency/particulars-schema'
 import { tamilNumberWords } from '@/lib/leads/quotes/tamil-numbers'
 
 const TAMIL_NADU = '33'

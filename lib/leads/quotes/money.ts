@@ -1,4 +1,5 @@
 import { ToWords } from 'to-words/en-IN'
+import type { MoneySettings } from '@/lib/agency'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { addIndiaDays } from '@/lib/site/office-hours'
 import { tamilNumberWords } from './tamil-numbers'
@@ -16,39 +17,6 @@ import { quoteTotals, type QuoteDiscount, type QuoteLine, type QuoteTotals } fro
  * the grand total is the sum of the rounded lines, so the lines always add up to it.
  */
 
-/** How the owner charges GST on a package. */
-export const GST_BASES = ['added', 'included'] as const
-/**
- * `added`: the prices per person are before GST, which is added on the package after discounts
- * (tour operators' packages usually at 5% without input credit); `included`: the prices already
- * hold GST, which the quote shows inside the same total.
- */
-export type GstBasis = (typeof GST_BASES)[number]
-
-/** The owner's money settings a quote reads (the agency's settings, `lib/agency`). */
-export interface MoneySettings {
-  /** The agency's GST state code ("33" for Tamil Nadu). */
-  agencyState: string
-  /** GST in percent of the taxable value, e.g. 5. */
-  gstRate: number
-  gstBasis: GstBasis
-  /** TCS on an overseas package, in percent. */
-  tcsRate: number
-  /** The advance due on confirmation, in percent of the grand total. */
-  advancePercent: number
-  /** The balance is due this many days before the departure. */
-  balanceDays: number
-}
-
-/** docs/product.md §3 and §9: a 50% advance, the balance 7 days before departure; GST 5%, TCS 5%. */
-export const MONEY_DEFAULTS: Omit<MoneySettings, 'agencyState'> = {
-  gstRate: 5,
-  gstBasis: 'added',
-  tcsRate: 5,
-  advancePercent: 50,
-  balanceDays: 7,
-}
-
 export interface MoneyInput {
   lines: readonly QuoteLine[]
   discounts: readonly QuoteDiscount[]
@@ -60,6 +28,7 @@ export interface MoneyInput {
   departure: string
   /** Today in India (YYYY-MM-DD). */
   today: string
+  /** The owner's settings (lib/agency, `getAgencyParticulars().money`). */
   settings: MoneySettings
 }
 
