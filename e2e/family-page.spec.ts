@@ -75,6 +75,57 @@ const familyPage = (reference: string) =>
       )?.opens ?? 0,
   }))
 
+/** The owner's particulars as the Settings screen saves them: a UPI ID and a bank account. */
+const UPI_ID = 'gopuramholidays@okaxis'
+function setParticulars() {
+  withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
+    db
+      .prepare(
+        "INSERT INTO site_settings (key, value) VALUES ('agency_particulars', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(
+        JSON.stringify({
+          legalName: 'Gopuram Holidays Private Limited',
+          upiId: UPI_ID,
+          bankAccountName: 'Gopuram Holidays Private Limited',
+          bankAccountNumber: '50200012345678',
+          ifsc: 'HDFC0001234',
+        }),
+      ),
+  )
+}
+
+/** What is due on 4 adults at ₹25,000: GST 5% as CGST + SGST (a Tamil Nadu customer), a 50% advance. */
+async function expectDue(page: Page, number: string) {
+  await expect(page.locator('[data-amount="grand-total"]')).toHaveText('₹1,05,000')
+  await expect(page.locator('[data-amount="advance"]')).toHaveText('₹52,500')
+  await expect(page.locator('[data-amount="balance"]')).toHaveText('₹52,500')
+  const upi = new URL((await page.locator('a[href^="upi://pay"]').getAttribute('href'))!)
+  expect(upi.protocol).toBe('upi:')
+  expect(Object.fromEntries(upi.searchParams)).toEqual({
+    pa: UPI_ID,
+    pn: 'Gopuram Holidays Private Limited',
+    am: '52500.00',
+    cu: 'INR',
+    tn: number,
+  })
+  await expect(page.getByRole('img', { name: /₹52,500/ })).toBeVisible()
+  await expect(page.getByText('50200012345678')).toBeVisible()
+}
+
+const quoteNumber = (reference: string) =>
+  withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) =>
+      (
+        db
+          .prepare(
+            'SELECT q.number FROM quotes q JOIN leads l ON l.id = q.lead_id WHERE l.reference = ? ORDER BY q.id DESC',
+          )
+          .get(reference) as { number: string }
+      ).number,
+  )
+
 /** A quote of 4 adults at ₹25,000, sent on WhatsApp from the lead's page. */
 async function sendQuoteOnWhatsapp(page: Page, reference: string) {
   await page.goto(`/admin/leads/${reference}`)
@@ -109,6 +160,7 @@ test('a family opens their page from the WhatsApp link: trip, quote, what is due
   request,
   browser,
 }, testInfo) => {
+  setParticulars()
   const name = uniqueName(testInfo, 'Family Page')
   const { reference, city } = await postEnquiry(request, testInfo, { name })
   await signIn(page, createStaff(testInfo, 'family-page', 'agent'))
@@ -125,9 +177,12 @@ test('a family opens their page from the WhatsApp link: trip, quote, what is due
   await expect(family.page.locator('html')).toHaveAttribute('lang', 'en-IN')
   await expect(family.page.getByRole('heading', { level: 1 })).toHaveText('Your trip with Gopuram Holidays')
   await expect(family.page.getByText(`Dear ${name},`)).toBeVisible()
+  await expectDue(family.page, quoteNumber(reference))
+  await expect(family.page.getByText('Rupees Fifty Two Thousand Five Hundred only').first()).toBeVisible()
+  await expect(family.page.getByText(/^Balance, by \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible()
   await expect(family.page.getByText(city, { exact: true })).toBeVisible()
   await expect(family.page.getByText('4 travellers')).toBeVisible()
-  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,00,000')
+  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,05,000')
   await expect(family.page.getByRole('link', { name: 'Day-by-day plan (PDF)' })).toHaveAttribute(
     'href',
     `/trip/${TRIP}/itinerary.pdf`,
@@ -145,13 +200,13 @@ test('a family opens their page from the WhatsApp link: trip, quote, what is due
   // Without JavaScript the page is the same: it is all in the server's HTML.
   const noScript = await familyPhone(browser, { scripts: false })
   expect((await noScript.page.goto(link))!.status()).toBe(200)
-  await expect(noScript.page.locator('[data-amount="total"]')).toHaveText('₹1,00,000')
+  await expect(noScript.page.locator('[data-amount="total"]')).toHaveText('₹1,05,000')
   await noScript.context.close()
   expect(familyPage(reference).opens).toBe(2)
 
   // Staff looking at the same page while signed in are not the family: not counted.
   await page.goto(link)
-  await expect(page.locator('[data-amount="total"]')).toHaveText('₹1,00,000')
+  await expect(page.locator('[data-amount="total"]')).toHaveText('₹1,05,000')
   expect(familyPage(reference).opens).toBe(2)
 
   await page.goto(`/admin/leads/${reference}`)
@@ -183,11 +238,12 @@ test('a family opens their page from the WhatsApp link: trip, quote, what is due
   expect(fresh).not.toContain(token)
   const reopened = await family.page.goto(fresh!)
   expect(reopened!.status()).toBe(200)
-  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,00,000')
+  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,05,000')
   await family.context.close()
 })
 
 test('a Tamil family’s page is in Tamil', async ({ page, request, browser }, testInfo) => {
+  setParticulars()
   const name = uniqueName(testInfo, 'Tamil Family')
   const { reference } = await postEnquiry(request, testInfo, { name, locale: 'ta' })
   await signIn(page, createStaff(testInfo, 'family-page-ta', 'agent'))
@@ -199,8 +255,11 @@ test('a Tamil family’s page is in Tamil', async ({ page, request, browser }, t
   await expect(family.page.locator('html')).toHaveAttribute('lang', 'ta')
   await expect(family.page.getByRole('heading', { level: 1 })).toHaveText('கோபுரம் ஹாலிடேஸ் உடன் உங்கள் பயணம்')
   await expect(family.page.getByText(`அன்புள்ள ${name},`)).toBeVisible()
+  await expectDue(family.page, quoteNumber(reference))
+  await expect(family.page.getByText(/^ரூபாய் .+ மட்டும்$/).first()).toBeVisible()
+  await expect(family.page.getByRole('link', { name: 'UPI மூலம் ₹52,500 செலுத்த' })).toBeVisible()
   await expect(family.page.getByText('4 பயணிகள்')).toBeVisible()
-  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,00,000')
+  await expect(family.page.locator('[data-amount="total"]')).toHaveText('₹1,05,000')
   await expect(family.page.getByRole('link', { name: 'நாள்வாரி பயணத் திட்டம் (PDF)' })).toHaveAttribute(
     'href',
     `/ta/trip/${TRIP}/itinerary.pdf`,

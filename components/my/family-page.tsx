@@ -20,6 +20,18 @@ function Card({ title, children, className }: { title: string; children: ReactNo
   )
 }
 
+/** One amount of the money, its label on the left; `name` marks it for the tests (data-amount). */
+function Row({ label, amount, strong, name }: { label: string; amount: number; strong?: boolean; name?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className={strong ? 'font-semibold' : 'text-ink-muted'}>{label}</dt>
+      <dd className={cx('tabular-nums', strong && 'text-lg font-semibold')} data-amount={name}>
+        {formatRupees(amount)}
+      </dd>
+    </div>
+  )
+}
+
 const linkButton =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700'
 
@@ -76,7 +88,7 @@ export function FamilyPage({ view }: { view: FamilyPageView }) {
             <p className="flex items-baseline justify-between gap-2 border-t border-ink/10 pt-3">
               <span className="font-semibold">{t('quote.total')}</span>
               <span className="text-2xl font-semibold tabular-nums" data-amount="total">
-                {formatRupees(quote.total)}
+                {formatRupees(view.due?.grandTotal ?? quote.total)}
               </span>
             </p>
             {quote.expired ? (
@@ -93,6 +105,92 @@ export function FamilyPage({ view }: { view: FamilyPageView }) {
           <p className="text-ink-muted">{t('quote.none')}</p>
         )}
       </Card>
+
+      {view.due && (
+        <Card title={t('due.heading')}>
+          <dl className="space-y-1">
+            {view.due.taxes.length > 0 && (
+              <>
+                <Row label={t('due.package')} amount={quote!.total} />
+                {view.due.taxes.map((tax) => (
+                  <Row
+                    key={tax.kind}
+                    label={t('due.tax', { kind: tax.kind.toUpperCase(), rate: String(tax.rate) })}
+                    amount={tax.amount}
+                  />
+                ))}
+              </>
+            )}
+            <Row label={t('due.grandTotal')} amount={view.due.grandTotal} strong name="grand-total" />
+          </dl>
+          <div className="rounded-xl bg-saffron-50 p-3">
+            <dl>
+              <Row label={t('due.advance')} amount={view.due.advance} strong name="advance" />
+            </dl>
+            <p className="text-sm text-ink-muted">{view.due.advanceInWords}</p>
+          </div>
+          <div className="rounded-xl bg-sand-50 p-3">
+            <dl>
+              <Row
+                label={
+                  view.due.balanceDueNow
+                    ? t('due.balanceNow')
+                    : view.due.balanceDue
+                      ? t('due.balance', { day: day(view.due.balanceDue) })
+                      : t('due.balanceLater')
+                }
+                amount={view.due.balance}
+                strong
+                name="balance"
+              />
+            </dl>
+            <p className="text-sm text-ink-muted">{view.due.balanceInWords}</p>
+          </div>
+        </Card>
+      )}
+
+      {view.due && (view.pay.upi || view.pay.bank) && (
+        <Card title={t('pay.heading')}>
+          <p className="text-sm text-ink-muted">{t('pay.noOnline')}</p>
+          {view.pay.upi && (
+            <div className="space-y-3">
+              <a href={view.pay.upi.uri} className={cx(linkButton, 'bg-lagoon-800 text-white')}>
+                {t('pay.upiButton', { amount: formatRupees(view.due.advance) })}
+              </a>
+              <div
+                className="size-44 rounded-lg border border-ink/10 bg-white p-1"
+                role="img"
+                aria-label={t('pay.qr', { amount: formatRupees(view.due.advance) })}
+                dangerouslySetInnerHTML={{ __html: view.pay.upi.qrSvg }}
+              />
+              <p className="text-sm break-all">{t('pay.upiId', { id: view.pay.upi.id })}</p>
+            </div>
+          )}
+          {view.pay.bank && (
+            <div>
+              <h3 className="font-sans text-base font-semibold">{t('pay.bank')}</h3>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {view.pay.bank.accountName && (
+                  <>
+                    <dt className="text-ink-muted">{t('pay.accountName')}</dt>
+                    <dd className="break-words">{view.pay.bank.accountName}</dd>
+                  </>
+                )}
+                <dt className="text-ink-muted">{t('pay.accountNumber')}</dt>
+                <dd className="font-semibold tabular-nums">{view.pay.bank.accountNumber}</dd>
+                <dt className="text-ink-muted">{t('pay.ifsc')}</dt>
+                <dd className="font-semibold">{view.pay.bank.ifsc}</dd>
+              </dl>
+            </div>
+          )}
+        </Card>
+      )}
+
+      {view.pay.consultant && (
+        <Card title={t('consultant.heading')}>
+          <p className="text-lg font-semibold">{view.pay.consultant}</p>
+        </Card>
+      )}
 
       <Card title={t('contact.heading', { brand: agency.name })}>
         <ul className="flex flex-wrap gap-2">

@@ -1,7 +1,11 @@
 import 'server-only'
 import { cache } from 'react'
 import { headers } from 'next/headers'
+import QRCode from 'qrcode'
 import { getCatalogTripTitles } from '@/lib/catalog'
+import { getAgencyParticulars } from '@/lib/agency'
+import { amountInWords, quoteMoney, type TaxKind } from '@/lib/leads/quotes/money'
+import { siteConfig } from '@/lib/site/config'
 import { getStaff } from '@/lib/staff'
 import { quoteLanguageOf } from '@/lib/leads/quotes/schema'
 import { quoteTripTitle } from '@/lib/leads/quotes/trip-title'
@@ -10,6 +14,7 @@ import { todayInIndia } from '@/lib/site/format'
 import { familyQuotePdfPath, itineraryPdfPath } from '@/lib/site/routes'
 import { findFamilyPage, recordFamilyPageOpen } from './store'
 import { isLinkPreview } from './state'
+import { upiPayUri } from './upi'
 
 /**
  * What the family's page shows (app/my/[token], components/my), read once per request for its
@@ -35,6 +40,24 @@ export interface FamilyPageView {
     expired: boolean
     pdfHref: string
   } | null
+  /** What is due and by when, from the quote's money (lib/leads/quotes/money.ts); null without a quote. */
+  due: {
+    grandTotal: number
+    taxes: { kind: TaxKind; rate: number; amount: number }[]
+    advance: number
+    advanceInWords: string
+    balance: number
+    balanceInWords: string
+    /** YYYY-MM-DD; null when the quote names no departure. */
+    balanceDue: string | null
+    balanceDueNow: boolean
+  } | null
+  /** How to pay, from the agency's particulars: only what the owner set. */
+  pay: {
+    upi: { id: string; uri: string; qrSvg: string } | null
+    bank: { accountName?: string; accountNumber: string; ifsc: string } | null
+    consultant: string | null
+  }
 }
 
 /** The page a token opens, or null for a wrong or revoked one (both the same "no longer valid" page). */
@@ -47,6 +70,29 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
   const slug = lead.trip && titles.has(lead.trip) ? lead.trip : null
   const leadTrip = slug ? ((await getCatalogTripTitles(locale).catch(() => titles)).get(slug) ?? null) : lead.trip
   const travellers = Number(lead.travellers)
+  const agency = await getAgencyParticulars()
+  const money = !quote
+    ? null
+    : quoteMoney({
+        lines: quote.content.lines,
+        discounts: quote.content.discounts,
+        // The place of supply: the quote names no customer's state yet, so the agency's (CGST + SGST).
+        customerState: agency.money.agencyState,
+        overseas: false,
+        departure: quote.content.departure,
+        today: todayInIndia(new Date(quote.sentAt ?? quote.createdAt)),
+        settings: agency.money,
+      })
+  const upi =
+    agency.upiId && quote && money && money.advance > 0
+      ? upiPayUri({
+          upiId: agency.upiId,
+          payee: agency.legalName ?? siteConfig.legalName,
+          amount: money.advance,
+          note: quote.number,
+        })
+      : null
+  const consultant = quote?.sentByName && !quote.sentByName.includes('@') ? quote.sentByName : null
   return {
     leadId: lead.id,
     locale,
@@ -66,6 +112,28 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
           pdfHref: familyQuotePdfPath(token),
         }
       : null,
+    due: money && {
+      grandTotal: money.grandTotal,
+      taxes: money.taxes.map(({ kind, rate, amount }) => ({ kind, rate, amount })),
+      advance: money.advance,
+      advanceInWords: amountInWords(money.advance, locale),
+      balance: money.balance,
+      balanceInWords: amountInWords(money.balance, locale),
+      balanceDue: money.balanceDue,
+      balanceDueNow: money.balanceDueNow,
+    },
+    pay: {
+      upi:
+        upi === null
+          ? null
+          : {
+              id: agency.upiId!,
+              uri: upi,
+              qrSvg: await QRCode.toString(upi, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+            },
+      bank: agency.bank ?? null,
+      consultant,
+    },
   }
 })
 
