@@ -61,11 +61,12 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Every public page; not the back office, the API, uploads, quote links, Next's own files or
-  // any file name (the link-preview images are addressed with their language already), except
-  // a trip's itinerary PDF, which is a page of the trip in its language.
+  // Every public page; not the back office, the API, uploads, quote links, the families' pages
+  // (in the language of their quote), Next's own files or any file name (the link-preview images
+  // are addressed with their language already), except a trip's itinerary PDF, which is a page of
+  // the trip in its language.
   matcher: [
-    '/((?!api|admin|uploads|q/|_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\..*).*)',
+    '/((?!api|admin|uploads|q/|my/|_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\..*).*)',
     '/trip/:slug/itinerary.pdf',
     '/ta/trip/:slug/itinerary.pdf',
   ],

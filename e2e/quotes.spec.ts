@@ -222,10 +222,10 @@ test.describe('a quote by e-mail', () => {
     // The lead is Quoted, and its timeline says so.
     expect(leadStage(reference)).toBe('quoted')
 
-    // The customer's link opens the PDF signed out; a wrong token is a bare 404.
-    const link = mail.text!.match(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]+/)![0]
+    // The customer's link is their page; the quote's own PDF link opens signed out; a wrong token is a bare 404.
+    const link = mail.text!.match(/https?:\/\/\S+\/my\/[A-Za-z0-9_-]+/)![0]
     const token = quoteRows(reference)[0]!.token!
-    expect(link.endsWith(`/q/${token}`)).toBe(true)
+    expect(link.endsWith(`/my/${token}`)).toBe(true)
     const opened = await fetchSignedOut(browser, new URL(`/q/${token}`, page.url()).toString())
     expect(opened.status).toBe(200)
     expect(opened.headers['content-type']).toBe('application/pdf')
@@ -303,7 +303,7 @@ test.describe('a quote on WhatsApp', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/919840012345')
     const message = href.searchParams.get('text')!
     expect(message).toContain(`Your quote ${row!.number} for ${trip.title}`)
-    const link = message.match(/https?:\/\/\S+\/q\/([A-Za-z0-9_-]+)$/)!
+    const link = message.match(/https?:\/\/\S+\/my\/([A-Za-z0-9_-]+)$/)!
     expect(link[1]).toBe(row!.token)
     expect(leadStage(reference)).toBe('quoted')
 

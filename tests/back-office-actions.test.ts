@@ -47,6 +47,7 @@ const departureActions =
   require('@/lib/catalog/editor/departure-actions') as typeof import('@/lib/catalog/editor/departure-actions')
 const quoteActions = require('@/lib/leads/quotes/actions') as typeof import('@/lib/leads/quotes/actions')
 const agencyActions = require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
+const familyPageActions = require('@/lib/leads/family-page/actions') as typeof import('@/lib/leads/family-page/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -57,6 +58,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/catalog/editor/departure-actions.ts': departureActions,
   'lib/leads/quotes/actions.ts': quoteActions,
   'lib/agency/actions.ts': agencyActions,
+  'lib/leads/family-page/actions.ts': familyPageActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -105,6 +107,13 @@ async function newLead(spam = false): Promise<string> {
   })
   if (outcome.outcome !== 'accepted') throw new Error(outcome.outcome)
   return outcome.reference
+}
+
+/** The lead's family page row (its link made, revoked, opened), if any. */
+async function familyPageOf(reference: string) {
+  const db = await getDb()
+  const lead = await db.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
+  return db.selectFrom('family_pages').selectAll().where('lead_id', '=', lead.id).executeTakeFirst()
 }
 
 async function leadRow(reference: string) {
@@ -718,6 +727,24 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'revoke the family’s link',
+    action: 'lib/leads/family-page/actions.ts#revokeFamilyLinkAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const quote = await quotedLead(true)
+      return { args: [quote.reference], done: async () => (await familyPageOf(quote.reference))?.revoked_at != null }
+    },
+  },
+  {
+    name: 'make a new link to the family’s page',
+    action: 'lib/leads/family-page/actions.ts#makeFamilyLinkAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const quote = await quotedLead(true)
+      return { args: [quote.reference], done: async () => (await familyPageOf(quote.reference))?.token != null }
+    },
+  },
+  {
     name: 'one more seat taken',
     action: 'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction',
     allowed: ['owner', 'agent'],
@@ -820,7 +847,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(42)
+    expect(ACTIONS.size).toBe(44)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -22,6 +22,7 @@ import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
+import { getAgencyParticulars, MONEY_DEFAULTS } from '@/lib/agency'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -55,6 +56,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/catalog/editor/departure-actions.ts': require('@/lib/catalog/editor/departure-actions'),
   'lib/leads/quotes/actions.ts': require('@/lib/leads/quotes/actions'),
   'lib/agency/actions.ts': require('@/lib/agency/actions'),
+  'lib/leads/family-page/actions.ts': require('@/lib/leads/family-page/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -403,6 +405,13 @@ const isOn = (value: unknown) => value === true || value === 1
 // ---------------------------------------------------------------------------------------------
 // One expectation per action, by module and exported name
 
+/** The lead's family page row (its link made, revoked, opened), if any. */
+async function familyPageOf(reference: string) {
+  const db = await getDb()
+  const lead = await db.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
+  return db.selectFrom('family_pages').selectAll().where('lead_id', '=', lead.id).executeTakeFirst()
+}
+
 const leadCase = (
   permission: Permission,
   params: Param[],
@@ -495,6 +504,15 @@ const CASES: Record<string, Case> = {
       return { args: [ref, quote.number, quote.version], done: async () => (await quotesOf(ref)).length === 2 }
     },
   ),
+
+  'lib/leads/family-page/actions.ts#revokeFamilyLinkAction': leadCase('leads.work', ['reference'], async (ref) => {
+    await quoteOn(ref, true)
+    return { args: [ref], done: async () => (await familyPageOf(ref))?.revoked_at != null }
+  }),
+  'lib/leads/family-page/actions.ts#makeFamilyLinkAction': leadCase('leads.work', ['reference'], async (ref) => {
+    await quoteOn(ref, true)
+    return { args: [ref], done: async () => (await familyPageOf(ref))?.token != null }
+  }),
 
   'lib/leads/desk/actions.ts#retryMessageAction': {
     permission: 'messages.manage',
@@ -926,6 +944,33 @@ const CASES: Record<string, Case> = {
     prepare: async () => {
       const day = newHolidayDay()
       return { args: [idle, form({ day, name: 'Pongal' })], done: () => isHoliday(day) }
+    },
+  },
+  'lib/agency/actions.ts#saveAgencyParticularsAction': {
+    permission: 'agency.particulars',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const legalName = `Gopuram Holidays ${Math.random().toString(36).slice(2, 8)}`
+      const money = Object.fromEntries(Object.entries(MONEY_DEFAULTS).map(([key, value]) => [key, String(value)]))
+      return {
+        args: [
+          idle,
+          form({
+            ...money,
+            legalName,
+            address: '',
+            state: '',
+            gstin: '',
+            sac: '',
+            pan: '',
+            upiId: '',
+            bankAccountName: '',
+            bankAccountNumber: '',
+            ifsc: '',
+          }),
+        ],
+        done: async () => (await getAgencyParticulars()).legalName === legalName,
+      }
     },
   },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {

@@ -419,7 +419,7 @@ describe.each(STORAGE_KINDS)('quotes on %s', (kind) => {
     expect(mail).toMatchObject({ to: 'meena@example.com', replyTo: agent.email })
     expect(mail.text).toContain('₹86,000 for 3 travellers')
     const [row] = await getQuoteVersions(agent, reference, ref.number)
-    expect(mail.text).toContain(`https://www.gopuram.example/q/${row!.token}`)
+    expect(mail.text).toContain(`https://www.gopuram.example/my/${row!.token}`)
     expect(mail.attachments?.[0]).toMatchObject({ filename: `${ref.number}.pdf`, contentType: 'application/pdf' })
     expect(row).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailError: null })
     expect(rendered).toContain(`${ref.number} v1 Meena Sundaram`)

@@ -5,6 +5,8 @@ import { getDb } from '@/lib/platform/db'
 import { addOfficeHoliday, removeOfficeHoliday } from './holiday-changes'
 import { holidayDayInWords } from './holidays'
 import { addHolidaySchema, removeHolidaySchema } from './schemas'
+import { saveAgencyParticulars } from './particulars-changes'
+import { particularsSchema } from './particulars-schema'
 
 /**
  * The Settings screen's actions (`office.holidays`: owners): add a day the office is closed, or
@@ -25,5 +27,14 @@ export async function removeOfficeHolidayAction(_: ActionState, form: FormData):
     const { day } = parseForm(removeHolidaySchema, form)
     const removed = await removeOfficeHoliday(staff, day, await getDb())
     return `Removed ${holidayDayInWords(removed.day)}: the office keeps its usual hours that day`
+  })
+}
+
+/** The particulars' form (`agency.particulars`: owners): every section saved at once, audited. */
+export async function saveAgencyParticularsAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('agency.particulars', async (staff) => {
+    const particulars = parseForm(particularsSchema, form)
+    const changed = await saveAgencyParticulars(staff, particulars, await getDb())
+    return changed.length ? 'Saved: the next quote prints these particulars' : 'Nothing changed'
   })
 }

@@ -197,8 +197,22 @@ export function adminQuotePdfPath(reference: string, number: string, version: nu
   return `${adminLeadPath(reference)}/quotes/${encodeURIComponent(number)}/pdf?version=${version}`
 }
 
-/** The customer's link to a sent quote's PDF: a random token, no sign-in. */
+/** A sent quote's PDF by its token, no sign-in (app/q/[token]); the links given to families are their page's. */
 export const QUOTE_LINK_PREFIX = '/q'
-export function quoteLinkPath(token: string): string {
+export function quotePdfLinkPath(token: string): string {
   return `${QUOTE_LINK_PREFIX}/${encodeURIComponent(token)}`
+}
+
+/**
+ * The link a family is given with a quote (its e-mail, its WhatsApp text): their own page
+ * (app/my/[token]), by a random token, a sent quote's or one staff made, no sign-in.
+ */
+export const FAMILY_PAGE_PREFIX = '/my'
+export function quoteLinkPath(token: string): string {
+  return `${FAMILY_PAGE_PREFIX}/${encodeURIComponent(token)}`
+}
+
+/** The latest quote's PDF on the family's page. */
+export function familyQuotePdfPath(token: string): string {
+  return `${quoteLinkPath(token)}/quote.pdf`
 }

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'messages.manage': ['owner'],
   /** Set the days the office is closed (the Settings screen), which the call-back promise and follow-ups skip. */
   'office.holidays': ['owner'],
+  /** Set the agency's particulars printed on quotes (GSTIN, bank, UPI) and the money rules of a quote. */
+  'agency.particulars': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -1,6 +1,6 @@
-import { publicQuotePdf } from '@/lib/leads/quotes/pdf'
+import { quotePdfByToken } from '@/lib/leads/family-page/pdf'
 
-/** A customer's quote: the PDF of a sent quote by its random token, no sign-in; 404 otherwise. */
+/** A sent quote's PDF by its own token, no sign-in, until its last day; 404 otherwise or once revoked. */
 export async function GET(_: Request, { params }: RouteContext<'/q/[token]'>) {
-  return publicQuotePdf((await params).token)
+  return quotePdfByToken((await params).token)
 }

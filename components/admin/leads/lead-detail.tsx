@@ -40,6 +40,7 @@ import { FollowUpControl } from './follow-up-control'
 import type { FollowUpShortcut } from '@/lib/leads/desk/follow-ups'
 import { LeadContactActions } from './lead-contact-actions'
 import { LeadQuotes } from '@/components/admin/quotes/lead-quotes'
+import { FamilyLink } from '@/components/admin/quotes/family-link'
 import { LeadTimeline } from './lead-timeline'
 import { StageChips } from './stage-chips'
 
@@ -247,6 +248,7 @@ export function LeadDetailView({
               canWork={can(staff.role, 'leads.work')}
             />
           )}
+          {quotes && <FamilyLink leadId={lead.id} reference={lead.reference} staff={staff} />}
         </div>
         <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Panel variant="card" title="Enquiry">

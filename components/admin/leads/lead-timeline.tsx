@@ -33,6 +33,8 @@ export function activityText(entry: Pick<LeadActivity, 'kind' | 'detail'>): stri
       if (d.action === 'sent') return `sent ${which} to share on WhatsApp`
       return `drafted ${which}`
     }
+    case 'family-page':
+      return d.action === 'made' ? 'made a new link to the family’s page' : 'revoked the family’s link'
     case 'seats':
       return `added ${String(d.seats)} to the seats taken on ${typeof d.departure === 'string' ? formatDay(d.departure) : ''} (${String(d.taken)} of ${String(d.offered)})`
     default:

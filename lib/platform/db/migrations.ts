@@ -812,6 +812,24 @@ export const migrations: Migration[] = [
         FROM follow_up_digests WHERE status IN ('pending', 'sending') ORDER BY created_at, staff_id`)
     },
   },
+  {
+    version: 19,
+    name: 'the family’s own page',
+    // A lead's page for the family (/my/<token>, lib/leads/family-page): a link staff made on the
+    // lead (token, when made), when staff last revoked the lead's links (every link given until
+    // then, a sent quote's too, stops opening), and how often the family opened the page.
+    async up(db) {
+      await db.schema
+        .createTable('family_pages')
+        .addColumn('lead_id', 'integer', (c) => c.primaryKey().references('leads.id').onDelete('cascade'))
+        .addColumn('token', 'text', (c) => c.unique())
+        .addColumn('token_at', 'bigint')
+        .addColumn('revoked_at', 'bigint')
+        .addColumn('opens', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_opened_at', 'bigint')
+        .execute()
+    },
+  },
 ]
 
 /** The Tamil names of the four boarding cities migration 8 created. */

@@ -343,6 +343,19 @@ export interface QuotesTable {
   mailed_at: number | null
 }
 
+/** The family's own page of a lead (lib/leads/family-page): its staff-made link, revocation and opens. */
+export interface FamilyPagesTable {
+  lead_id: number
+  /** A link staff made on the lead ("Make a new link"): random, base64url. */
+  token: string | null
+  token_at: number | null
+  /** Every link of the lead given at or before this instant (a sent quote's, a made one) no longer opens. */
+  revoked_at: number | null
+  /** Opens by the family (not by signed-in staff, nor link previews). */
+  opens: Defaulted<number>
+  last_opened_at: number | null
+}
+
 export type JobState = 'pending' | 'working' | 'done' | 'failed'
 
 /**
@@ -402,6 +415,7 @@ export interface Database {
   follow_up_digests: FollowUpDigestsTable
   quotes: QuotesTable
   jobs: JobsTable
+  family_pages: FamilyPagesTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
@@ -412,3 +426,4 @@ export type NewLeadRow = Insertable<LeadsTable>
 export type TripRow = Selectable<TripsTable>
 export type QuoteRow = Selectable<QuotesTable>
 export type JobRow = Selectable<JobsTable>
+export type FamilyPageRow = Selectable<FamilyPagesTable>

@@ -6,6 +6,7 @@ import enContent from '@/messages/en/content.json'
 import enForms from '@/messages/en/forms.json'
 import enHome from '@/messages/en/home.json'
 import enMedia from '@/messages/en/media.json'
+import enMy from '@/messages/en/my.json'
 import enQuote from '@/messages/en/quote.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
@@ -16,6 +17,7 @@ import taContent from '@/messages/ta/content.json'
 import taForms from '@/messages/ta/forms.json'
 import taHome from '@/messages/ta/home.json'
 import taMedia from '@/messages/ta/media.json'
+import taMy from '@/messages/ta/my.json'
 import taQuote from '@/messages/ta/quote.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
@@ -38,6 +40,8 @@ const en = {
   quote: enQuote,
   /** Server-only: the confirmation e-mail of an enquiry, in the visitor's language. */
   confirmation: enConfirmation,
+  /** Server-only: the family's own page (/my/<token>), in the quote's language. */
+  my: enMy,
 }
 
 export type Messages = typeof en
@@ -56,6 +60,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     ui: taUi,
     quote: taQuote,
     confirmation: taConfirmation,
+    my: taMy,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 

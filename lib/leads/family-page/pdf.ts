@@ -1,0 +1,19 @@
+import 'server-only'
+import { notFound, publicQuotePdf } from '@/lib/leads/quotes/pdf'
+import { findFamilyPage, isQuoteLinkRevoked } from './store'
+
+/**
+ * The quote PDFs a family's links answer, drawn by the quotes' own PDF answer (lib/leads/quotes/pdf.ts,
+ * which keeps a quote's link until its last valid day): on their page, the latest quote sent; by a
+ * quote's own token (/q/<token>), that quote. A revoked link answers the same bare 404 as a wrong one.
+ */
+
+export async function familyQuotePdf(token: string): Promise<Response> {
+  const found = await findFamilyPage(token)
+  const quoteToken = found.state === 'open' ? found.quote?.token : null
+  return quoteToken ? publicQuotePdf(quoteToken) : notFound()
+}
+
+export async function quotePdfByToken(token: string): Promise<Response> {
+  return (await isQuoteLinkRevoked(token)) ? notFound() : publicQuotePdf(token)
+}
