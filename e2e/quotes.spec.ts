@@ -83,12 +83,15 @@ const quoteRows = (reference: string) =>
 
 /** The agency's particulars as the Settings screen saves them (lib/agency/particulars.ts), the rest at their defaults. */
 const setParticulars = (set: Record<string, string>) =>
-  withSiteDb(servers.embedded.env.DATA_DIR, (db) =>
-    db
-      .prepare(
-        "INSERT INTO site_settings (key, value) VALUES ('agency_particulars', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      )
-      .run(JSON.stringify(set)),
+  withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) =>
+      db
+        .prepare(
+          "INSERT INTO site_settings (key, value) VALUES ('agency_particulars', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .run(JSON.stringify(set)),
+    { readonly: false },
   )
 
 const leadStage = (reference: string) =>
