@@ -81,6 +81,19 @@ const quoteRows = (reference: string) =>
       .all(reference),
   ) as { number: string; version: number; status: string; total: number; token: string | null }[]
 
+/** The agency's particulars as the Settings screen saves them (lib/agency/particulars.ts), the rest at their defaults. */
+const setParticulars = (set: Record<string, string>) =>
+  withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) =>
+      db
+        .prepare(
+          "INSERT INTO site_settings (key, value) VALUES ('agency_particulars', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .run(JSON.stringify(set)),
+    { readonly: false },
+  )
+
 const leadStage = (reference: string) =>
   withSiteDb(
     servers.embedded.env.DATA_DIR,
@@ -148,6 +161,13 @@ test.describe('a quote by e-mail', () => {
   }, testInfo) => {
     const name = uniqueName(testInfo, 'Quote Customer')
     const email = `quote-${Date.now()}@example.com`
+    // The owner's particulars, as the Settings screen stores them (its form is tested in Jest): the PDF prints them.
+    setParticulars({
+      gstin: '33AABCG1234E1ZC',
+      upiId: 'gopuramholidays@okaxis',
+      bankAccountNumber: '50200012345678',
+      ifsc: 'HDFC0001234',
+    })
     const { reference, trip, departure, city, catalogPrice } = await postEnquiry(request, testInfo, { name, email })
     const agent = createStaff(testInfo, 'quotes', 'agent')
     await signIn(page, agent)
@@ -215,6 +235,19 @@ test.describe('a quote by e-mail', () => {
       `Valid until ${dayText(validUntil)}`,
       'Seats held for a week on an advance of ₹10,000.',
       agent.name,
+      'This is an estimate, not a tax invoice.',
+      'GSTIN: 33AABCG1234E1ZC',
+      'Place of supply: Tamil Nadu (33)',
+      'CGST 2.5%',
+      'SGST 2.5%',
+      '₹2,150',
+      'Grand total',
+      '₹90,300',
+      'Rupees Ninety Thousand Three Hundred only',
+      'Advance (50%), due on confirmation',
+      '₹45,150',
+      'UPI ID: gopuramholidays@okaxis',
+      'IFSC: HDFC0001234',
     ]) {
       expect(text).toContain(expected)
     }

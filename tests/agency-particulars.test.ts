@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/platform/db'
-import { getAgencyParticulars, MONEY_DEFAULTS } from '@/lib/agency'
+import { getAgencyParticulars, MONEY_DEFAULTS, readStaffPhone } from '@/lib/agency'
 import { gstinCheckCharacter, gstinProblem, particularsSchema } from '@/lib/agency/particulars-schema'
 import { getAuth } from '@/lib/staff/auth'
-import { addStaff } from '@/lib/staff/accounts'
+import { addStaff, findStaff } from '@/lib/staff/accounts'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
 /**
@@ -20,7 +20,8 @@ jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), refresh: (
 
 // Imported after the mocks, which the actions read.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { saveAgencyParticularsAction } = require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
+const { saveAgencyParticularsAction, saveOwnContactAction } =
+  require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** GSTN's own published example (Maharashtra), and the agency's (Tamil Nadu) with its check character. */
@@ -223,5 +224,27 @@ describe.each(STORAGE_KINDS)('the agency’s particulars, on %s', (kind) => {
     expect(after.upiId).toBeUndefined()
     expect(after.bank).toBeUndefined()
     expect(await auditRows()).toHaveLength(2)
+  })
+  it('lets an agent set the name and phone their quotes print, audited; a bad phone is refused', async () => {
+    actAs(cookies.agent)
+    const bad = await saveOwnContactAction(idle, form({ name: 'Karthik Raman', phone: '98400' }))
+    expect(bad).toMatchObject({ status: 'error', fields: { phone: 'Write the phone with its 10 digits, or with +91' } })
+    const answer = await saveOwnContactAction(idle, form({ name: 'Karthik Raman', phone: '+91 98400 61234' }))
+    expect(answer).toMatchObject({ status: 'ok', message: 'Saved: your next quotes show these' })
+    const agent = (await findStaff('agent@example.com'))!
+    expect(agent.name).toBe('Karthik Raman')
+    expect(await readStaffPhone(await getDb(), agent.id)).toBe('+91 98400 61234')
+    const row = await (
+      await getDb()
+    )
+      .selectFrom('audit_log')
+      .select(['actor_name', 'subject', 'detail'])
+      .where('action', '=', 'staff.contact')
+      .executeTakeFirstOrThrow()
+    expect(row.subject).toBe('Karthik Raman')
+    expect(JSON.parse(row.detail)).toEqual({
+      name: { from: 'Karthik', to: 'Karthik Raman' },
+      phone: { from: '', to: '+91 98400 61234' },
+    })
   })
 })

@@ -973,6 +973,29 @@ const CASES: Record<string, Case> = {
       }
     },
   },
+  'lib/agency/actions.ts#saveOwnContactAction': {
+    permission: 'account.own',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const phone = `+91 98400 ${String(Math.floor(Math.random() * 90_000) + 10_000)}`
+      const phones = async () =>
+        JSON.parse(
+          (
+            await (
+              await getDb()
+            )
+              .selectFrom('site_settings')
+              .select('value')
+              .where('key', '=', 'staff_phones')
+              .executeTakeFirst()
+          )?.value ?? '{}',
+        ) as Record<string, string>
+      return {
+        args: [idle, form({ name: 'Lakshmi', phone })],
+        done: async () => Object.values(await phones()).includes(phone),
+      }
+    },
+  },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {
     permission: 'office.holidays',
     params: ['state', 'form'],

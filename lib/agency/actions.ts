@@ -6,7 +6,8 @@ import { addOfficeHoliday, removeOfficeHoliday } from './holiday-changes'
 import { holidayDayInWords } from './holidays'
 import { addHolidaySchema, removeHolidaySchema } from './schemas'
 import { saveAgencyParticulars } from './particulars-changes'
-import { particularsSchema } from './particulars-schema'
+import { particularsSchema, staffContactSchema } from './particulars-schema'
+import { saveOwnContact } from './staff-contact-changes'
 
 /**
  * The Settings screen's actions (`office.holidays`: owners): add a day the office is closed, or
@@ -36,5 +37,14 @@ export async function saveAgencyParticularsAction(_: ActionState, form: FormData
     const particulars = parseForm(particularsSchema, form)
     const changed = await saveAgencyParticulars(staff, particulars, await getDb())
     return changed.length ? 'Saved: the next quote prints these particulars' : 'Nothing changed'
+  })
+}
+
+/** A staff member's own name and phone (`account.own`), printed on the quotes they send; audited. */
+export async function saveOwnContactAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('account.own', async (staff) => {
+    const contact = parseForm(staffContactSchema, form)
+    const changed = await saveOwnContact(staff, contact, await getDb())
+    return changed ? 'Saved: your next quotes show these' : 'Nothing changed'
   })
 }

@@ -19,7 +19,14 @@ export {
 } from './holidays'
 export { HOLIDAY_NAME_MAX, OFFICE_HOLIDAYS_MAX } from './schemas'
 export { getAgencyParticulars, particularsOf, type AgencyBankAccount, type AgencyParticulars } from './particulars'
-export { DEFAULT_SAC, GST_BASES, MONEY_DEFAULTS, type GstBasis, type MoneySettings } from './particulars-schema'
+export {
+  DEFAULT_SAC,
+  GST_BASES,
+  MONEY_DEFAULTS,
+  PARTICULARS_FORM_DEFAULTS,
+  type GstBasis,
+  type MoneySettings,
+} from './particulars-schema'
 
 /** The office's calendar: the site config's week and the owner's holidays, read now (from `db`, a transaction's or the site's). */
 export async function getOfficeCalendar(db?: Db): Promise<OfficeCalendar> {
@@ -35,3 +42,4 @@ export async function getParticularsForm() {
 export async function listOfficeHolidays() {
   return readOfficeHolidays(await getDb())
 }
+export { readStaffPhone } from './staff-contacts'

@@ -211,3 +211,28 @@ export const PARTICULARS_FORM_DEFAULTS: ParticularsInput = {
   ifsc: '',
   ...MONEY_DEFAULTS,
 }
+
+/** A staff member's own name and phone, as quotes print them for the travel consultant (the Account page). */
+export const STAFF_NAME_MAX = 60
+/** A phone as people write it: digits with spaces or dashes, an optional +, 10 to 15 digits. */
+export const STAFF_PHONE_PATTERN = /^\+?[\d\s-]{10,20}$/
+export const staffContactSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write the name families know you by'),
+      z.maxLength(STAFF_NAME_MAX, `Keep the name under ${STAFF_NAME_MAX} characters`),
+    ),
+  phone: z.string().check(
+    z.trim(),
+    z.refine(
+      (phone) =>
+        phone === '' ||
+        (STAFF_PHONE_PATTERN.test(phone) &&
+          phone.replace(/\D/g, '').length >= 10 &&
+          phone.replace(/\D/g, '').length <= 15),
+      'Write the phone with its 10 digits, or with +91',
+    ),
+  ),
+})

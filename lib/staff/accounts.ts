@@ -121,3 +121,9 @@ export async function setStaffPassword(email: string, password: string): Promise
   await ctx.internalAdapter.deleteUserSessions(member.id)
   return member
 }
+
+/** A staff member's name, as the desk and the quotes they send show it (their Account page). */
+export async function setStaffName(id: string, name: string): Promise<void> {
+  const ctx = await (await getAuth()).$context
+  await ctx.internalAdapter.updateUser(id, { name })
+}

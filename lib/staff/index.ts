@@ -7,7 +7,7 @@ import 'server-only'
  */
 export { act, formDataOf, InvalidForm, parseArgs, parseForm } from './act'
 export type { ActionState } from './action-state'
-export { listStaff, type StaffMember } from './accounts'
+export { listStaff, setStaffName, type StaffMember } from './accounts'
 export { audit, listAudit } from './audit'
 export { assertCan, can, NotAllowed, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from './permissions'
 export { Refusal } from './refusal'

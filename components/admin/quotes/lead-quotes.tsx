@@ -36,7 +36,7 @@ export function LeadQuotes({
                 className="flex min-h-11 flex-col gap-0.5 py-2 text-sm hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700"
               >
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono font-semibold">{quote.number}</span>
+                  <span className="font-semibold">{quote.number}</span>
                   {quote.version > 1 && <span className="text-ink-muted">v{quote.version}</span>}
                   {quote.status === 'sent' ? (
                     <Badge className="bg-lagoon-50 text-lagoon-800">Sent</Badge>

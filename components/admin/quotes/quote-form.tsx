@@ -16,6 +16,7 @@ import { BAND_LABELS, quoteTotals } from '@/lib/leads/quotes/totals'
 import { formatRupees } from '@/lib/site/format'
 import { fieldClassName } from '@/components/ui/field-class'
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/site/i18n/locales'
+import { INDIA_STATES } from '@/lib/site/india-states'
 
 /**
  * The quote form: trip, departure and boarding city, travellers by price band at a price per
@@ -99,20 +100,33 @@ export function QuoteForm({
       <fieldset disabled={pending || !hydrated} className="min-w-0 space-y-4">
         <legend className="sr-only">Quote</legend>
         <Panel
-          title="Customer’s language"
-          description="The PDF, its e-mail and the WhatsApp message are worded in it; what you type below is sent as typed."
+          title="Customer"
+          description="The PDF, its e-mail and the WhatsApp message are worded in the customer’s language; what you type below is sent as typed. Their state decides the GST lines: CGST + SGST within the agency’s state, IGST from another."
         >
-          <FormField form={form} name="language" label="Language" className="max-w-xs">
-            {(props) => (
-              <select {...props} {...language} className={fieldClassName}>
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale} lang={locale}>
-                    {LOCALE_NAMES[locale]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField form={form} name="language" label="Language">
+              {(props) => (
+                <select {...props} {...language} className={fieldClassName}>
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale} lang={locale}>
+                      {LOCALE_NAMES[locale]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField form={form} name="customerState" label="Customer’s state">
+              {(props) => (
+                <select {...props} {...form.register('customerState')} className={fieldClassName}>
+                  {INDIA_STATES.map((state) => (
+                    <option key={state.code} value={state.code}>
+                      {state.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
         </Panel>
 
         <Panel title="Trip and departure">
@@ -126,6 +140,10 @@ export function QuoteForm({
             <FormField form={form} name="boardingCity" label="Boarding city">
               {(props) => <Input {...props} {...form.register('boardingCity')} placeholder="Chennai" />}
             </FormField>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium sm:col-span-1">
+              <input type="checkbox" className="size-4" {...form.register('overseas')} />
+              Overseas package (TCS)
+            </label>
           </div>
         </Panel>
 

@@ -68,7 +68,7 @@ export function QuoteView({
           {lead.name ? ` · ${lead.name}` : ''}
         </BackLink>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="font-mono text-2xl font-semibold">{quote.number}</h1>
+          <h1 className="text-2xl font-semibold">{quote.number}</h1>
           <Badge className="bg-sand-100 text-ink">Version {quote.version}</Badge>
           {quote.status === 'sent' ? (
             <Badge className="bg-lagoon-50 text-lagoon-800">Sent</Badge>

@@ -15,6 +15,7 @@ import { quoteDocumentOf, toQuote, type Quote } from './rows'
 import type { QuoteDocument } from './document'
 import { quoteTripTitle } from './trip-title'
 import { quoteWords } from './words'
+import { getAgencyParticulars, readStaffPhone } from '@/lib/agency'
 
 /**
  * A sent quote's e-mail to the customer, a job of kind `quote-mail` (lib/leads/jobs) sent by the
@@ -109,14 +110,9 @@ export function quoteMailHandler({ render = renderPdf, send = sendCustomerMail }
       const quote = toQuote(row)
       const link = new URL(quoteLinkPath(quote.token!), getEnv().siteUrl).toString()
       const trip = await quoteTripTitle(quote.content, lead.trip)
-      const pdf = await render(
-        quoteDocumentOf(
-          quote,
-          lead,
-          { name: quote.sentByName ?? siteConfig.name, email: quote.sentByEmail ?? siteConfig.email },
-          trip,
-        ),
-      )
+      const phone = await readStaffPhone(db, quote.sentById)
+      const agent = { name: quote.sentByName ?? siteConfig.name, ...(phone ? { phone } : {}) }
+      const pdf = await render(quoteDocumentOf(quote, lead, agent, trip, await getAgencyParticulars(db)))
       await send({
         to: row.mail_to ?? lead.email!,
         ...quoteMail(quote, lead, link, trip),

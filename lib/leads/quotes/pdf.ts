@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Staff } from '@/lib/staff'
+import { getAgencyParticulars, readStaffPhone } from '@/lib/agency'
 import { getDb } from '@/lib/platform/db'
 import { findQuoteByToken, getQuoteVersions, quoteDocumentOf, type Quote } from './store'
 import { renderQuotePdf } from './document'
@@ -32,11 +33,12 @@ function pdfResponse(quote: Quote, pdf: Buffer): Response {
   })
 }
 
-/** The agent a quote names: who sent it, or for a draft who is looking at it. */
-const agentOf = (quote: Quote, staff?: Staff) =>
-  quote.sentByName && quote.sentByEmail
-    ? { name: quote.sentByName, email: quote.sentByEmail }
-    : { name: staff?.name || staff?.email || quote.createdByName, email: staff?.email ?? '' }
+/** The agent a quote names: who sent it, or for a draft who is looking at it; by name and phone, never by address. */
+async function agentOf(quote: Quote, staff?: Staff) {
+  const name = (quote.sentByName ?? '') || staff?.name || quote.createdByName
+  const phone = await readStaffPhone(await getDb(), quote.sentById ?? staff?.id)
+  return phone ? { name, phone } : { name }
+}
 
 export async function staffQuotePdf(
   staff: Staff,
@@ -55,7 +57,11 @@ export async function staffQuotePdf(
     .where('id', '=', quote.leadId)
     .executeTakeFirstOrThrow()
   const trip = await quoteTripTitle(quote.content, lead.trip)
-  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote, staff), trip)))
+  const agency = await getAgencyParticulars()
+  return pdfResponse(
+    quote,
+    await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote, staff), trip, agency)),
+  )
 }
 
 export async function publicQuotePdf(token: string): Promise<Response> {
@@ -63,5 +69,6 @@ export async function publicQuotePdf(token: string): Promise<Response> {
   if (!found) return notFound()
   const { quote, lead } = found
   const trip = await quoteTripTitle(quote.content, lead.trip)
-  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, agentOf(quote), trip)))
+  const agency = await getAgencyParticulars()
+  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote), trip, agency)))
 }

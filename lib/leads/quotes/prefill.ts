@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/site/i18n/locales'
 import { quoteLanguageOf, type QuoteFormInput } from './schema'
 import { PRICE_BANDS } from './totals'
 import type { Quote } from './store'
+import { HOME_STATE_CODE } from '@/lib/site/india-states'
 
 /**
  * A new quote's form, filled from the lead and the catalogue: the trip, the departure and
@@ -83,6 +84,8 @@ export async function quotePrefill(
     validUntil: addDays(today, QUOTE_VALID_DAYS_DEFAULT),
     note: '',
     language,
+    customerState: HOME_STATE_CODE,
+    overseas: false,
   }
   return { initial, lists }
 }

@@ -1,7 +1,9 @@
+import { PARTICULARS_FORM_DEFAULTS, particularsOf, type AgencyParticulars } from '@/lib/agency'
 import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
 import { storedQuoteSchema, type QuoteInput } from './schema'
 import type { QuoteDocument } from './document'
+import { quoteMoney } from './money'
 import { departureLine, quoteWords } from './words'
 
 /**
@@ -23,6 +25,8 @@ export interface Quote {
   token: string | null
   createdByName: string
   createdAt: number
+  /** Who sent it (a staff id): their phone is the consultant's on the PDF. */
+  sentById: string | null
   sentByName: string | null
   sentByEmail: string | null
   sentAt: number | null
@@ -47,6 +51,7 @@ export function toQuote(row: QuoteRow): Quote {
     token: row.token,
     createdByName: row.created_by_name,
     createdAt: row.created_at,
+    sentById: row.sent_by,
     sentByName: row.sent_by_name,
     sentByEmail: row.sent_by_email,
     sentAt: row.sent_at,
@@ -60,21 +65,25 @@ export function toQuote(row: QuoteRow): Quote {
 
 /**
  * What the PDF shows of a quote and its lead, in the quote's language; `trip` is the trip's name
- * in it (./trip-title.ts), the name as typed when not given.
+ * in it (./trip-title.ts), the name as typed when not given; `agency` the agency's particulars
+ * (`getAgencyParticulars`). The money is worked out on the day the quote was issued, so a sent
+ * quote's balance day does not move.
  */
 export function quoteDocumentOf(
   quote: Quote,
   lead: Pick<LeadRow, 'name' | 'phone' | 'email'>,
-  agent: { name: string; email: string },
+  agent: { name: string; phone?: string },
   trip: string = quote.content.trip,
+  agency: AgencyParticulars = particularsOf(PARTICULARS_FORM_DEFAULTS),
 ): QuoteDocument {
   const { content } = quote
   const locale = content.language
+  const issuedOn = todayInIndia(new Date(quote.sentAt ?? quote.createdAt))
   return {
     locale,
     number: quote.number,
     version: quote.version,
-    issuedOn: todayInIndia(new Date(quote.sentAt ?? quote.createdAt)),
+    issuedOn,
     validUntil: quote.validUntil,
     customer: { name: lead.name ?? quoteWords(locale)('document.customer'), phone: lead.phone, email: lead.email },
     trip,
@@ -84,6 +93,17 @@ export function quoteDocumentOf(
     includes: content.includes,
     excludes: content.excludes,
     note: content.note || undefined,
-    agent,
+    customerState: content.customerState,
+    money: quoteMoney({
+      lines: content.lines,
+      discounts: content.discounts,
+      customerState: content.customerState,
+      overseas: content.overseas,
+      departure: content.departure,
+      today: issuedOn,
+      settings: agency.money,
+    }),
+    agency,
+    agent: { name: agent.name, ...(agent.phone ? { phone: agent.phone } : {}) },
   }
 }

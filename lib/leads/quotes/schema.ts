@@ -1,13 +1,16 @@
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/site/i18n/locales'
+import { HOME_STATE_CODE, isIndiaStateCode } from '@/lib/site/india-states'
 import { PRICE_BANDS, quoteTotals } from './totals'
 
 /**
  * A quote as the desk's quote form sends it, shared by the form and its server action: the trip,
  * its departure and boarding city, the travellers of each band at a price per person (filled from
  * the catalogue, editable), the discounts, what is included and not, the last day it is valid, a
- * note, and the customer's language, in which its PDF, e-mail and WhatsApp message are worded
- * (English for a quote stored before quotes had one). Amounts are whole rupees; a quote valid until
+ * note, the customer's language, in which its PDF, e-mail and WhatsApp message are worded
+ * (English for a quote stored before quotes had one), the customer's state, the place of supply
+ * that decides CGST + SGST or IGST (Tamil Nadu for a quote stored before quotes had one), and
+ * whether the package is overseas (TCS is collected on it). Amounts are whole rupees; a quote valid until
  * a past day, a negative amount, or discounts above the price are refused with their field.
  */
 
@@ -105,6 +108,11 @@ export function quoteSchema(today: string) {
       ),
       note: z.string().check(z.trim(), z.maxLength(QUOTE_LIMITS.noteLength)),
       language: z._default(z.enum(LOCALES, 'Choose English or Tamil'), DEFAULT_LOCALE),
+      customerState: z._default(
+        z.string().check(z.refine((code) => isIndiaStateCode(code), 'Choose the customer’s state')),
+        HOME_STATE_CODE,
+      ),
+      overseas: z._default(z.boolean(), false),
     })
     .check(
       z.refine((quote) => quote.lines.some((l) => l.count > 0), {
