@@ -4,7 +4,9 @@ import { headers } from 'next/headers'
 import QRCode from 'qrcode'
 import { getCatalogTripTitles } from '@/lib/catalog'
 import { getAgencyParticulars } from '@/lib/agency'
-import { amountInWords, quoteMoney, type TaxKind } from '@/lib/leads/quotes/money'
+import { amountInWords, type TaxKind } from '@/lib/leads/quotes/money'
+import { upiPayUri } from '@/lib/leads/quotes/payment'
+import { moneyOfQuote } from '@/lib/leads/quotes/rows'
 import { siteConfig } from '@/lib/site/config'
 import { getStaff } from '@/lib/staff'
 import { quoteLanguageOf } from '@/lib/leads/quotes/schema'
@@ -14,7 +16,6 @@ import { todayInIndia } from '@/lib/site/format'
 import { familyQuotePdfPath, itineraryPdfPath } from '@/lib/site/routes'
 import { findFamilyPage, recordFamilyPageOpen } from './store'
 import { isLinkPreview } from './state'
-import { upiPayUri } from './upi'
 
 /**
  * What the family's page shows (app/my/[token], components/my), read once per request for its
@@ -71,18 +72,7 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
   const leadTrip = slug ? ((await getCatalogTripTitles(locale).catch(() => titles)).get(slug) ?? null) : lead.trip
   const travellers = Number(lead.travellers)
   const agency = await getAgencyParticulars()
-  const money = !quote
-    ? null
-    : quoteMoney({
-        lines: quote.content.lines,
-        discounts: quote.content.discounts,
-        // The place of supply: the quote names no customer's state yet, so the agency's (CGST + SGST).
-        customerState: agency.money.agencyState,
-        overseas: false,
-        departure: quote.content.departure,
-        today: todayInIndia(new Date(quote.sentAt ?? quote.createdAt)),
-        settings: agency.money,
-      })
+  const money = quote ? moneyOfQuote(quote, agency.money) : null
   const upi =
     agency.upiId && quote && money && money.advance > 0
       ? upiPayUri({

@@ -1,9 +1,9 @@
-import { PARTICULARS_FORM_DEFAULTS, particularsOf, type AgencyParticulars } from '@/lib/agency'
+import { PARTICULARS_FORM_DEFAULTS, particularsOf, type AgencyParticulars, type MoneySettings } from '@/lib/agency'
 import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
 import { todayInIndia } from '@/lib/site/format'
 import { storedQuoteSchema, type QuoteInput } from './schema'
 import type { QuoteDocument } from './document'
-import { quoteMoney } from './money'
+import { quoteMoney, type QuoteMoney } from './money'
 import { departureLine, quoteWords } from './words'
 
 /**
@@ -94,16 +94,25 @@ export function quoteDocumentOf(
     excludes: content.excludes,
     note: content.note || undefined,
     customerState: content.customerState,
-    money: quoteMoney({
-      lines: content.lines,
-      discounts: content.discounts,
-      customerState: content.customerState,
-      overseas: content.overseas,
-      departure: content.departure,
-      today: issuedOn,
-      settings: agency.money,
-    }),
+    money: moneyOfQuote(quote, agency.money),
     agency,
     agent: { name: agent.name, ...(agent.phone ? { phone: agent.phone } : {}) },
   }
+}
+
+/**
+ * A quote's money as its document states it: its lines and discounts, the customer's state and
+ * overseas mark it carries, its departure, on the day it was sent (or made), under the owner's settings.
+ */
+export function moneyOfQuote(quote: Quote, settings: MoneySettings): QuoteMoney {
+  const { content } = quote
+  return quoteMoney({
+    lines: content.lines,
+    discounts: content.discounts,
+    customerState: content.customerState,
+    overseas: content.overseas,
+    departure: content.departure,
+    today: todayInIndia(new Date(quote.sentAt ?? quote.createdAt)),
+    settings,
+  })
 }
