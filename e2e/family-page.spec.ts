@@ -217,6 +217,8 @@ test('a family opens their page from the WhatsApp link: trip, quote, what is due
   const panel = page.getByRole('region', { name: 'The family’s page' })
   await expect(panel).toContainText(/Opened 2 times, last (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}:\d{2} (am|pm)/)
   await expect(panel.getByRole('link', { name: new RegExp(`/my/${token}`) })).toBeVisible()
+  // The long link is cut short in its line, not widening the page on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
 
   // Revoked: the link is a plain page with the agency's phone, 404, and the quote's PDF link closes too.
   page.once('dialog', (dialog) => void dialog.accept())
