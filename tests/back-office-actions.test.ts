@@ -12,7 +12,7 @@ import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
+import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -830,6 +830,24 @@ const CASES: Case[] = [
     prepare: async () => {
       const day = await storedHoliday()
       return { args: [idle, form({ day })], done: async () => !(await isHoliday(day)) }
+    },
+  },
+  {
+    name: 'save the agency’s particulars',
+    action: 'lib/agency/actions.ts#saveAgencyParticularsAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const particulars = particularsForm()
+      return { args: [idle, form(particulars.values)], done: particulars.stored }
+    },
+  },
+  {
+    name: 'save one’s own name and phone',
+    action: 'lib/agency/actions.ts#saveOwnContactAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const contact = ownContactForm()
+      return { args: [idle, form(contact.values)], done: contact.stored }
     },
   },
 ]

@@ -21,8 +21,7 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, storedHoliday } from './support/office-holidays'
-import { getAgencyParticulars, MONEY_DEFAULTS } from '@/lib/agency'
+import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -950,50 +949,16 @@ const CASES: Record<string, Case> = {
     permission: 'agency.particulars',
     params: ['state', 'form'],
     prepare: async () => {
-      const legalName = `Gopuram Holidays ${Math.random().toString(36).slice(2, 8)}`
-      const money = Object.fromEntries(Object.entries(MONEY_DEFAULTS).map(([key, value]) => [key, String(value)]))
-      return {
-        args: [
-          idle,
-          form({
-            ...money,
-            legalName,
-            address: '',
-            state: '',
-            gstin: '',
-            sac: '',
-            pan: '',
-            upiId: '',
-            bankAccountName: '',
-            bankAccountNumber: '',
-            ifsc: '',
-          }),
-        ],
-        done: async () => (await getAgencyParticulars()).legalName === legalName,
-      }
+      const particulars = particularsForm()
+      return { args: [idle, form(particulars.values)], done: particulars.stored }
     },
   },
   'lib/agency/actions.ts#saveOwnContactAction': {
     permission: 'account.own',
     params: ['state', 'form'],
     prepare: async () => {
-      const phone = `+91 98400 ${String(Math.floor(Math.random() * 90_000) + 10_000)}`
-      const phones = async () =>
-        JSON.parse(
-          (
-            await (
-              await getDb()
-            )
-              .selectFrom('site_settings')
-              .select('value')
-              .where('key', '=', 'staff_phones')
-              .executeTakeFirst()
-          )?.value ?? '{}',
-        ) as Record<string, string>
-      return {
-        args: [idle, form({ name: 'Lakshmi', phone })],
-        done: async () => Object.values(await phones()).includes(phone),
-      }
+      const contact = ownContactForm()
+      return { args: [idle, form(contact.values)], done: contact.stored }
     },
   },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {

@@ -1,8 +1,9 @@
-// Data helpers for the Settings screen's holiday actions in the back office's action suites
+// Data helpers for the Settings and Account screens' actions in the back office's action suites
 // (tests/back-office-actions.test.ts and tests/back-office-permissions.test.ts): a day of its own
-// to add, or a holiday of its own to remove, and a probe of whether the stored list holds it.
+// to add, or a holiday of its own to remove, and a probe of whether the stored list holds it; the
+// agency's particulars and one's own name and phone, each with the probe that they were stored.
 import { getDb } from '@/lib/platform/db'
-import { readOfficeHolidays, writeOfficeHolidays } from '@/lib/agency'
+import { getAgencyParticulars, MONEY_DEFAULTS, readOfficeHolidays, writeOfficeHolidays } from '@/lib/agency'
 import { addIndiaDays } from '@/lib/site/office-hours'
 
 let made = 0
@@ -23,4 +24,44 @@ export async function storedHoliday(): Promise<string> {
   const db = await getDb()
   await writeOfficeHolidays(db, [...(await readOfficeHolidays(db)), { day, name: 'Test holiday' }])
   return day
+}
+
+/** The particulars form with a legal name of its own (every other text left empty, the money rules at their defaults). */
+export function particularsForm(): { values: Record<string, string>; stored: () => Promise<boolean> } {
+  const legalName = `Gopuram Holidays ${Math.random().toString(36).slice(2, 8)}`
+  const money = Object.fromEntries(Object.entries(MONEY_DEFAULTS).map(([key, value]) => [key, String(value)]))
+  return {
+    values: {
+      ...money,
+      legalName,
+      address: '',
+      state: '',
+      gstin: '',
+      sac: '',
+      pan: '',
+      upiId: '',
+      bankAccountName: '',
+      bankAccountNumber: '',
+      ifsc: '',
+    },
+    stored: async () => (await getAgencyParticulars()).legalName === legalName,
+  }
+}
+
+/** One's own name and a phone of its own, and whether some staff member's stored phone is it. */
+export function ownContactForm(): { values: Record<string, string>; stored: () => Promise<boolean> } {
+  const phone = `+91 98400 ${String(Math.floor(Math.random() * 90_000) + 10_000)}`
+  return {
+    values: { name: 'Lakshmi', phone },
+    stored: async () => {
+      const row = await (
+        await getDb()
+      )
+        .selectFrom('site_settings')
+        .select('value')
+        .where('key', '=', 'staff_phones')
+        .executeTakeFirst()
+      return Object.values(JSON.parse(row?.value ?? '{}') as Record<string, string>).includes(phone)
+    },
+  }
 }
