@@ -247,8 +247,9 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await expect(sheet.getByRole('heading', { name: 'More' })).toBeVisible()
   const more = sheet.getByRole('link')
   await expectNoAxeViolation(page, 'the More sheet')
+  // Spam and Messages carry a count when the shared store holds spam or failed messages.
   await expect(more).toHaveText([
-    'Spam',
+    /^Spam\d*$/,
     'Subscribers',
     'Reports',
     'Catalogue',
@@ -280,7 +281,7 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await signIn(page, agent)
   await expect(bar.getByRole('link', { name: /^Departures/ })).toHaveCount(0)
   await bar.getByRole('button', { name: 'More' }).click()
-  await expect(sheet.getByRole('link')).toHaveText(['Spam', 'Subscribers', 'Catalogue', 'Account'])
+  await expect(sheet.getByRole('link')).toHaveText([/^Spam\d*$/, 'Subscribers', 'Catalogue', 'Account'])
   await sheet.getByRole('button', { name: 'Close' }).click()
   await expect(sheet).toBeHidden()
 })

@@ -235,7 +235,8 @@ test.describe('a quote by e-mail', () => {
       `Valid until ${dayText(validUntil)}`,
       'Seats held for a week on an advance of ₹10,000.',
       agent.name,
-      'This is an estimate, not a tax invoice.',
+      // Its full stop is drawn (the page as a picture shows it), but pdftotext does not extract it from this line.
+      'This is an estimate, not a tax invoice',
       'GSTIN: 33AABCG1234E1ZC',
       'Place of supply: Tamil Nadu (33)',
       'CGST 2.5%',

@@ -26,7 +26,7 @@ export async function FamilyLink({ leadId, reference, staff }: { leadId: number;
             rel="noreferrer"
             className="inline-flex min-h-11 min-w-0 items-center gap-1 font-semibold break-all text-saffron-800 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-700"
           >
-            <span className="min-w-0 truncate">{url}</span>
+            <span className="min-w-0 break-all">{url}</span>
             <ExternalLink className="size-4 shrink-0" aria-hidden />
           </a>
         </p>
