@@ -28,7 +28,8 @@ async function lockedLead(trx: Trx, reference: string): Promise<LeadRow> {
   return row
 }
 
-async function record(
+/** A lead's activity entry (its timeline): who did what, when, in the caller's transaction. */
+export async function recordLeadActivity(
   trx: Trx | Db,
   leadId: number,
   staff: Staff,
@@ -60,7 +61,7 @@ async function changeLead(
   await writeTransaction(await getDb(), async (trx) => {
     const lead = await lockedLead(trx, reference)
     const done = await change(trx, lead, now)
-    if (done) await record(trx, lead.id, staff, done.kind, done.detail, now)
+    if (done) await recordLeadActivity(trx, lead.id, staff, done.kind, done.detail, now)
   })
 }
 
@@ -129,7 +130,7 @@ export async function bookWonSeats(staff: Staff, reference: string) {
   }
   const count = await bookSeats(staff, lead.trip, lead.departure, seats, `won lead ${lead.reference}`)
   const detail = { seats, departure: formatDay(lead.departure), taken: count.taken, offered: count.offered }
-  await record(db, lead.id, staff, 'seats', detail, Date.now())
+  await recordLeadActivity(db, lead.id, staff, 'seats', detail, Date.now())
   return detail
 }
 

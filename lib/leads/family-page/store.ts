@@ -1,9 +1,10 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { assertCan, audit, Refusal, type Caller, type Staff } from '@/lib/staff'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import type { FamilyPageRow, LeadRow } from '@/lib/platform/db/schema'
 import { toQuote, type Quote } from '@/lib/leads/quotes/rows'
+import { newQuoteToken } from '@/lib/leads/quotes/commands'
+import { recordLeadActivity } from '@/lib/leads/desk/commands'
 import { linkOpens, TOKEN_SHAPE, type FamilyPageState } from './state'
 
 /**
@@ -13,9 +14,6 @@ import { linkOpens, TOKEN_SHAPE, type FamilyPageState } from './state'
  */
 
 export class FamilyLinkError extends Refusal {}
-
-/** Random bytes of a link staff make: 128 bits, 22 base64url characters, as a quote's token. */
-const TOKEN_BYTES = 16
 
 const stateOf = (row: FamilyPageRow | undefined): FamilyPageState | undefined =>
   row && { token: row.token, tokenAt: row.token_at, revokedAt: row.revoked_at }
@@ -142,17 +140,7 @@ async function leadOf(trx: Db, reference: string): Promise<LeadRow> {
 }
 
 async function record(trx: Db, lead: LeadRow, staff: Staff, action: 'revoked' | 'made', at: number) {
-  await trx
-    .insertInto('lead_activity')
-    .values({
-      lead_id: lead.id,
-      at,
-      actor_id: staff.id,
-      actor_name: staff.name || staff.email,
-      kind: 'family-page',
-      detail: JSON.stringify({ action }),
-    })
-    .execute()
+  await recordLeadActivity(trx, lead.id, staff, 'family-page', { action }, at)
   await audit(staff, `family-page.${action === 'made' ? 'link' : 'revoke'}`, lead.reference, {}, trx)
 }
 
@@ -173,7 +161,7 @@ export async function revokeFamilyLinks(staff: Staff, reference: string, { now =
 /** A new link to the family's page; every link given before it stops opening. Returns its token. */
 export async function makeFamilyLink(staff: Staff, reference: string, { now = Date.now() } = {}): Promise<string> {
   assertCan(staff, 'leads.work')
-  const token = randomBytes(TOKEN_BYTES).toString('base64url')
+  const token = newQuoteToken()
   await writeTransaction(await getDb(), async (trx) => {
     const lead = await leadOf(trx, reference)
     // Made after any revocation, even one in the same millisecond.

@@ -7,7 +7,7 @@ import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import type { LeadRow, QuoteRow } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
 import { todayInIndia } from '@/lib/site/format'
-import { changeStage } from '@/lib/leads/desk/commands'
+import { changeStage, recordLeadActivity } from '@/lib/leads/desk/commands'
 import { quoteLanguageOf, quoteSchema, type QuoteInput } from './schema'
 import { quoteTotals } from './totals'
 
@@ -54,19 +54,8 @@ async function quoteOf(trx: Trx, leadId: number, number: string, version: number
   return row
 }
 
-async function record(trx: Trx, lead: LeadRow, staff: Staff, detail: Record<string, unknown>, at: number) {
-  await trx
-    .insertInto('lead_activity')
-    .values({
-      lead_id: lead.id,
-      at,
-      actor_id: staff.id,
-      actor_name: staff.name || staff.email,
-      kind: 'quote',
-      detail: JSON.stringify(detail),
-    })
-    .execute()
-}
+const record = (trx: Trx, lead: LeadRow, staff: Staff, detail: Record<string, unknown>, at: number) =>
+  recordLeadActivity(trx, lead.id, staff, 'quote', detail, at)
 
 /** The next number of the year: one more than the highest, in the year's order ("Q-2026-10000" after "-9999"). */
 async function nextNumber(trx: Trx, year: string): Promise<string> {
