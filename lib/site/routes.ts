@@ -184,6 +184,21 @@ export function adminLeadPath(reference: string): string {
   return `/admin/leads/${encodeURIComponent(reference)}`
 }
 
+/** A booking's page in the back office (lib/bookings). */
+export function adminBookingPath(id: number): string {
+  return `/admin/bookings/${id}`
+}
+
+/** Book the family of a lead (from its latest quote, when it has one). */
+export function adminNewBookingPath(reference: string): string {
+  return `${adminLeadPath(reference)}/book`
+}
+
+/** A departure's own page in the back office: seats, travellers, rooming list, money. */
+export function adminDeparturePath(tripId: string, departsOn: string): string {
+  return `${ADMIN_ROUTES.departures}/${encodeURIComponent(tripId)}/${departsOn}`
+}
+
 export function adminNewQuotePath(reference: string): string {
   return `${adminLeadPath(reference)}/quotes/new`
 }

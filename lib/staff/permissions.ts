@@ -39,6 +39,12 @@ export const PERMISSIONS = {
   'office.holidays': ['owner'],
   /** Set the agency's particulars printed on quotes (GSTIN, bank, UPI) and the money rules of a quote. */
   'agency.particulars': ['owner'],
+  /** See bookings and a departure's travellers, rooming list and manifest. */
+  'bookings.read': ['owner', 'agent'],
+  /** Book a family on a departure from its lead, change its travellers, cancel it. */
+  'bookings.manage': ['owner', 'agent'],
+  /** Record money received or paid out on a booking (and reverse a mistaken entry). */
+  'bookings.money': ['owner', 'agent'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -830,6 +830,103 @@ export const migrations: Migration[] = [
         .execute()
     },
   },
+  {
+    version: 20,
+    name: 'bookings',
+    // A won lead becomes a booking on one departure (lib/bookings): its travellers, the amount agreed
+    // (from the quote), and a ledger of money received and paid out. The ledger is append-only:
+    // an entry is corrected by a reversing entry (reverses_id), never edited; a receipt number is
+    // given per financial year ("GH/2026-27/0042"). A departure counts its booked seats beside the
+    // owner's own (seats_taken, now the seats sold elsewhere): a booking and its count change in
+    // one statement that refuses to pass seats_offered. A season of departures (trip_schedules) may
+    // name the seats a date of it offers once a booking makes it a dated departure.
+    async up(db, dialect) {
+      const id = dialect === 'postgres' ? 'serial' : 'integer'
+      await db.schema
+        .alterTable('trip_departures')
+        .addColumn('seats_booked', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`seats_booked >= 0`),
+        )
+        .execute()
+      await db.schema
+        .alterTable('trip_schedules')
+        .addColumn('seats_offered', 'integer', (c) => c.check(sql`seats_offered IS NULL OR seats_offered > 0`))
+        .execute()
+
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', id, (c) => c.primaryKey())
+        .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('restrict'))
+        .addColumn('quote_id', 'integer', (c) => c.references('quotes.id').onDelete('set null'))
+        .addColumn('trip_id', 'text', (c) => c.notNull())
+        .addColumn('trip_slug', 'text', (c) => c.notNull())
+        .addColumn('trip_title', 'text', (c) => c.notNull())
+        .addColumn('departs_on', 'text', (c) => c.notNull().check(isoDayCheck('departs_on', dialect)))
+        .addColumn('returns_on', 'text', (c) => c.check(isoDayCheck('returns_on', dialect)))
+        .addColumn('boarding_city_id', 'text')
+        .addColumn('boarding_city', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('confirmed', 'cancelled')`))
+        .addColumn('seats', 'integer', (c) => c.notNull().check(sql`seats > 0`))
+        .addColumn('agreed_total', 'integer', (c) => c.notNull().check(sql`agreed_total >= 0`))
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_by', 'text')
+        .addColumn('created_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('cancelled_at', 'bigint')
+        .addColumn('cancelled_by_name', 'text')
+        .addColumn('cancel_reason', 'text')
+        .execute()
+      await db.schema.createIndex('bookings_by_lead').on('bookings').columns(['lead_id', 'created_at']).execute()
+      await db.schema
+        .createIndex('bookings_by_departure')
+        .on('bookings')
+        .columns(['trip_id', 'departs_on', 'status'])
+        .execute()
+      await db.schema.createIndex('bookings_by_day').on('bookings').columns(['created_at']).execute()
+
+      await db.schema
+        .createTable('booking_travellers')
+        .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('age_band', 'text', (c) => c.notNull().check(sql`age_band IN ('adult', 'child', 'senior')`))
+        .addColumn('gender', 'text', (c) => c.notNull().check(sql`gender IN ('female', 'male', 'other')`))
+        .addColumn('sharing', 'text', (c) => c.notNull().check(sql`sharing IN ('twin', 'triple', 'single')`))
+        .addColumn('room', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('booking_travellers_pk', ['booking_id', 'position'])
+        .execute()
+
+      await db.schema
+        .createTable('booking_payments')
+        .addColumn('id', id, (c) => c.primaryKey())
+        .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('restrict'))
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('received', 'refund')`))
+        .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
+        .addColumn('on_day', 'text', (c) => c.notNull().check(isoDayCheck('on_day', dialect)))
+        .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode IN ('upi', 'bank', 'cash', 'card')`))
+        .addColumn('reference', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('receipt_number', 'text', (c) => c.unique())
+        .addColumn('reverses_id', 'integer', (c) => c.unique().references('booking_payments.id'))
+        .addColumn('created_by', 'text')
+        .addColumn('created_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('booking_payments_by_booking')
+        .on('booking_payments')
+        .columns(['booking_id', 'id'])
+        .execute()
+      await db.schema.createIndex('booking_payments_by_day').on('booking_payments').columns(['on_day']).execute()
+    },
+  },
 ]
 
 /** The Tamil names of the four boarding cities migration 8 created. */

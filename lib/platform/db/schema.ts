@@ -104,6 +104,8 @@ export interface TripDeparturesTable {
   note: Defaulted<string>
   label_ta: Defaulted<string>
   note_ta: Defaulted<string>
+  /** Seats of confirmed bookings (lib/bookings), kept in the same statement as the booking. */
+  seats_booked: Defaulted<number>
 }
 
 /** The agency's boarding cities, in its order. */
@@ -141,6 +143,8 @@ export interface TripSchedulesTable {
   ends_on: string | null
   label: Defaulted<string>
   label_ta: Defaulted<string>
+  /** The seats a date of the season offers once a booking makes it a dated departure; null: on request. */
+  seats_offered: Defaulted<number | null>
 }
 
 export interface BannersTable {
@@ -383,6 +387,88 @@ export interface JobsTable {
   finished_at: number | null
 }
 
+export type BookingStatus = 'confirmed' | 'cancelled'
+
+/** A family's booking on one departure (lib/bookings), made from its lead. */
+export interface BookingsTable {
+  id: Generated<number>
+  lead_id: number
+  /** The quote it was made from, if any. */
+  quote_id: number | null
+  trip_id: string
+  trip_slug: string
+  /** The trip's English title when booked. */
+  trip_title: string
+  /** YYYY-MM-DD */
+  departs_on: string
+  /** YYYY-MM-DD, the day the group is back (for the welcome-home message); null when unknown. */
+  returns_on: Defaulted<string | null>
+  boarding_city_id: string | null
+  /** The boarding city's English name when booked; '' for none. */
+  boarding_city: Defaulted<string>
+  status: BookingStatus
+  /** Seats it holds: its travellers' count. */
+  seats: number
+  /** Whole rupees agreed with the family (usually the quote's grand total). */
+  agreed_total: number
+  /** The family's language for documents and reminders ('en', 'ta'). */
+  language: Defaulted<string>
+  note: Defaulted<string>
+  /** Raised by every change: a stale form is refused, not saved over another's. */
+  version: Defaulted<number>
+  created_by: string | null
+  created_by_name: string
+  created_at: number
+  cancelled_at: number | null
+  cancelled_by_name: string | null
+  cancel_reason: string | null
+}
+
+export type AgeBand = 'adult' | 'child' | 'senior'
+export type TravellerGender = 'female' | 'male' | 'other'
+export type RoomSharing = 'twin' | 'triple' | 'single'
+
+export interface BookingTravellersTable {
+  booking_id: number
+  position: number
+  /** As on the traveller's ID. */
+  name: string
+  age_band: AgeBand
+  gender: TravellerGender
+  sharing: RoomSharing
+  /** Who shares the room: a label the rooming list groups by ("A", "Room 2"); '' for not yet. */
+  room: Defaulted<string>
+  phone: Defaulted<string>
+  /** "lower berth", "wheelchair" */
+  note: Defaulted<string>
+}
+
+export type PaymentKind = 'received' | 'refund'
+export type PaymentMode = 'upi' | 'bank' | 'cash' | 'card'
+
+/** The booking's money ledger: append-only; a mistake is undone by an entry that reverses it. */
+export interface BookingPaymentsTable {
+  id: Generated<number>
+  booking_id: number
+  /** Received from the family, or paid out to them. */
+  kind: PaymentKind
+  /** Whole rupees, > 0; a reversing entry carries the amount it reverses. */
+  amount: number
+  /** YYYY-MM-DD, the day the money moved. */
+  on_day: string
+  mode: PaymentMode
+  /** The UPI or bank reference, the card slip's number. */
+  reference: Defaulted<string>
+  note: Defaulted<string>
+  /** A received entry's receipt, numbered per financial year ("GH/2026-27/0042"); null otherwise. */
+  receipt_number: string | null
+  /** The entry this one reverses (it counts as its opposite); null for an ordinary entry. */
+  reverses_id: number | null
+  created_by: string | null
+  created_by_name: string
+  created_at: number
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -416,6 +502,9 @@ export interface Database {
   quotes: QuotesTable
   jobs: JobsTable
   family_pages: FamilyPagesTable
+  bookings: BookingsTable
+  booking_travellers: BookingTravellersTable
+  booking_payments: BookingPaymentsTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
@@ -427,3 +516,6 @@ export type TripRow = Selectable<TripsTable>
 export type QuoteRow = Selectable<QuotesTable>
 export type JobRow = Selectable<JobsTable>
 export type FamilyPageRow = Selectable<FamilyPagesTable>
+export type BookingRow = Selectable<BookingsTable>
+export type BookingTravellerRow = Selectable<BookingTravellersTable>
+export type BookingPaymentRow = Selectable<BookingPaymentsTable>

@@ -1,0 +1,17 @@
+/**
+ * Bookings (docs/architecture.md, "lib/bookings"): a won lead booked on one departure, its
+ * travellers and rooming, the money received and paid out (an append-only ledger with receipts
+ * numbered per financial year), the reminders the queue sends before and after the trip, and a
+ * departure's manifest. Other domains and the routes import it only through this entry.
+ */
+export type {
+  AgeBand,
+  BookingPaymentRow,
+  BookingRow,
+  BookingStatus,
+  BookingTravellerRow,
+  PaymentKind,
+  PaymentMode,
+  RoomSharing,
+  TravellerGender,
+} from '@/lib/platform/db/schema'
