@@ -2,6 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { authSecretFile } from '@/lib/platform/data-dir'
 import { getEnv } from '@/lib/platform/env'
 
 /**
@@ -21,7 +22,7 @@ export function authSecret(): string {
       'AUTH_SECRET must be set when DATABASE_URL is set: every instance signs staff sessions with it',
     )
   }
-  const file = path.resolve(DATA_DIR, 'auth-secret')
+  const file = authSecretFile(DATA_DIR)
   const read = () => fs.readFileSync(file, 'utf8').trim()
   try {
     return read()

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { getEnv } from '@/lib/platform/env'
+import { uploadsDir } from '@/lib/platform/data-dir'
 import { siteConfig } from '@/lib/site/config'
 import { ABROAD } from '@/lib/catalog/seed/art/abroad'
 import { between, celestial, clouds, mix, mulberry32, n, PALETTES, sky, type Scene } from '@/lib/catalog/seed/art/core'
@@ -49,9 +49,7 @@ export const PAINTERS: Record<SceneKind, ScenePainter> = {
   ...INTERIORS,
 }
 
-export function uploadsDir(dataDir: string = getEnv().DATA_DIR): string {
-  return path.resolve(dataDir, 'uploads')
-}
+export { uploadsDir }
 
 // Composition --------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { DATABASE_FILE_NAME } from '@/lib/platform/data-dir'
 import { getEnv } from '@/lib/platform/env'
 import { migrate } from './migrate'
 import type { Database as Schema } from './schema'
@@ -27,7 +28,7 @@ const BUSY_TIMEOUT_MS = 10_000
 const POSTGRES_POOL_SIZE = 10
 
 export function databaseFile(dataDir: string = getEnv().DATA_DIR): string {
-  return path.resolve(dataDir, 'site.db')
+  return path.resolve(dataDir, DATABASE_FILE_NAME)
 }
 
 /** Where this process's data lives, from the environment. */
