@@ -25,13 +25,18 @@ async function run(argv: string[]): Promise<void> {
     throw new UsageError(positionals.length ? `Unexpected argument: ${positionals[1]}` : 'Name the destination folder')
   }
   const { DATA_DIR, DATABASE_URL } = getEnv()
-  const { folder, manifest } = await backup({
+  const { folder, manifest, sameDisk } = await backup({
     destination: positionals[0],
     dataDir: DATA_DIR,
     databaseUrl: DATABASE_URL,
   })
   console.log(`Backed up to ${path.resolve(folder)}`)
   for (const line of describeContents(manifest)) console.log(line)
+  if (sameDisk) {
+    console.log(
+      `Note: ${positionals[0]} is on the same disk as ${DATA_DIR}; keep a copy on another disk or machine too.`,
+    )
+  }
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {

@@ -39,7 +39,7 @@ async function run(argv: string[]): Promise<void> {
   console.log(`Restored the backup of ${result.manifest.createdAt} into ${result.database}`)
   for (const line of describeContents(result.manifest)) console.log(line)
   console.log(
-    `Checked: every table's rows and every picture match the manifest (${result.picturesWritten} picture files written, ${result.picturesKept} already there).`,
+    `Checked: every table's rows and every picture match the manifest (pictures: ${result.picturesWritten} written, ${result.picturesKept} already there).`,
   )
 }
 

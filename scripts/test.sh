@@ -77,6 +77,14 @@ if [ ! -x "${NGINX_BIN:-/usr/sbin/nginx}" ]; then
   fi
 fi
 
+# pg_dump and pg_restore for the backup's tests on PostgreSQL (tests/backup.test.ts): Debian's
+# postgresql-client, which the postgresql package of scripts/with-postgres.sh also brings.
+if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then
+  if ! apt_install postgresql-client "Installing Debian's PostgreSQL client programs for the backup's tests"; then
+    missing_service "pg_dump" "the backup's tests on PostgreSQL" "sudo apt-get install -y postgresql-client"
+  fi
+fi
+
 echo "==> Lint"
 npm run --silent lint
 echo "==> Typecheck"

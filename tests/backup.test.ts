@@ -158,6 +158,8 @@ describe.each(STORAGE_KINDS)('backup and restore on %s', (kind: StorageKind) => 
     expect(folders).toEqual([expect.stringMatching(/^gopuram-backup-\d{8}-\d{6}Z$/)])
     backupFolder = path.join(destination, folders[0])
     expect(run.out).toContain(`Backed up to ${backupFolder}`)
+    // Both folders are under the same temporary folder here, so the command says to keep a copy elsewhere.
+    expect(run.out).toContain(`Note: ${destination} is on the same disk as ${sourceDir}`)
     const manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, 'manifest.json'), 'utf8')) as Manifest
     expect(manifest.database).toMatchObject({
       dialect: kind,
@@ -299,6 +301,13 @@ describe('what the commands refuse', () => {
       expect([missing.code, missing.err]).toEqual([1, expect.stringContaining('not-mounted does not exist')])
       const notFolder = await npmRun('backup', [file], env)
       expect([notFolder.code, notFolder.err]).toEqual([1, expect.stringContaining('a-file is not a folder')])
+      fs.mkdirSync(path.join(dataDir, 'uploads'))
+      const intoPictures = await npmRun('backup', [path.join(dataDir, 'uploads')], env)
+      expect([intoPictures.code, intoPictures.err]).toEqual([
+        1,
+        expect.stringContaining('is inside the pictures folder'),
+      ])
+      fs.rmdirSync(path.join(dataDir, 'uploads'))
       const noDatabase = await npmRun('backup', [dataDir], env)
       expect([noDatabase.code, noDatabase.err]).toEqual([1, expect.stringContaining('There is no database at')])
       expect(fs.readdirSync(dataDir)).toEqual(['a-file']) // nothing half-written left behind

@@ -54,6 +54,8 @@ export interface BackupOptions {
 export interface BackupResult {
   folder: string
   manifest: Manifest
+  /** The copy is on the data folder's own disk, and would be lost with it. */
+  sameDisk: boolean
 }
 
 /** "gopuram-backup-20261128-210503Z" */
@@ -100,6 +102,10 @@ async function copyPictures(from: string, to: string): Promise<FileEntry[]> {
 export async function backup(options: BackupOptions): Promise<BackupResult> {
   const destination = path.resolve(options.destination)
   await assertWritableFolder(destination)
+  const pictures = uploadsDir(options.dataDir)
+  if (destination === pictures || destination.startsWith(pictures + path.sep)) {
+    throw new BackupError(`${destination} is inside the pictures folder it would copy: name another folder`)
+  }
   const now = options.now ?? new Date()
   const name = backupFolderName(now)
   const folder = path.join(destination, name)
@@ -112,7 +118,7 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
       : await backupSqlite(databaseFile(options.dataDir), path.join(partial, DATABASE_FILE_NAME))
     const copyName = options.databaseUrl ? DUMP_FILE_NAME : DATABASE_FILE_NAME
     await syncToDisk(path.join(partial, copyName))
-    const files = await copyPictures(uploadsDir(options.dataDir), path.join(partial, UPLOADS_FOLDER_NAME))
+    const files = await copyPictures(pictures, path.join(partial, UPLOADS_FOLDER_NAME))
     let authSecret: FileEntry | undefined
     const secret = authSecretFile(options.dataDir)
     if (fs.existsSync(secret)) {
@@ -136,7 +142,8 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
     await syncToDisk(path.join(partial, MANIFEST_FILE))
     await fsp.rename(partial, folder)
     await syncToDisk(destination)
-    return { folder, manifest }
+    const dataDisk = fs.existsSync(options.dataDir) ? (await fsp.stat(options.dataDir)).dev : undefined
+    return { folder, manifest, sameDisk: dataDisk === (await fsp.stat(destination)).dev }
   } catch (error) {
     await fsp.rm(partial, { recursive: true, force: true })
     throw error
@@ -315,7 +322,7 @@ export function describeContents(manifest: Manifest): string[] {
   return [
     `  database: ${kind}, schema version ${database.schemaVersion}, ${formatBytes(database.file.bytes)}`,
     `  rows: ${rows} in ${tables} tables${main ? ` (${main})` : ''}`,
-    `  pictures: ${pictures.length} (${formatBytes(bytes)}): ${manifest.pictures.stored.length} uploaded in the back office, ${manifest.pictures.files.length} files in ${UPLOADS_FOLDER_NAME}/`,
+    `  pictures: ${pictures.length} (${formatBytes(bytes)}): ${manifest.pictures.stored.length} uploaded in the back office, ${manifest.pictures.files.length} in ${UPLOADS_FOLDER_NAME}/`,
     ...(manifest.authSecret ? [`  the data folder's session secret (${AUTH_SECRET_FILE_NAME})`] : []),
   ]
 }
