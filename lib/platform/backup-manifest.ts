@@ -24,7 +24,7 @@ export type FileEntry = z.infer<typeof fileEntry>
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
-  /** ISO instant the copy's snapshot was taken. */
+  /** ISO instant the backup began; its snapshot of the database follows within moments. */
   createdAt: z.string(),
   database: z.object({
     dialect: z.enum(['sqlite', 'postgres']),

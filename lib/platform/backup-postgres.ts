@@ -109,7 +109,9 @@ async function serverVersion(client: pg.Client): Promise<{ version: string; majo
     `SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS text`,
   )
   const num = Number(rows[0].num)
-  return { version: rows[0].text.split(' ')[0], major: num >= 100000 ? Math.floor(num / 10000) : num / 10000 }
+  // 150018 is 15.18; before 10, the major version had two parts: 90624 is 9.6.24, major 9.6.
+  const major = num >= 100000 ? Math.floor(num / 10000) : Math.floor(num / 10000) + (Math.floor(num / 100) % 100) / 10
+  return { version: rows[0].text.split(' ')[0], major }
 }
 
 /** Every table's rows, the schema version and the stored pictures, as the client's transaction sees them. */
