@@ -15,6 +15,16 @@ import { requireService } from './tests/support/services.mjs'
  * (refused in CI, which runs every project). In CI a `.only` left in a spec fails the run, a test
  * that passes only on its retry fails it too (failOnFlakyTests), and the run ends with every
  * retried test named.
+ *
+ * The rule for a new spec, which keeps the run inside CI's time (every test here runs on two cores):
+ * - The phone project runs what a phone shows differently: layouts, the mobile menu, sheets, the docked bar, tap
+ *   targets and swipes, sideways overflow. A test whose subject is the same at every width (the server's HTML, a
+ *   stored row, an e-mail, a refusal, a toast, timers, the keyboard, a page's wording) carries the ONE_WIDTH tag
+ *   (e2e/tags.ts) and runs at the desktop width alone.
+ * - A spec that reads many routes (axe, browser errors, Tamil) reads every route at one width and, at the other, one
+ *   route of each template, named in the spec's comment (e2e/a11y.spec.ts, e2e/no-errors.spec.ts, e2e/i18n.spec.ts).
+ * - No fixed waits: time is the page clock's (installPausedClock, page.clock.runFor) and a state is waited for
+ *   with expect or expect.poll, never waitForTimeout.
  */
 const settings = e2eSettings()
 const embeddedOnly = onlyEmbedded()

@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime'
 import { postContactLead, storedReference, withSiteDb } from './lead-store'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { likeAPerson, servers, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
 import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
 
 /**
@@ -61,7 +62,8 @@ async function moveTo(page: Page, stage: string, reason?: string) {
   await page.getByRole('button', { name: 'Mark lost' }).click()
 }
 
-test.describe('signed out', () => {
+// Redirects and answers of the server, the same at every width.
+test.describe('signed out', { tag: ONE_WIDTH }, () => {
   test('every back-office page sends to the sign-in page, and the exports answer 401', async ({ page, request }) => {
     for (const path of [
       '/admin',

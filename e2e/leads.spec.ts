@@ -5,12 +5,16 @@ import { seedTrips } from '@/lib/catalog/seed/data'
 import { todayInIndia } from '@/lib/site/format'
 import { storedLeads } from './lead-store'
 import { enquiryNowButton, installPausedClock, likeAPerson, toast, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
 
 /**
  * Every lead form against the embedded build: validation messages, the submitting state,
  * the toasts of docs/product.md §8, the confirmation that takes the form's place (instead of the
  * spec's reset; e2e/confirmation.spec.ts reads it in full), and the row stored in DATA_DIR/site.db.
- * The popup's delay and its localStorage gate, and the newsletter's three outcomes.
+ * The popup's delay and its localStorage gate, and the newsletter's three outcomes. Each form is sent at both
+ * widths (its fields, its opener and its confirmation are laid out for a phone); what follows a refused or
+ * suspicious send (the toasts, the honeypot, the autofill mark) is the same script at every width and is checked
+ * at the desktop one (ONE_WIDTH).
  */
 
 const trip = seedTrips[0]
@@ -95,33 +99,41 @@ test.describe('trip enquiry form', () => {
     expect(rows[0].source.page).toBe(`/trip/${trip.slug}`)
   })
 
-  test('shows the failure toast when the server cannot take it, and keeps what was typed', async ({
-    page,
-  }, testInfo) => {
-    await page.goto(`/trip/${trip.slug}`)
-    await page.route('**/api/web/enquiry/create', (route) => route.fulfill({ status: 503, json: { message: 'down' } }))
-    const form = page.locator('form[data-form="trip-enquiry"]')
-    const visitor = uniqueName(testInfo, 'Failing Visitor')
-    await form.getByLabel('Full name').fill(visitor)
-    await form.getByLabel('Phone number').fill('9840012345')
-    await likeAPerson(page)
-    await form.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect(toast(page, 'Failed to submit your enquiry. Please try again later.')).toBeVisible()
-    await expect(form.getByLabel('Full name')).toHaveValue(visitor)
-  })
+  test(
+    'shows the failure toast when the server cannot take it, and keeps what was typed',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await page.goto(`/trip/${trip.slug}`)
+      await page.route('**/api/web/enquiry/create', (route) =>
+        route.fulfill({ status: 503, json: { message: 'down' } }),
+      )
+      const form = page.locator('form[data-form="trip-enquiry"]')
+      const visitor = uniqueName(testInfo, 'Failing Visitor')
+      await form.getByLabel('Full name').fill(visitor)
+      await form.getByLabel('Phone number').fill('9840012345')
+      await likeAPerson(page)
+      await form.getByRole('button', { name: 'Send Enquiry' }).click()
+      await expect(toast(page, 'Failed to submit your enquiry. Please try again later.')).toBeVisible()
+      await expect(form.getByLabel('Full name')).toHaveValue(visitor)
+    },
+  )
 
-  test('a bot that fills the honeypot is told "success" but its lead is kept apart', async ({ page }, testInfo) => {
-    await page.goto(`/trip/${trip.slug}`)
-    const form = page.locator('form[data-form="trip-enquiry"]')
-    const bot = uniqueName(testInfo, 'Bot')
-    await form.getByLabel('Full name').fill(bot)
-    await form.getByLabel('Phone number').fill('9840012345')
-    await form.locator('input[name="website"]').fill('http://spam.example', { force: true })
-    await likeAPerson(page)
-    await form.getByRole('button', { name: 'Send Enquiry' }).click()
-    await expect(toast(page, 'Enquiry Submitted')).toBeVisible()
-    expect(storedLeads('name', bot).map((row) => row.status)).toEqual(['spam'])
-  })
+  test(
+    'a bot that fills the honeypot is told "success" but its lead is kept apart',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await page.goto(`/trip/${trip.slug}`)
+      const form = page.locator('form[data-form="trip-enquiry"]')
+      const bot = uniqueName(testInfo, 'Bot')
+      await form.getByLabel('Full name').fill(bot)
+      await form.getByLabel('Phone number').fill('9840012345')
+      await form.locator('input[name="website"]').fill('http://spam.example', { force: true })
+      await likeAPerson(page)
+      await form.getByRole('button', { name: 'Send Enquiry' }).click()
+      await expect(toast(page, 'Enquiry Submitted')).toBeVisible()
+      expect(storedLeads('name', bot).map((row) => row.status)).toEqual(['spam'])
+    },
+  )
 })
 
 test.describe('contact form', () => {
@@ -170,7 +182,7 @@ test.describe('contact form', () => {
     expect(row.source).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'diwali', page: '/contact' })
   })
 
-  test('shows the failure toast when sending fails', async ({ page }) => {
+  test('shows the failure toast when sending fails', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/contact')
     await page.route('**/api/web/contact/create', (route) => route.abort())
     const form = page.locator('form[data-form="contact"]')
@@ -231,7 +243,7 @@ test.describe('floating Enquiry Now dialog', () => {
     })
   })
 
-  test('shows its failure toast and stays open when sending fails', async ({ page }) => {
+  test('shows its failure toast and stays open when sending fails', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/pilgrimage')
     await page.route('**/api/web/contact/create', (route) => route.fulfill({ status: 500, body: 'oops' }))
     await enquiryNowButton(page).click()
@@ -315,7 +327,7 @@ test.describe('honeymoon and customized requests', () => {
     })
   }
 
-  test('shows the failure toast when the request cannot be sent', async ({ page }) => {
+  test('shows the failure toast when the request cannot be sent', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/honeymoon')
     await page.route('**/api/web/customized/create', (route) => route.fulfill({ status: 503, json: {} }))
     const form = page.locator('form[data-form="honeymoon"]')
@@ -396,29 +408,31 @@ test.describe('home first-visit popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('a form sent faster than a person types (autofill) is a lead like any other, marked for a check', async ({
-    page,
-  }, testInfo) => {
-    // Time stands still: the form is sent the instant it is shown, as autofill (or a bot) can.
-    await installPausedClock(page)
-    await page.goto('/')
-    await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
-    const popup = page.getByTestId('enquiry-popup')
-    const visitor = uniqueName(testInfo, 'Fast Filler')
-    await popup.getByLabel('Full name').fill(visitor)
-    await popup.getByLabel('Phone number').fill('9876543210')
-    await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
-    // The toast library needs its timers.
-    await page.clock.resume()
-    await expect(toast(page, 'Enquiry submitted')).toBeVisible()
-    const [row, ...others] = storedLeads('name', visitor)
-    expect(others).toEqual([])
-    expect(row).toMatchObject({ kind: 'popupEnquiry', status: 'stored' })
-    expect(row!.sent_fast_ms).toBeGreaterThanOrEqual(0)
-    expect(row!.sent_fast_ms).toBeLessThan(1500)
-  })
+  test(
+    'a form sent faster than a person types (autofill) is a lead like any other, marked for a check',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      // Time stands still: the form is sent the instant it is shown, as autofill (or a bot) can.
+      await installPausedClock(page)
+      await page.goto('/')
+      await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
+      const popup = page.getByTestId('enquiry-popup')
+      const visitor = uniqueName(testInfo, 'Fast Filler')
+      await popup.getByLabel('Full name').fill(visitor)
+      await popup.getByLabel('Phone number').fill('9876543210')
+      await popup.getByRole('button', { name: 'Submit Enquiry' }).click()
+      // The toast library needs its timers.
+      await page.clock.resume()
+      await expect(toast(page, 'Enquiry submitted')).toBeVisible()
+      const [row, ...others] = storedLeads('name', visitor)
+      expect(others).toEqual([])
+      expect(row).toMatchObject({ kind: 'popupEnquiry', status: 'stored' })
+      expect(row!.sent_fast_ms).toBeGreaterThanOrEqual(0)
+      expect(row!.sent_fast_ms).toBeLessThan(1500)
+    },
+  )
 
-  test('shows its failure toast when the enquiry is refused', async ({ page }) => {
+  test('shows its failure toast when the enquiry is refused', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/')
     await page.route('**/api/enquiry', (route) => route.fulfill({ status: 500, json: {} }))
     await page.clock.fastForward(ENQUIRY_POPUP_DELAY_MS + 100)
@@ -442,7 +456,7 @@ test.describe('newsletter', () => {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
   })
 
-  test('rejects an address without "@" with the Invalid email toast', async ({ page }) => {
+  test('rejects an address without "@" with the Invalid email toast', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/')
     await form(page).getByLabel('Email address').fill('devi.example.com')
     await form(page).getByRole('button', { name: 'Subscribe' }).click()
@@ -472,7 +486,7 @@ test.describe('newsletter', () => {
     await expect(form(page)).toBeVisible()
   })
 
-  test('any other failure gives Subscription failed', async ({ page }) => {
+  test('any other failure gives Subscription failed', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/')
     await page.route('**/api/web/email', (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),

@@ -31,18 +31,23 @@ test.describe('category pages', () => {
     ['domestic', 'Domestic Tours'],
     ['international', 'International Tours'],
   ] as const) {
-    test(`/${category} shows the breadcrumb, intro and the category's trips from the seed`, async ({ page }) => {
-      await page.goto(`/${category}`)
-      await expect(page).toHaveTitle(`${title} | ${siteConfig.name}`)
-      const main = page.locator('main')
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
-      const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' })
-      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(CATEGORY_ROUTES[category].label)
-      await expectCategoryGrid(page, category)
-      const first = tripsOf(category)[0]
-      await expect(main.getByText(rupees(first.price)).first()).toBeVisible()
-    })
+    // The list's words and cards; its layout at each width is the next test's.
+    test(
+      `/${category} shows the breadcrumb, intro and the category's trips from the seed`,
+      { tag: ONE_WIDTH },
+      async ({ page }) => {
+        await page.goto(`/${category}`)
+        await expect(page).toHaveTitle(`${title} | ${siteConfig.name}`)
+        const main = page.locator('main')
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+        const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' })
+        await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(CATEGORY_ROUTES[category].label)
+        await expectCategoryGrid(page, category)
+        const first = tripsOf(category)[0]
+        await expect(main.getByText(rupees(first.price)).first()).toBeVisible()
+      },
+    )
   }
 
   test('the grid has three columns on desktops and one on phones', async ({ page }) => {
@@ -173,7 +178,8 @@ test.describe('trip detail', () => {
   })
 })
 
-test.describe('honeymoon and customized tours', () => {
+// What the pages say; their request forms are sent at both widths in e2e/leads.spec.ts.
+test.describe('honeymoon and customized tours', { tag: ONE_WIDTH }, () => {
   test('/honeymoon explains what is arranged and how it works, with the honeymoon request form', async ({ page }) => {
     await page.goto('/honeymoon')
     const main = page.locator('main')
@@ -311,7 +317,8 @@ test.describe('legal pages', { tag: ONE_WIDTH }, () => {
   })
 })
 
-test.describe('search', () => {
+// What the results say; the filters at a phone's width are e2e/search.spec.ts's.
+test.describe('search', { tag: ONE_WIDTH }, () => {
   test('lists the trips the search finds, case-insensitively, the one named for the place first, with a count', async ({
     page,
   }) => {

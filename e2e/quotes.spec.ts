@@ -3,6 +3,7 @@ import PostalMime, { type Email } from 'postal-mime'
 import { withSiteDb } from './lead-store'
 import { createStaff, signIn } from './staff'
 import { pdfText, servers, tamilAsTyped, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
 import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
 import { formatDay } from '@/lib/site/format'
 import { MESSAGES } from '@/lib/site/i18n/messages'
@@ -348,7 +349,8 @@ test.describe('a quote on WhatsApp', () => {
   })
 })
 
-test.describe('a quote in Tamil', () => {
+// The quote's words, its PDF and its message, the same from any width; the quote page on a phone is checked above.
+test.describe('a quote in Tamil', { tag: ONE_WIDTH }, () => {
   test('a Tamil lead’s quote starts in Tamil; its PDF and WhatsApp message are worded in Tamil throughout', async ({
     page,
     request,

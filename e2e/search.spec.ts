@@ -27,24 +27,26 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), POPUP_SHOWN_STORAGE_KEY)
 })
 
-test('the home search box suggests the trip for another spelling and for a typo, and says what it corrected', async ({
-  page,
-}) => {
-  const combobox = page.getByRole('combobox', { name: 'Where do you want to go?' })
-  const listbox = page.getByRole('listbox', { name: 'Trip suggestions' })
-  await page.goto('/')
-  await hydrated(combobox, { timeout: HYDRATION_MS })
+test(
+  'the home search box suggests the trip for another spelling and for a typo, and says what it corrected',
+  { tag: ONE_WIDTH },
+  async ({ page }) => {
+    const combobox = page.getByRole('combobox', { name: 'Where do you want to go?' })
+    const listbox = page.getByRole('listbox', { name: 'Trip suggestions' })
+    await page.goto('/')
+    await hydrated(combobox, { timeout: HYDRATION_MS })
 
-  // Asked in the page's language (English here), as the box asks.
-  const asked = page.waitForResponse((r) => r.url() === `${base}${searchSuggestionsPath('tirupathi', 'en')}`)
-  await combobox.fill('tirupathi')
-  expect((await asked).status()).toBe(200)
-  await expect(listbox.getByRole('option')).toHaveText([titleOf('tirupati-balaji-darshan')])
+    // Asked in the page's language (English here), as the box asks.
+    const asked = page.waitForResponse((r) => r.url() === `${base}${searchSuggestionsPath('tirupathi', 'en')}`)
+    await combobox.fill('tirupathi')
+    expect((await asked).status()).toBe(200)
+    await expect(listbox.getByRole('option')).toHaveText([titleOf('tirupati-balaji-darshan')])
 
-  await combobox.fill('kedarnth')
-  await expect(listbox.getByRole('option')).toHaveText([titleOf('char-dham-yatra')])
-  await expect(page.getByText('Tours for “kedarnath”')).toBeVisible()
-})
+    await combobox.fill('kedarnth')
+    await expect(listbox.getByRole('option')).toHaveText([titleOf('char-dham-yatra')])
+    await expect(page.getByText('Tours for “kedarnath”')).toBeVisible()
+  },
+)
 
 // Every spelling of the issue is checked against the index in tests/search.test.ts; here a few, through the page.
 test('spellings of a place and typos find its trip first on the results page', { tag: ONE_WIDTH }, async ({ page }) => {
@@ -61,19 +63,23 @@ test('spellings of a place and typos find its trip first on the results page', {
   }
 })
 
-test('the results page says how it read the query, and stays out of search engines', async ({ page }) => {
-  await page.goto(searchPath('kedarnth'))
-  await expect(resultStatus(page)).toHaveText('1 trip found for “kedarnth”')
-  const meant = page.getByRole('link', { name: '“kedarnath”' })
-  await expect(meant).toBeVisible()
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await meant.click()
-  await expect(page).toHaveURL(searchPath('kedarnath'))
-  await expect(page.getByTestId('search-explanation')).toHaveCount(0)
+test(
+  'the results page says how it read the query, and stays out of search engines',
+  { tag: ONE_WIDTH },
+  async ({ page }) => {
+    await page.goto(searchPath('kedarnth'))
+    await expect(resultStatus(page)).toHaveText('1 trip found for “kedarnth”')
+    const meant = page.getByRole('link', { name: '“kedarnath”' })
+    await expect(meant).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await meant.click()
+    await expect(page).toHaveURL(searchPath('kedarnath'))
+    await expect(page.getByTestId('search-explanation')).toHaveCount(0)
 
-  await page.goto(searchPath('varanasi'))
-  await expect(page.getByText('“varanasi” is also written Kashi: trips under either name are shown.')).toBeVisible()
-})
+    await page.goto(searchPath('varanasi'))
+    await expect(page.getByText('“varanasi” is also written Kashi: trips under either name are shown.')).toBeVisible()
+  },
+)
 
 test('a search that finds nothing offers the categories and popular trips', async ({ page }) => {
   await page.goto(searchPath('zzzz-nowhere'))

@@ -11,11 +11,15 @@ export interface TestStaff {
   role: 'owner' | 'agent'
 }
 
+/** The staff this worker process made, per database: a label used by several tests of a file is made once. */
+const made = new Set<string>()
+
 /**
  * A staff member of this test run, made with the real command (`npm run staff -- add`) on the
  * database of a test server (the embedded one's SQLite file unless another is named). The
  * address names the project and the label, so projects and retries never collide; an address
- * made by an earlier attempt is used as it is.
+ * made by an earlier attempt is used as it is, and one this process made already is not made again
+ * (each run of the command is a TypeScript process of its own, seconds of a busy machine's time).
  */
 export function createStaff(
   testInfo: TestInfo,
@@ -29,6 +33,8 @@ export function createStaff(
     name: `${label[0]!.toUpperCase()}${label.slice(1)} ${testInfo.project.name}`,
     role,
   }
+  const key = `${server.env.DATABASE_URL ?? server.env.DATA_DIR} ${staff.email}`
+  if (made.has(key)) return staff
   try {
     execFileSync(
       process.execPath,
@@ -53,6 +59,7 @@ export function createStaff(
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
     if (!stderr.includes('already a staff member')) throw error
   }
+  made.add(key)
   return staff
 }
 

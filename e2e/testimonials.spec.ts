@@ -3,12 +3,15 @@ import { seedReviews, seedTrips, seedVideos } from '@/lib/catalog/seed/data'
 import { siteConfig } from '@/lib/site/config'
 import { ONE_WIDTH } from './tags'
 
-/** /testimonials: accessible tabs whose state is in the URL, the video popup and the gallery. */
+/**
+ * /testimonials: accessible tabs whose state is in the URL, the video popup and the gallery. The tabs' content, their
+ * address and the keyboard are the same at every width (ONE_WIDTH); the popup and the gallery are opened at both.
+ */
 
 const reviewsTab = { name: 'Written Reviews' }
 const videosTab = { name: 'Video Testimonials' }
 
-test('Written Reviews is the default tab and lists every review', async ({ page }) => {
+test('Written Reviews is the default tab and lists every review', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/testimonials')
   await expect(page).toHaveTitle(`Testimonials | ${siteConfig.name}`)
   await expect(page.getByRole('tab', reviewsTab)).toHaveAttribute('aria-selected', 'true')
@@ -17,7 +20,7 @@ test('Written Reviews is the default tab and lists every review', async ({ page 
   await expect(page.getByRole('button', { name: `Play video: ${seedVideos[0]!.title}` })).toBeHidden()
 })
 
-test('each review names the trip and the month travelled', async ({ page }) => {
+test('each review names the trip and the month travelled', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/testimonials')
   const panel = page.getByRole('tabpanel', reviewsTab)
   for (const review of seedReviews) {
@@ -31,7 +34,7 @@ test('each review names the trip and the month travelled', async ({ page }) => {
   }
 })
 
-test('the chosen tab is kept in the URL, survives a reload and can be linked', async ({ page }) => {
+test('the chosen tab is kept in the URL, survives a reload and can be linked', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/testimonials')
   await page.getByRole('tab', videosTab).click()
   await expect(page).toHaveURL('/testimonials?tab=videos')
@@ -50,7 +53,7 @@ test('the chosen tab is kept in the URL, survives a reload and can be linked', a
   await expect(page.getByRole('tab', videosTab)).toHaveAttribute('aria-selected', 'true')
 })
 
-test('tabs can be driven by the keyboard', async ({ page }) => {
+test('tabs can be driven by the keyboard', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/testimonials')
   await page.getByRole('tab', reviewsTab).focus()
   await page.keyboard.press('ArrowRight')

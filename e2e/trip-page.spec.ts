@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 import { storedLeads } from './lead-store'
 import { isNarrow, likeAPerson, rupees, toast, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
 
 /**
  * A trip page that sells on a phone (issue 10): the price and the next departure on the first
@@ -116,7 +117,8 @@ test.describe('first screen on a phone', () => {
   })
 })
 
-test.describe('what the page tells before an enquiry', () => {
+// What the page says, the same at every width; the first screen on a phone is checked above.
+test.describe('what the page tells before an enquiry', { tag: ONE_WIDTH }, () => {
   test('exclusions, hotels and the cancellation terms, when the catalogue has them', async ({ page, request }) => {
     const trip = await wireTrip(request, DATED_TRIP)
     // This trip has both lists, so the checks below look at items, not at two empty sections.

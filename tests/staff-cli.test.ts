@@ -116,16 +116,19 @@ describe.each(STORAGE_KINDS)('npm run staff on %s', (kind: StorageKind) => {
     })
   }
 
-  it('explains bad input with the usage and exit code 2', () => {
-    const bad = staff('add', '--email', 'not-an-address', '--password', 'short', '--role', 'boss')
-    expect(bad.code).toBe(2)
-    expect(bad.err).toContain('--email: Please enter a valid e-mail address')
-    expect(bad.err).toContain('--password: Use at least 10 characters')
-    expect(bad.err).toContain('--role: Choose owner or agent')
-    expect(bad.err).toContain('Usage:')
-    expect(staff('promote').code).toBe(2)
-    expect(staff().err).toContain('Name a command')
-  })
+  // The arguments are read before any database is opened: the same on both, checked on the first.
+  if (kind === STORAGE_KINDS[0]) {
+    it('explains bad input with the usage and exit code 2', () => {
+      const bad = staff('add', '--email', 'not-an-address', '--password', 'short', '--role', 'boss')
+      expect(bad.code).toBe(2)
+      expect(bad.err).toContain('--email: Please enter a valid e-mail address')
+      expect(bad.err).toContain('--password: Use at least 10 characters')
+      expect(bad.err).toContain('--role: Choose owner or agent')
+      expect(bad.err).toContain('Usage:')
+      expect(staff('promote').code).toBe(2)
+      expect(staff().err).toContain('Name a command')
+    })
+  }
 
   it('stores a hashed password, and a new one ends that member’s sessions', async () => {
     const [account] = await query<{ password: string; userId: string }>(
