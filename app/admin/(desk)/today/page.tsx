@@ -75,7 +75,9 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
       <TodayReminders items={reminders} />
       {queueIsEmpty(queue) ? (
         <p className="rounded-2xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink-muted">
-          Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.
+          {reminders.length
+            ? 'No follow-up due, no new lead waiting, nothing set for the week ahead.'
+            : 'Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.'}
         </p>
       ) : (
         <>
