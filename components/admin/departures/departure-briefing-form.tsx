@@ -25,9 +25,9 @@ export function DepartureBriefingForm({
   const set = briefing.reporting || briefing.tourManagerName
   return (
     <details className="lg:col-span-4" data-testid="departure-briefing">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-maroon-800">
+      <summary className="min-h-11 cursor-pointer py-2.5 font-medium text-maroon-800">
         Reporting and tour manager
-        <span className="ml-1.5 font-normal text-ink-muted">
+        <span className="ml-1.5 font-normal break-words text-ink-muted">
           {set ? `· ${[briefing.reporting, briefing.tourManagerName].filter(Boolean).join(' · ')}` : '· not set'}
         </span>
       </summary>
