@@ -10,7 +10,13 @@ import { snapshot } from './support/db-snapshot'
 import { exportedFunctionsInSource, useServerModules } from './support/server-actions'
 import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
-import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
+import {
+  BRIEFING_FORM,
+  countedDeparture,
+  fewSeatsSetting,
+  newCityName,
+  ownBoardingCity,
+} from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
 
@@ -763,6 +769,18 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'save a departure’s reporting and tour manager',
+    action: 'lib/catalog/editor/departure-actions.ts#saveDepartureBriefingAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const { tripId, day, briefing } = await countedDeparture()
+      return {
+        args: [tripId, day, idle, form(BRIEFING_FORM)],
+        done: async () => (await briefing()).tour_manager_phone === '+91 98400 55555',
+      }
+    },
+  },
+  {
     name: 'add a boarding city',
     action: 'lib/catalog/editor/departure-actions.ts#addBoardingCityAction',
     allowed: ['owner'],
@@ -865,7 +883,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(46)
+    expect(ACTIONS.size).toBe(47)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -19,7 +19,13 @@ import { exportedFunctionsInSource, useServerModules } from './support/server-ac
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
-import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
+import {
+  BRIEFING_FORM,
+  countedDeparture,
+  fewSeatsSetting,
+  newCityName,
+  ownBoardingCity,
+} from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
 
@@ -887,6 +893,17 @@ const CASES: Record<string, Case> = {
       return {
         args: [tripId, day, idle, form({ seats: '2', change: 'remove' })],
         done: async () => (await taken()) === 1,
+      }
+    },
+  },
+  'lib/catalog/editor/departure-actions.ts#saveDepartureBriefingAction': {
+    permission: 'catalog.edit',
+    params: ['id', 'day', 'state', 'form'],
+    prepare: async () => {
+      const { tripId, day, briefing } = await countedDeparture()
+      return {
+        args: [tripId, day, idle, form(BRIEFING_FORM)],
+        done: async () => (await briefing()).reporting === BRIEFING_FORM.reporting,
       }
     },
   },

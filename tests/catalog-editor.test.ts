@@ -12,6 +12,7 @@ import {
   tripTamilOf,
 } from '@/lib/catalog/editor/trips'
 import { listAudit } from '@/lib/staff/audit'
+import { readDepartureBriefings, saveDepartureBriefing } from '@/lib/catalog/editor/departure-briefing'
 import { getDb } from '@/lib/platform/db'
 import { catalogStore } from '@/lib/catalog/embedded/store'
 import { addDays } from '@/lib/catalog/departures/schedule'
@@ -461,6 +462,43 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(detail?.includes).toEqual(['Meals'])
     expect(detail?.nextDeparture).toBe(soon)
     expect((await values(trip.id)).departures.map((d) => d.on)).toEqual([soon, later])
+  })
+
+  it('keeps a kept date’s reporting and tour manager through a save of the trip form, which does not edit them', async () => {
+    const editors = await Promise.all(categories.flatMap((c) => c.trips).map((t) => getEditorTrip(t.id)))
+    const trip = editors.find((editor) => editor!.values.schedules?.length === 0)!
+    const current = await values(trip.id)
+    const kept = addDays(todayInIndia(), 45)
+    const dropped = addDays(todayInIndia(), 46)
+    await saveTrip(owner, trip.id, {
+      ...current,
+      departures: [departure(kept), departure(dropped)] as TripEditorValues['departures'],
+    })
+    const briefing = {
+      reporting: '6:30 am, Egmore',
+      reportingTa: 'காலை 6:30, எழும்பூர்',
+      tourManagerName: 'Ravi Kumar',
+      tourManagerPhone: '+91 98400 55555',
+    }
+    await saveDepartureBriefing(owner, trip.id, kept, briefing)
+    await saveDepartureBriefing(owner, trip.id, dropped, briefing)
+    await saveTrip(owner, trip.id, {
+      ...(await values(trip.id)),
+      departures: [departure(kept)] as TripEditorValues['departures'],
+    })
+    await saveTrip(owner, trip.id, {
+      ...(await values(trip.id)),
+      departures: [departure(kept), departure(dropped)] as TripEditorValues['departures'],
+    })
+    const briefings = await readDepartureBriefings(todayInIndia())
+    expect(briefings.get(`${trip.id} ${kept}`)).toEqual(briefing)
+    // A date removed and added again is a new date: nothing of the old one's briefing.
+    expect(briefings.get(`${trip.id} ${dropped}`)).toEqual({
+      reporting: '',
+      reportingTa: '',
+      tourManagerName: '',
+      tourManagerPhone: '',
+    })
   })
 
   it('stores a departure’s seats, status, early bird, note and boarding cities, and the trip’s prices, lists and cancellation; the public read answers them', async () => {

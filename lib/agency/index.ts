@@ -20,6 +20,7 @@ export {
 export { HOLIDAY_NAME_MAX, OFFICE_HOLIDAYS_MAX } from './schemas'
 export { getAgencyParticulars, particularsOf, type AgencyBankAccount, type AgencyParticulars } from './particulars'
 export {
+  balanceDueDay,
   DEFAULT_SAC,
   GST_BASES,
   MONEY_DEFAULTS,

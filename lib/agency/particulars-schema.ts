@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
 import { isIndiaStateCode } from '@/lib/site/india-states'
+import { addIndiaDays } from '@/lib/site/office-hours'
 
 /**
  * The agency's particulars as the owner sets them on the Settings screen, and the rules they are
@@ -44,6 +45,11 @@ export const MONEY_DEFAULTS: Omit<MoneySettings, 'agencyState'> = {
   tcsRate: 5,
   advancePercent: ADVANCE_PAYMENT_PERCENT,
   balanceDays: BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+}
+
+/** The day a departure's balance falls due: the departure less the owner's balance days (a quote's, a booking's reminder). */
+export function balanceDueDay(departure: string, settings: Pick<MoneySettings, 'balanceDays'>): string {
+  return addIndiaDays(departure, -settings.balanceDays)
 }
 
 /** SAC 998555: tour operator services (the classification GST gives a tour package). */

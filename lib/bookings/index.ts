@@ -15,3 +15,22 @@ export type {
   RoomSharing,
   TravellerGender,
 } from '@/lib/platform/db/schema'
+
+// Reminders: balance due, before departure and welcome home, each sent once by the job queue.
+export {
+  bookingReminders,
+  dueReminders,
+  reminderToSend,
+  todaysReminders,
+  type ReminderToSend,
+  type TodayReminder,
+} from './reminders/queries'
+export {
+  planReminders,
+  REMINDER_JOBS,
+  REMINDER_KINDS,
+  reminderJobKey,
+  type PlannedReminder,
+  type ReminderKind,
+} from './reminders/schedule'
+export { REMINDER_LABELS, type ReminderState, type ReminderStatus } from './reminders/status'

@@ -8,7 +8,7 @@ import { editableTrip } from './back-office'
 
 let made = 0
 
-/** A new departure far ahead on a seeded trip, 10 seats with 3 taken; `taken()` reads its count. */
+/** A new departure far ahead on a seeded trip, 10 seats with 3 taken; `taken()` reads its count, `briefing()` its briefing. */
 export async function countedDeparture() {
   const { id } = await editableTrip(0)
   const day = addDays(todayInIndia(), 500 + ++made)
@@ -26,7 +26,22 @@ export async function countedDeparture() {
         .where('departs_on', '=', day)
         .executeTakeFirstOrThrow()
     ).seats_taken
-  return { tripId: id, day, taken }
+  const briefing = () =>
+    db
+      .selectFrom('trip_departures')
+      .select(['reporting', 'reporting_ta', 'tour_manager_name', 'tour_manager_phone'])
+      .where('trip_id', '=', id)
+      .where('departs_on', '=', day)
+      .executeTakeFirstOrThrow()
+  return { tripId: id, day, taken, briefing }
+}
+
+/** A departure's briefing as its form sends it. */
+export const BRIEFING_FORM = {
+  reporting: '6:30 am, Chennai Central, platform 5',
+  reportingTa: 'காலை 6:30, சென்னை சென்ட்ரல், நடைமேடை 5',
+  tourManagerName: 'Ravi Kumar',
+  tourManagerPhone: '+91 98400 55555',
 }
 
 /** A new boarding city at the end of the list, boarding nowhere; `row()` reads it (undefined once removed). */

@@ -1,6 +1,8 @@
+import { DepartureBriefingForm } from '@/components/admin/departures/departure-briefing-form'
 import { SeatsAdjuster } from '@/components/admin/departures/seats-adjuster'
 import { Badge } from '@/components/admin/ui/badge'
 import { changeSeatsTakenAction, stepSeatsTakenAction } from '@/lib/catalog/editor/departure-actions'
+import type { DepartureBriefing } from '@/lib/catalog/editor/departure-schema'
 import type { SellingDeparture as DeskDeparture } from '@/lib/catalog/editor/departures'
 import { GUARANTEED_TEXT, offersByMonth, type OfferState } from '@/lib/catalog/departures/offers'
 import { formatDay, formatMonthYear, weekdayShort } from '@/lib/site/format'
@@ -49,7 +51,7 @@ function SeatsMeter({
   )
 }
 
-function DepartureRow({ departure }: { departure: DeskDeparture }) {
+function DepartureRow({ departure, briefing }: { departure: DeskDeparture; briefing?: DepartureBriefing }) {
   const { offer, state } = departure
   const day = formatDay(offer.on)
   const seats = offer.seats
@@ -110,6 +112,14 @@ function DepartureRow({ departure }: { departure: DeskDeparture }) {
       ) : (
         <span className="hidden lg:block" />
       )}
+      {briefing && (
+        <DepartureBriefingForm
+          tripId={departure.tripId}
+          departsOn={offer.on}
+          departure={`${departure.tripTitle}, ${day}`}
+          briefing={briefing}
+        />
+      )}
     </li>
   )
 }
@@ -118,10 +128,13 @@ export function DeparturesDesk({
   departures,
   fewSeatsAt,
   canEditSettings,
+  briefings,
 }: {
   departures: DeskDeparture[]
   fewSeatsAt: number
   canEditSettings: boolean
+  /** Each departure's briefing for its families, keyed "trip_id day"; given to owners, who edit it. */
+  briefings?: Map<string, DepartureBriefing>
 }) {
   if (departures.length === 0) {
     return (
@@ -160,7 +173,11 @@ export function DeparturesDesk({
           </h2>
           <ul className="divide-y divide-ink/10 overflow-hidden rounded-2xl border border-ink/10 bg-white">
             {offers.map(({ departure }) => (
-              <DepartureRow key={`${departure.tripId} ${departure.offer.on}`} departure={departure} />
+              <DepartureRow
+                key={`${departure.tripId} ${departure.offer.on}`}
+                departure={departure}
+                briefing={briefings?.get(`${departure.tripId} ${departure.offer.on}`)}
+              />
             ))}
           </ul>
         </section>

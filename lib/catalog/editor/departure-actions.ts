@@ -7,10 +7,12 @@ import {
   boardingCityMoveArgsSchema,
   boardingCitySchema,
   departureArgsSchema,
+  departureBriefingSchema,
   fewSeatsSchema,
   seatsChangeSchema,
   seatStepArgsSchema,
 } from '@/lib/catalog/editor/departure-schema'
+import { saveDepartureBriefing } from './departure-briefing'
 import { adjustSeatsTaken, type SeatCount } from './seats'
 import {
   addBoardingCity,
@@ -26,7 +28,8 @@ import { assertEditable, publishTripChange } from './publish'
  * of a departure, which whoever takes bookings by phone may make (`departures.seats`: owners
  * and agents), and the agency's boarding cities and "n seats left" threshold, which only owners
  * change (`catalog.edit`). Each parses its bound arguments and its form before anything is read.
- * A change a public page shows (seats, a city's name, the threshold) expires the trip tags, so
+ * A departure's briefing for its families (reporting, tour manager) is the owners' too; no public
+ * page shows it. A change a public page shows (seats, a city's name, the threshold) expires the trip tags, so
  * the pages show it at their next request.
  */
 
@@ -112,5 +115,21 @@ export async function saveFewSeatsAtAction(_: ActionState, form: FormData): Prom
     await saveFewSeatsAt(staff, fewSeatsAt)
     publishTripChange()
     return `Saved: departures show their seats left from ${fewSeatsAt} ${fewSeatsAt === 1 ? 'seat' : 'seats'} down`
+  })
+}
+
+/** A departure's reporting time and place and its tour manager, for the message before departure. */
+export async function saveDepartureBriefingAction(
+  tripId: string,
+  departsOn: string,
+  _: ActionState,
+  form: FormData,
+): Promise<ActionState> {
+  return act('catalog.edit', async (staff) => {
+    const args = parseArgs(departureArgsSchema, { tripId, departsOn })
+    const data = formDataOf(form)
+    assertEditable()
+    await saveDepartureBriefing(staff, args.tripId, args.departsOn, parseForm(departureBriefingSchema, data))
+    return `Saved the briefing of ${formatDay(args.departsOn)}`
   })
 }

@@ -76,3 +76,28 @@ export const fewSeatsSchema = z.object({
       z.maximum(FEW_SEATS_LIMITS.max, THRESHOLD_MESSAGE),
     ),
 })
+
+/** A departure's briefing text ("6:30 am, Chennai Central, platform 5"). */
+export const BRIEFING_TEXT_MAX = 200
+
+const briefingText = z.string().check(
+  z.trim(),
+  z.overwrite((text) => text.replace(/\s+/g, ' ')),
+  z.maxLength(BRIEFING_TEXT_MAX, `Use at most ${BRIEFING_TEXT_MAX} characters`),
+)
+
+/**
+ * What the family's message two days before a departure says of it: where and when to report (in
+ * English and Tamil) and the tour manager who travels with the group. Each may stay blank: the
+ * message then says the agency will call with the reporting, and leaves the tour manager out.
+ */
+export const departureBriefingSchema = z.object({
+  reporting: briefingText,
+  reportingTa: briefingText,
+  tourManagerName: briefingText.check(z.maxLength(80, 'Use at most 80 characters')),
+  tourManagerPhone: z.string().check(
+    z.trim(),
+    z.refine((phone) => phone === '' || /^\+?[\d\s-]{10,16}$/.test(phone), 'Enter a phone number of 10 digits or more'),
+  ),
+})
+export type DepartureBriefing = z.output<typeof departureBriefingSchema>

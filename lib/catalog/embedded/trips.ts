@@ -370,8 +370,30 @@ export interface TripLists {
   schedules: RowsOf<'trip_schedules'>
 }
 
-/** Replaces a trip's itinerary, inclusions, exclusions, hotels, dates (with their boarding cities) and seasons with `lists`. */
+/** A departure's briefing for its families (migration 22): not on the trip form, so a save keeps it. */
+const BRIEFING_COLUMNS = ['reporting', 'reporting_ta', 'tour_manager_name', 'tour_manager_phone'] as const
+
+/**
+ * Replaces a trip's itinerary, inclusions, exclusions, hotels, dates (with their boarding cities) and
+ * seasons with `lists`. A date the lists keep keeps its briefing (reporting, tour manager), which
+ * the trip form does not edit.
+ */
 export async function replaceTripLists(db: Db, tripId: string, lists: TripLists): Promise<void> {
+  const briefings = new Map(
+    (
+      await db
+        .selectFrom('trip_departures')
+        .select(['departs_on', ...BRIEFING_COLUMNS])
+        .where('trip_id', '=', tripId)
+        .execute()
+    ).map(({ departs_on, ...briefing }) => [departs_on, briefing]),
+  )
+  const blank = Object.fromEntries(BRIEFING_COLUMNS.map((column) => [column, ''])) as Record<
+    (typeof BRIEFING_COLUMNS)[number],
+    string
+  >
+  // Every row names every column: a multi-row insert gives a column some rows lack NULL, not its default.
+  const departures = lists.departures.map((row) => ({ ...blank, ...briefings.get(row.departs_on), ...row }))
   // The boarding rows go before their departures (the key they reference), whatever the foreign keys do.
   await db.deleteFrom('trip_departure_boarding').where('trip_id', '=', tripId).execute()
   await Promise.all([
@@ -389,7 +411,7 @@ export async function replaceTripLists(db: Db, tripId: string, lists: TripLists)
   if (lists.includes.length) await db.insertInto('trip_includes').values(withTrip(lists.includes)).execute()
   if (lists.excludes.length) await db.insertInto('trip_excludes').values(withTrip(lists.excludes)).execute()
   if (lists.hotels.length) await db.insertInto('trip_hotels').values(withTrip(lists.hotels)).execute()
-  if (lists.departures.length) await db.insertInto('trip_departures').values(withTrip(lists.departures)).execute()
+  if (departures.length) await db.insertInto('trip_departures').values(withTrip(departures)).execute()
   if (lists.boarding.length) await db.insertInto('trip_departure_boarding').values(withTrip(lists.boarding)).execute()
   if (lists.schedules.length) await db.insertInto('trip_schedules').values(withTrip(lists.schedules)).execute()
 }

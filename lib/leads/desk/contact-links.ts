@@ -29,5 +29,10 @@ export function leadWhatsappHref(
   const trip = about.departure ? ` for ${about.departure}` : about.trip ? ` about ${about.trip}` : ''
   const when = about.travelDate && !about.departure ? ` for ${dayInWords(about.travelDate)}` : ''
   const text = `${greeting}, this is ${siteConfig.name}. Thank you for your enquiry${trip}${when}. When is a good time to talk?`
+  return whatsappHref(phone, text)
+}
+
+/** WhatsApp to a customer's number with a message ready to send (a booking's reminder on Today). */
+export function whatsappHref(phone: string, text: string): string {
   return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`
 }

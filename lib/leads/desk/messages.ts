@@ -19,6 +19,9 @@ const KIND_LABELS: Record<string, string> = {
   'itinerary-mail': 'Itinerary e-mail',
   'confirmation-mail': 'Confirmation e-mail',
   digest: 'Morning digest',
+  'balance-reminder': 'Balance reminder',
+  'pre-departure-reminder': 'Before-departure message',
+  'welcome-home-reminder': 'Welcome home message',
 }
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind

@@ -1,7 +1,9 @@
 import 'server-only'
 import type { JobHandler } from '@/lib/leads/jobs/handler'
 import { LEAD_JOBS } from '@/lib/leads/jobs/kinds'
+import { REMINDER_JOBS } from '@/lib/bookings'
 import { quoteMailHandler } from '@/lib/leads/quotes/mail'
+import { bookingReminderHandler } from './booking-reminders'
 import { confirmationMailHandler } from './confirmation-mail'
 import { deliveryHandler } from './delivery'
 import { DIGEST_JOB, digestHandler } from './digest'
@@ -19,4 +21,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [LEAD_JOBS.itineraryMail]: itineraryMailHandler(),
   [LEAD_JOBS.confirmationMail]: confirmationMailHandler(),
   [DIGEST_JOB]: digestHandler(),
+  [REMINDER_JOBS.balance]: bookingReminderHandler('balance'),
+  [REMINDER_JOBS['pre-departure']]: bookingReminderHandler('pre-departure'),
+  [REMINDER_JOBS['welcome-home']]: bookingReminderHandler('welcome-home'),
 }

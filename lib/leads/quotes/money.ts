@@ -1,7 +1,6 @@
 import { ToWords } from 'to-words/en-IN'
-import type { MoneySettings } from '@/lib/agency'
+import { balanceDueDay, type MoneySettings } from '@/lib/agency'
 import type { Locale } from '@/lib/site/i18n/locales'
-import { addIndiaDays } from '@/lib/site/office-hours'
 import { tamilNumberWords } from './tamil-numbers'
 import { quoteTotals, type QuoteDiscount, type QuoteLine, type QuoteTotals } from './totals'
 
@@ -110,7 +109,7 @@ export function quoteMoney(input: MoneyInput): QuoteMoney {
   let balanceDue: string | null = null
   let balanceDueNow = false
   if (input.departure) {
-    const day = addIndiaDays(input.departure, -settings.balanceDays)
+    const day = balanceDueDay(input.departure, settings)
     balanceDueNow = day < input.today
     balanceDue = balanceDueNow ? input.today : day
   }

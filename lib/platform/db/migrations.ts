@@ -927,6 +927,21 @@ export const migrations: Migration[] = [
       await db.schema.createIndex('booking_payments_by_day').on('booking_payments').columns(['on_day']).execute()
     },
   },
+  {
+    version: 22,
+    name: 'a departure’s reporting and tour manager',
+    // What the family's message two days before a departure tells them (lib/bookings/reminders):
+    // where and when to report, in English and Tamil, and the tour manager's name and phone. Each
+    // '' until the owner sets it on the departure; the message then leaves its line out.
+    async up(db) {
+      for (const column of ['reporting', 'reporting_ta', 'tour_manager_name', 'tour_manager_phone']) {
+        await db.schema
+          .alterTable('trip_departures')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+          .execute()
+      }
+    },
+  },
 ]
 
 /** The Tamil names of the four boarding cities migration 8 created. */

@@ -106,6 +106,12 @@ export interface TripDeparturesTable {
   note_ta: Defaulted<string>
   /** Seats of confirmed bookings (lib/bookings), kept in the same statement as the booking. */
   seats_booked: Defaulted<number>
+  /** Where and when the group reports ("6:30 am, Chennai Central, platform 5"); '' for not yet (migration 22). */
+  reporting: Defaulted<string>
+  reporting_ta: Defaulted<string>
+  /** The tour manager who travels with the group, for the family's message before departure. */
+  tour_manager_name: Defaulted<string>
+  tour_manager_phone: Defaulted<string>
 }
 
 /** The agency's boarding cities, in its order. */

@@ -34,6 +34,7 @@ const ACTIONS: Record<string, string> = {
   'video.update': 'edited video',
   'video.remove': 'removed video',
   'departure.seats': 'changed the seats taken of trip',
+  'departure.briefing': 'changed the reporting and tour manager of a departure of trip',
   'boarding-city.add': 'added boarding city',
   'boarding-city.rename': 'renamed a boarding city to',
   'boarding-city.rename-ta': 'changed the Tamil name of boarding city',

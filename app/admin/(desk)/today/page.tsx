@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { TodayReminders } from '@/components/admin/bookings/today-reminders'
 import { TodayQueueView } from '@/components/admin/leads/today-queue'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { getOfficeCalendar } from '@/lib/agency'
+import { todaysReminders } from '@/lib/bookings'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { followUpShortcuts } from '@/lib/leads/desk/follow-ups'
 import { queueIsEmpty, todayQueue } from '@/lib/leads/desk/today'
@@ -17,11 +19,12 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
   const params = await searchParams
   const staff = await requireStaffPage('leads.read')
   const person = typeof params.person === 'string' ? params.person.slice(0, 100) : undefined
-  const [queue, tripTitles, members, calendar] = await Promise.all([
+  const [queue, tripTitles, members, calendar, reminders] = await Promise.all([
     todayQueue(staff, person),
     getCatalogTripTitles(),
     listStaff(),
     getOfficeCalendar(),
+    can(staff.role, 'bookings.read') ? todaysReminders() : [],
   ])
   const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
   const people = [
@@ -69,9 +72,12 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
           </ul>
         </nav>
       )}
+      <TodayReminders items={reminders} />
       {queueIsEmpty(queue) ? (
         <p className="rounded-2xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink-muted">
-          Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.
+          {reminders.length
+            ? 'No follow-up due, no new lead waiting, nothing set for the week ahead.'
+            : 'Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.'}
         </p>
       ) : (
         <>
