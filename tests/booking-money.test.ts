@@ -6,6 +6,7 @@ import {
   recordRefund,
   reversePayment,
 } from '@/lib/bookings/money/store'
+import { familyBookingMoney, familyReceiptPdf, staffReceiptPdf } from '@/lib/bookings/money/receipts'
 import { CANCELLATION_ADMIN_FEE_RUPEES } from '@/lib/site/constants'
 import { insertMoneyBooking } from './support/money-rows'
 import { testAgent as agent, testOwner as owner } from './support/staff'
@@ -187,6 +188,35 @@ describe.each(STORAGE_KINDS)('the money ledger on %s', (kind) => {
     await expect(recordRefund(agent, bookingId, upi(1, 'NEFT-11'), at)).rejects.toThrow(
       'Nothing the family paid is left to refund',
     )
+  })
+
+  it('shows the family each receipt and what is still to pay, and opens a receipt only for its own booking', async () => {
+    const db = await getDb()
+    const family = await insertMoneyBooking(db, { agreed: 1_00_000, departsOn: '2027-01-20' })
+    expect(await familyBookingMoney(family.leadId, at)).toMatchObject({ receipts: [], received: 0, owed: 1_00_000 })
+    const first = await recordPaymentReceived(agent, family.bookingId, upi(50_000), at)
+    const typo = await recordPaymentReceived(agent, family.bookingId, upi(700), at)
+    const reversal = await reversePayment(agent, family.bookingId, typo.id, { reason: 'Typed twice' }, at)
+    const money = await familyBookingMoney(family.leadId, at)
+    expect(money).toMatchObject({
+      agreed: 1_00_000,
+      received: 50_000,
+      owed: 50_000,
+      balanceDue: '2027-01-13',
+      balanceDueNow: false,
+      cancelled: false,
+    })
+    expect(money!.receipts.map((receipt) => [receipt.number, receipt.amount, receipt.reversed])).toEqual([
+      [first.receiptNumber, 50_000, false],
+      [typo.receiptNumber, 700, true],
+    ])
+    expect(await familyBookingMoney((await insertMoneyBooking(db)).leadId + 1_000, at)).toBeNull()
+
+    const other = await insertMoneyBooking(db)
+    expect((await staffReceiptPdf(agent, other.bookingId, first.id)).status).toBe(404)
+    expect((await familyReceiptPdf(other.leadId, first.id)).status).toBe(404)
+    // A reversing entry is no receipt.
+    expect((await familyReceiptPdf(family.leadId, reversal.id)).status).toBe(404)
   })
 
   it('gives the full refund less the fee 60 days out', async () => {

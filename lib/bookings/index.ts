@@ -15,3 +15,7 @@ export type {
   RoomSharing,
   TravellerGender,
 } from '@/lib/platform/db/schema'
+
+// Money received and paid out (./money): the ledger, its receipts and what the family's page shows of it.
+export { familyBookingMoney, familyReceiptPdf, type FamilyMoney } from './money/receipts'
+export { receiptWords } from './money/words'

@@ -1,6 +1,6 @@
 import type { MoneySettings } from '@/lib/agency'
 import { advanceAndBalance, roundRupees, type AdvanceAndBalance } from '@/lib/leads'
-import type { PaymentKind, PaymentMode } from '@/lib/platform/db/schema'
+import type { PaymentKind } from '@/lib/platform/db/schema'
 import { CANCELLATION_ADMIN_FEE_RUPEES, CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 
 /**
@@ -14,10 +14,6 @@ import { CANCELLATION_ADMIN_FEE_RUPEES, CANCELLATION_SCHEDULE } from '@/lib/site
 export const RECEIPT_PREFIX = 'GH'
 /** Digits of a receipt's serial: 0042; a year past 9999 receipts goes on with 10000. */
 const SERIAL_DIGITS = 4
-
-export const PAYMENT_MODES = ['upi', 'bank', 'cash', 'card'] as const satisfies readonly PaymentMode[]
-/** Modes whose money leaves a reference to find it by (the UPI or bank reference, the card slip). */
-export const MODES_WITH_REFERENCE: ReadonlySet<PaymentMode> = new Set(['upi', 'bank', 'card'])
 
 /** The Indian financial year (April to March) of a day: 2026-11-28 → "2026-27", 2027-03-31 → "2026-27". */
 export function financialYearOf(day: string): string {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { PaymentMode } from '@/lib/platform/db/schema'
 
 /**
  * The money panel's forms and the arguments its actions are bound to (./actions.ts): money
@@ -27,7 +28,13 @@ const onDay = (today: string) =>
     .date({ error: 'Choose the day the money moved' })
     .check(z.refine((day) => day <= today, { error: 'The day cannot be in the future' }))
 
-const mode = z.enum(['upi', 'bank', 'cash', 'card'], { error: 'Choose how it was paid' })
+/** How money moves: UPI, a bank transfer, cash or a card at the office (never online on the site). */
+export const PAYMENT_MODES = ['upi', 'bank', 'cash', 'card'] as const satisfies readonly PaymentMode[]
+
+/** Money that leaves a reference to find it by: the UPI or bank reference, the card slip's number. */
+export const modeNeedsReference = (mode: PaymentMode) => mode !== 'cash'
+
+const mode = z.enum(PAYMENT_MODES, { error: 'Choose how it was paid' })
 
 const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message))
 
@@ -41,7 +48,7 @@ const entryFields = (today: string) =>
       note: z._default(text(PAYMENT_NOTE_MAX, `Use at most ${PAYMENT_NOTE_MAX} characters`), ''),
     })
     .check(
-      z.refine((entry) => entry.mode === 'cash' || entry.reference.length > 0, {
+      z.refine((entry) => !modeNeedsReference(entry.mode) || entry.reference.length > 0, {
         error: 'Enter the UPI or bank reference, or the card slip’s number',
         path: ['reference'],
       }),

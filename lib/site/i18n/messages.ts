@@ -8,6 +8,7 @@ import enHome from '@/messages/en/home.json'
 import enMedia from '@/messages/en/media.json'
 import enMy from '@/messages/en/my.json'
 import enQuote from '@/messages/en/quote.json'
+import enReceipt from '@/messages/en/receipt.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
 import taCatalog from '@/messages/ta/catalog.json'
@@ -19,6 +20,7 @@ import taHome from '@/messages/ta/home.json'
 import taMedia from '@/messages/ta/media.json'
 import taMy from '@/messages/ta/my.json'
 import taQuote from '@/messages/ta/quote.json'
+import taReceipt from '@/messages/ta/receipt.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
 
@@ -42,6 +44,8 @@ const en = {
   confirmation: enConfirmation,
   /** Server-only: the family's own page (/my/<token>), in the quote's language. */
   my: enMy,
+  /** Server-only: a booking's receipt PDF, in the family's language. */
+  receipt: enReceipt,
 }
 
 export type Messages = typeof en
@@ -61,6 +65,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     quote: taQuote,
     confirmation: taConfirmation,
     my: taMy,
+    receipt: taReceipt,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 
