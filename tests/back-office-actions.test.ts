@@ -804,7 +804,7 @@ const CASES: Case[] = [
         mode: 'cash',
       })
       return {
-        args: [bookingId, entry.id, idle, form({ reason: 'Recorded on the wrong booking' })],
+        args: [bookingId, idle, form({ entry: String(entry.id), reason: 'Recorded on the wrong booking' })],
         done: async () => (await ledgerOf(bookingId)).some((row) => row.reverses_id === entry.id),
       }
     },

@@ -203,11 +203,12 @@ export async function BookingMoney({ bookingId }: { bookingId: number }) {
                           Reverse…
                         </summary>
                         <ActionForm
-                          action={reversePaymentAction.bind(null, bookingId, entry.id)}
+                          action={reversePaymentAction.bind(null, bookingId)}
                           submitLabel="Reverse entry"
                           submitVariant="outline"
                           confirmText={`Reverse this entry of ${formatRupees(entry.amount)}? A new entry undoes it; this one stays on the record.`}
                         >
+                          <input type="hidden" name="entry" value={entry.id} />
                           <div>
                             <Label htmlFor={`reverse-${entry.id}`}>Why</Label>
                             <Input

@@ -2,7 +2,7 @@
 
 import { formatRupees, todayInIndia } from '@/lib/site/format'
 import { act, type ActionState, parseArgs, parseForm } from '@/lib/staff'
-import { bookingArgsSchema, entryArgsSchema, paymentReceivedSchema, refundSchema, reversalSchema } from './schemas'
+import { bookingArgsSchema, paymentReceivedSchema, refundSchema, reversalSchema } from './schemas'
 import { recordPaymentReceived, recordRefund, reversePayment } from './store'
 
 /**
@@ -31,17 +31,12 @@ export async function recordRefundAction(bookingId: number, _: ActionState, form
   })
 }
 
-/** An entry undone by a reversing entry, with the reason. */
-export async function reversePaymentAction(
-  bookingId: number,
-  entryId: number,
-  _: ActionState,
-  form: FormData,
-): Promise<ActionState> {
+/** An entry undone by a reversing entry, with the reason; the entry is a field of its row's form. */
+export async function reversePaymentAction(bookingId: number, _: ActionState, form: FormData): Promise<ActionState> {
   return act('bookings.money', async (staff) => {
-    const args = parseArgs(entryArgsSchema, { bookingId, entryId })
-    const { reason } = parseForm(reversalSchema, form)
-    await reversePayment(staff, args.bookingId, args.entryId, { reason })
+    const args = parseArgs(bookingArgsSchema, { bookingId })
+    const { entry, reason } = parseForm(reversalSchema, form)
+    await reversePayment(staff, args.bookingId, entry, { reason })
     return 'Entry reversed'
   })
 }

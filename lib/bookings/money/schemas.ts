@@ -62,8 +62,13 @@ export const refundSchema = entryFields
 
 export type PaymentInput = z.output<ReturnType<typeof entryFields>>
 
-/** Why an entry is reversed: said on the reversing entry and in the audit log. */
+const id = z.int().check(z.minimum(1))
+
+/** The entry reversed (a field of its own row's form) and why: said on the reversing entry and in the audit log. */
 export const reversalSchema = z.object({
+  entry: z.coerce
+    .number({ error: 'Choose the entry to reverse' })
+    .check(z.int('Choose the entry to reverse'), z.minimum(1, 'Choose the entry to reverse')),
   reason: z
     .string({ error: 'Say why the entry is reversed' })
     .check(
@@ -73,7 +78,4 @@ export const reversalSchema = z.object({
     ),
 })
 
-const id = z.int().check(z.minimum(1))
-
 export const bookingArgsSchema = z.object({ bookingId: id })
-export const entryArgsSchema = z.object({ bookingId: id, entryId: id })

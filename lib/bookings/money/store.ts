@@ -282,7 +282,7 @@ export async function reversePayment(
   { now = Date.now() }: { now?: number } = {},
 ): Promise<RecordedEntry> {
   assertCan(staff, 'bookings.money')
-  const { reason } = parsed(reversalSchema.safeParse(input))
+  const { reason } = parsed(reversalSchema.safeParse({ ...(input as object), entry: entryId }))
   return writeTransaction(
     await getDb(),
     async (trx) => {
