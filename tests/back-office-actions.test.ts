@@ -19,6 +19,10 @@ import {
 } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import { insertMoneyBooking } from './support/money-rows'
+import { testOwner } from './support/staff'
+import { recordPaymentReceived } from '@/lib/bookings/money/store'
+import { todayInIndia } from '@/lib/site/format'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -54,6 +58,7 @@ const departureActions =
 const quoteActions = require('@/lib/leads/quotes/actions') as typeof import('@/lib/leads/quotes/actions')
 const agencyActions = require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
 const familyPageActions = require('@/lib/leads/family-page/actions') as typeof import('@/lib/leads/family-page/actions')
+const moneyActions = require('@/lib/bookings/money/actions') as typeof import('@/lib/bookings/money/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -65,6 +70,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/quotes/actions.ts': quoteActions,
   'lib/agency/actions.ts': agencyActions,
   'lib/leads/family-page/actions.ts': familyPageActions,
+  'lib/bookings/money/actions.ts': moneyActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -120,6 +126,16 @@ async function familyPageOf(reference: string) {
   const db = await getDb()
   const lead = await db.selectFrom('leads').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
   return db.selectFrom('family_pages').selectAll().where('lead_id', '=', lead.id).executeTakeFirst()
+}
+
+/** A booking's money ledger, oldest entry first. */
+async function ledgerOf(bookingId: number) {
+  return (await getDb())
+    .selectFrom('booking_payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute()
 }
 
 async function leadRow(reference: string) {
@@ -751,6 +767,55 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'record money received',
+    action: 'lib/bookings/money/actions.ts#recordPaymentAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      return {
+        args: [bookingId, idle, form({ amount: '25000', onDay: todayInIndia(), mode: 'upi', reference: 'UPI-77' })],
+        done: async () => (await ledgerOf(bookingId)).some((row) => row.amount === 25_000 && row.receipt_number),
+      }
+    },
+  },
+  {
+    name: 'record a refund paid out',
+    action: 'lib/bookings/money/actions.ts#recordRefundAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      await recordPaymentReceived(testOwner, bookingId, { amount: 30_000, onDay: todayInIndia(), mode: 'cash' })
+      await (
+        await getDb()
+      )
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancelled_at: Date.now() })
+        .where('id', '=', bookingId)
+        .execute()
+      return {
+        args: [bookingId, idle, form({ amount: '15000', onDay: todayInIndia(), mode: 'bank', reference: 'NEFT-5' })],
+        done: async () => (await ledgerOf(bookingId)).some((row) => row.kind === 'refund' && row.amount === 15_000),
+      }
+    },
+  },
+  {
+    name: 'reverse a ledger entry',
+    action: 'lib/bookings/money/actions.ts#reversePaymentAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      const entry = await recordPaymentReceived(testOwner, bookingId, {
+        amount: 500,
+        onDay: todayInIndia(),
+        mode: 'cash',
+      })
+      return {
+        args: [bookingId, idle, form({ entry: String(entry.id), reason: 'Recorded on the wrong booking' })],
+        done: async () => (await ledgerOf(bookingId)).some((row) => row.reverses_id === entry.id),
+      }
+    },
+  },
+  {
     name: 'one more seat taken',
     action: 'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction',
     allowed: ['owner', 'agent'],
@@ -883,7 +948,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(47)
+    expect(ACTIONS.size).toBe(50)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -28,6 +28,9 @@ import {
 } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import { insertMoneyBooking } from './support/money-rows'
+import { recordPaymentReceived } from '@/lib/bookings/money/store'
+import { todayInIndia } from '@/lib/site/format'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -62,6 +65,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/quotes/actions.ts': require('@/lib/leads/quotes/actions'),
   'lib/agency/actions.ts': require('@/lib/agency/actions'),
   'lib/leads/family-page/actions.ts': require('@/lib/leads/family-page/actions'),
+  'lib/bookings/money/actions.ts': require('@/lib/bookings/money/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -98,6 +102,7 @@ type Param =
   | 'quote'
   | 'by email'
   | 'message'
+  | 'booking'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -230,6 +235,25 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
     HUGE,
     new Unknown(Number(valid) + 100_000),
   ],
+  booking: (valid) => numberedRow(valid),
+}
+
+/** Bad values of a row's number (a booking): the last names no row at all. */
+function numberedRow(valid: unknown): unknown[] {
+  return [
+    0,
+    -1,
+    0.5,
+    String(valid),
+    null,
+    undefined,
+    {},
+    true,
+    NaN,
+    2 ** 53,
+    HUGE,
+    new Unknown(Number(valid) + 100_000),
+  ]
 }
 
 interface Prepared {
@@ -410,6 +434,16 @@ const isOn = (value: unknown) => value === true || value === 1
 // ---------------------------------------------------------------------------------------------
 // One expectation per action, by module and exported name
 
+/** A booking's money ledger, oldest entry first. */
+async function ledgerOf(bookingId: number) {
+  return (await getDb())
+    .selectFrom('booking_payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute()
+}
+
 /** The lead's family page row (its link made, revoked, opened), if any. */
 async function familyPageOf(reference: string) {
   const db = await getDb()
@@ -518,6 +552,53 @@ const CASES: Record<string, Case> = {
     await quoteOn(ref, true)
     return { args: [ref], done: async () => (await familyPageOf(ref))?.token != null }
   }),
+
+  'lib/bookings/money/actions.ts#recordPaymentAction': {
+    permission: 'bookings.money',
+    params: ['booking', 'state', 'form'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      return {
+        args: [bookingId, idle, form({ amount: '25000', onDay: todayInIndia(), mode: 'upi', reference: 'UPI-77' })],
+        done: async () => (await ledgerOf(bookingId)).length === 1,
+      }
+    },
+  },
+  'lib/bookings/money/actions.ts#recordRefundAction': {
+    permission: 'bookings.money',
+    params: ['booking', 'state', 'form'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      await recordPaymentReceived(testOwner, bookingId, { amount: 30_000, onDay: todayInIndia(), mode: 'cash' })
+      await (
+        await getDb()
+      )
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancelled_at: Date.now() })
+        .where('id', '=', bookingId)
+        .execute()
+      return {
+        args: [bookingId, idle, form({ amount: '15000', onDay: todayInIndia(), mode: 'bank', reference: 'NEFT-5' })],
+        done: async () => (await ledgerOf(bookingId)).some((row) => row.kind === 'refund'),
+      }
+    },
+  },
+  'lib/bookings/money/actions.ts#reversePaymentAction': {
+    permission: 'bookings.money',
+    params: ['booking', 'state', 'form'],
+    prepare: async () => {
+      const { bookingId } = await insertMoneyBooking(await getDb())
+      const entry = await recordPaymentReceived(testOwner, bookingId, {
+        amount: 500,
+        onDay: todayInIndia(),
+        mode: 'cash',
+      })
+      return {
+        args: [bookingId, idle, form({ entry: String(entry.id), reason: 'Recorded on the wrong booking' })],
+        done: async () => (await ledgerOf(bookingId)).some((row) => row.reverses_id === entry.id),
+      }
+    },
+  },
 
   'lib/leads/desk/actions.ts#retryMessageAction': {
     permission: 'messages.manage',

@@ -2,6 +2,7 @@ import { FileText, Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FamilyPageView } from '@/lib/leads/family-page/view'
 import { agencyWords, myWords } from '@/lib/leads/family-page/words'
+import { receiptWords } from '@/lib/bookings'
 import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { cx } from '@/lib/site/utils'
@@ -146,6 +147,61 @@ export function FamilyPage({ view }: { view: FamilyPageView }) {
             </dl>
             <p className="text-sm text-ink-muted">{view.due.balanceInWords}</p>
           </div>
+        </Card>
+      )}
+
+      {view.received && (
+        <Card title={t('received.heading')}>
+          {view.received.receipts.length ? (
+            <ul className="divide-y divide-ink/10" aria-label={t('received.heading')}>
+              {view.received.receipts.map((receipt) => (
+                <li key={receipt.entryId} className="space-y-1 py-3 first:pt-0" data-receipt={receipt.number}>
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className={cx('font-semibold', receipt.reversed && 'line-through')}>
+                      {t('received.receipt', { number: receipt.number })}
+                    </span>
+                    {receipt.reversed && <span className="text-sm text-maroon-700">{t('received.cancelled')}</span>}
+                  </p>
+                  <p className="text-ink-muted">
+                    {t('received.paidOn', {
+                      amount: formatRupees(receipt.amount),
+                      mode: receiptWords(locale)(`modes.${receipt.mode}`),
+                      day: day(receipt.onDay),
+                    })}
+                  </p>
+                  <a href={receipt.pdfHref} className={cx(linkButton, 'border border-ink/15 text-saffron-800')}>
+                    <FileText className="size-5" aria-hidden /> {t('received.pdf', { number: receipt.number })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-ink-muted">{t('received.none')}</p>
+          )}
+          <dl className="space-y-1 border-t border-ink/10 pt-3">
+            <Row label={t('received.agreed')} amount={view.received.agreed} name="booking-agreed" />
+            <Row label={t('received.received')} amount={view.received.received} name="booking-received" />
+            {view.received.refunded > 0 && (
+              <Row label={t('received.refunded')} amount={view.received.refunded} name="booking-refunded" />
+            )}
+            {!view.received.cancelled && view.received.owed > 0 && (
+              <Row
+                label={
+                  view.received.balanceDueNow
+                    ? t('received.balanceNow')
+                    : view.received.balanceDue
+                      ? t('received.balanceBy', { day: day(view.received.balanceDue) })
+                      : t('received.balance')
+                }
+                amount={view.received.owed}
+                strong
+                name="booking-owed"
+              />
+            )}
+          </dl>
+          {!view.received.cancelled && view.received.owed === 0 && (
+            <p className="rounded-xl bg-lagoon-50 p-3 font-semibold">{t('received.paidInFull')}</p>
+          )}
         </Card>
       )}
 

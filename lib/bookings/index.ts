@@ -34,3 +34,6 @@ export {
   type ReminderKind,
 } from './reminders/schedule'
 export { REMINDER_LABELS, type ReminderState, type ReminderStatus } from './reminders/status'
+// Money received and paid out (./money): the ledger, its receipts and what the family's page shows of it.
+export { familyBookingMoney, familyReceiptPdf, type FamilyMoney } from './money/receipts'
+export { receiptWords } from './money/words'

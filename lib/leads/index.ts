@@ -7,3 +7,7 @@ import 'server-only'
  */
 export { createLeadHandler } from './intake/handler'
 export { startLeadDeliverer } from './outbox/worker'
+
+// What bookings read of the leads: the lead's activity writer and the agency's money arithmetic.
+export { recordLeadActivity } from './desk/commands'
+export { advanceAndBalance, amountInWords, roundRupees, type AdvanceAndBalance } from './quotes/money'

@@ -62,10 +62,23 @@ export const TRIP_CACHE_TAGS: CacheTag[] = [
   CACHE_TAGS.reviews,
 ]
 
-/** The terms' cancellation schedule (docs/product.md §2): refund by days left before departure. */
+/**
+ * The terms' cancellation schedule (docs/product.md §2): refund by days left before departure. The
+ * text is what visitors read; `refundPercent` (of the tour cost) and `lessAdminFee` are the same rule
+ * for the refund a cancelled booking is due (lib/bookings/money/rules.ts).
+ */
 export const CANCELLATION_SCHEDULE = [
-  { minDays: 60, maxDays: null, refund: 'Full refund less an administration fee' },
-  { minDays: 30, maxDays: 59, refund: '50% of the tour cost' },
-  { minDays: 15, maxDays: 29, refund: '25% of the tour cost' },
-  { minDays: 0, maxDays: 14, refund: 'No refund' },
+  {
+    minDays: 60,
+    maxDays: null,
+    refund: 'Full refund less an administration fee',
+    refundPercent: 100,
+    lessAdminFee: true,
+  },
+  { minDays: 30, maxDays: 59, refund: '50% of the tour cost', refundPercent: 50, lessAdminFee: false },
+  { minDays: 15, maxDays: 29, refund: '25% of the tour cost', refundPercent: 25, lessAdminFee: false },
+  { minDays: 0, maxDays: 14, refund: 'No refund', refundPercent: 0, lessAdminFee: false },
 ] as const
+
+/** The administration fee the schedule's full refund is less of, whole rupees per booking. */
+export const CANCELLATION_ADMIN_FEE_RUPEES = 1_000

@@ -189,6 +189,11 @@ export function adminBookingPath(id: number): string {
   return `/admin/bookings/${id}`
 }
 
+/** A receipt's PDF of a booking's ledger entry, for staff. */
+export function adminReceiptPdfPath(bookingId: number, entryId: number): string {
+  return `${adminBookingPath(bookingId)}/receipts/${entryId}`
+}
+
 /** Book the family of a lead (from its latest quote, when it has one). */
 export function adminNewBookingPath(reference: string): string {
   return `${adminLeadPath(reference)}/book`
@@ -230,4 +235,9 @@ export function quoteLinkPath(token: string): string {
 /** The latest quote's PDF on the family's page. */
 export function familyQuotePdfPath(token: string): string {
   return `${quoteLinkPath(token)}/quote.pdf`
+}
+
+/** A receipt's PDF on the family's page, by the page's token and the ledger entry. */
+export function familyReceiptPdfPath(token: string, entryId: number): string {
+  return `${quoteLinkPath(token)}/receipts/${entryId}`
 }

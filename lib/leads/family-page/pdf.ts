@@ -1,4 +1,5 @@
 import 'server-only'
+import { familyReceiptPdf as receiptOfLead } from '@/lib/bookings'
 import { notFound, publicQuotePdf } from '@/lib/leads/quotes/pdf'
 import { findFamilyPage, isQuoteLinkRevoked } from './store'
 
@@ -16,4 +17,11 @@ export async function familyQuotePdf(token: string): Promise<Response> {
 
 export async function quotePdfByToken(token: string): Promise<Response> {
   return (await isQuoteLinkRevoked(token)) ? notFound() : publicQuotePdf(token)
+}
+
+/** A receipt of the lead's booking on their page, by the page's token and the ledger entry. */
+export async function familyReceiptPdf(token: string, entry: string): Promise<Response> {
+  if (!/^[1-9]\d{0,9}$/.test(entry)) return notFound()
+  const found = await findFamilyPage(token)
+  return found.state === 'open' ? receiptOfLead(found.lead.id, Number(entry)) : notFound()
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import QRCode from 'qrcode'
 import { getCatalogTripTitles } from '@/lib/catalog'
 import { getAgencyParticulars } from '@/lib/agency'
+import { familyBookingMoney, type FamilyMoney } from '@/lib/bookings'
 import { amountInWords, type TaxKind } from '@/lib/leads/quotes/money'
 import { upiPayUri } from '@/lib/leads/quotes/payment'
 import { moneyOfQuote } from '@/lib/leads/quotes/rows'
@@ -13,7 +14,7 @@ import { quoteLanguageOf } from '@/lib/leads/quotes/schema'
 import { quoteTripTitle } from '@/lib/leads/quotes/trip-title'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/site/i18n/locales'
 import { todayInIndia } from '@/lib/site/format'
-import { familyQuotePdfPath, itineraryPdfPath } from '@/lib/site/routes'
+import { familyQuotePdfPath, familyReceiptPdfPath, itineraryPdfPath } from '@/lib/site/routes'
 import { findFamilyPage, recordFamilyPageOpen } from './store'
 import { isLinkPreview } from './state'
 
@@ -53,6 +54,9 @@ export interface FamilyPageView {
     balanceDue: string | null
     balanceDueNow: boolean
   } | null
+  /** The booking's money (lib/bookings): each receipt with its PDF, and what is still to pay; null before a booking. */
+  received:
+    (Omit<FamilyMoney, 'receipts'> & { receipts: (FamilyMoney['receipts'][number] & { pdfHref: string })[] }) | null
   /** How to pay, from the agency's particulars: only what the owner set. */
   pay: {
     upi: { id: string; uri: string; qrSvg: string } | null
@@ -82,6 +86,7 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
           note: quote.number,
         })
       : null
+  const booked = await familyBookingMoney(lead.id)
   const consultant = quote?.sentByName && !quote.sentByName.includes('@') ? quote.sentByName : null
   return {
     leadId: lead.id,
@@ -111,6 +116,13 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
       balanceInWords: amountInWords(money.balance, locale),
       balanceDue: money.balanceDue,
       balanceDueNow: money.balanceDueNow,
+    },
+    received: booked && {
+      ...booked,
+      receipts: booked.receipts.map((receipt) => ({
+        ...receipt,
+        pdfHref: familyReceiptPdfPath(token, receipt.entryId),
+      })),
     },
     pay: {
       upi:

@@ -42,7 +42,7 @@ export interface TaxLine {
   amount: number
 }
 
-export interface QuoteMoney extends QuoteTotals {
+export interface QuoteMoney extends QuoteTotals, AdvanceAndBalance {
   /** The package after discounts, before GST (with GST included, what is left of the price once GST is taken out). */
   taxableValue: number
   /** The customer's state is the agency's: CGST + SGST, else IGST. */
@@ -50,14 +50,6 @@ export interface QuoteMoney extends QuoteTotals {
   /** The GST lines, then TCS on an overseas package. */
   taxes: TaxLine[]
   grandTotal: number
-  advancePercent: number
-  /** Due on confirmation. */
-  advance: number
-  balance: number
-  /** The balance's due day; null when the quote names no departure. */
-  balanceDue: string | null
-  /** The balance's day has already passed: it is due at once, with the advance. */
-  balanceDueNow: boolean
 }
 
 /** Nearest whole rupee, half a rupee up; the figure is first cleared of floating-point dust (2.5% of 1,00,020 is 2,500.5). */
@@ -104,28 +96,39 @@ export function quoteMoney(input: MoneyInput): QuoteMoney {
   }
   const grandTotal = taxes.reduce((sum, line) => sum + line.amount, taxableValue)
 
+  return { ...totals, taxableValue, intraState, taxes, grandTotal, ...advanceAndBalance(grandTotal, input) }
+}
+
+export interface AdvanceAndBalance {
+  advancePercent: number
+  /** Due on confirmation. */
+  advance: number
+  balance: number
+  /** The balance's due day; null when no departure is named. */
+  balanceDue: string | null
+  /** The balance's day has already passed: it is due at once. */
+  balanceDueNow: boolean
+}
+
+/**
+ * The booking steps' split of a total (docs/product.md §3): the advance at the owner's percent, and
+ * the balance due the owner's days before the departure (today, once that day has passed). A quote
+ * and a booking both read it.
+ */
+export function advanceAndBalance(
+  total: number,
+  { departure, today, settings }: { departure: string; today: string; settings: MoneySettings },
+): AdvanceAndBalance {
   // The advance is rounded like a tax line; the balance is the rest, so the two add up to the total.
-  const advance = roundRupees((grandTotal * settings.advancePercent) / 100)
+  const advance = roundRupees((total * settings.advancePercent) / 100)
   let balanceDue: string | null = null
   let balanceDueNow = false
-  if (input.departure) {
-    const day = balanceDueDay(input.departure, settings)
-    balanceDueNow = day < input.today
-    balanceDue = balanceDueNow ? input.today : day
+  if (departure) {
+    const day = balanceDueDay(departure, settings)
+    balanceDueNow = day < today
+    balanceDue = balanceDueNow ? today : day
   }
-
-  return {
-    ...totals,
-    taxableValue,
-    intraState,
-    taxes,
-    grandTotal,
-    advancePercent: settings.advancePercent,
-    advance,
-    balance: grandTotal - advance,
-    balanceDue,
-    balanceDueNow,
-  }
+  return { advancePercent: settings.advancePercent, advance, balance: total - advance, balanceDue, balanceDueNow }
 }
 
 const englishWords = new ToWords({ converterOptions: { ignoreDecimal: true } })

@@ -9,6 +9,7 @@ import enMedia from '@/messages/en/media.json'
 import enMy from '@/messages/en/my.json'
 import enQuote from '@/messages/en/quote.json'
 import enReminders from '@/messages/en/reminders.json'
+import enReceipt from '@/messages/en/receipt.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
 import taCatalog from '@/messages/ta/catalog.json'
@@ -21,6 +22,7 @@ import taMedia from '@/messages/ta/media.json'
 import taMy from '@/messages/ta/my.json'
 import taQuote from '@/messages/ta/quote.json'
 import taReminders from '@/messages/ta/reminders.json'
+import taReceipt from '@/messages/ta/receipt.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
 
@@ -46,6 +48,8 @@ const en = {
   my: enMy,
   /** Server-only: a booking's reminders (balance due, before departure, welcome home), in the booking's language. */
   reminders: enReminders,
+  /** Server-only: a booking's receipt PDF, in the family's language. */
+  receipt: enReceipt,
 }
 
 export type Messages = typeof en
@@ -66,6 +70,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     confirmation: taConfirmation,
     my: taMy,
     reminders: taReminders,
+    receipt: taReceipt,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 
