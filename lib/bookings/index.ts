@@ -15,3 +15,27 @@ export type {
   RoomSharing,
   TravellerGender,
 } from '@/lib/platform/db/schema'
+
+// The booking core: a booking made from its lead, its travellers, its seats on the departure.
+export {
+  getBooking,
+  listBookingsOfDeparture,
+  listBookingsOfLead,
+  type Booking,
+  type BookingSummary,
+  type Traveller,
+} from './store'
+export { BookingError, type BookedDeparture } from './seats'
+export { cancelBooking, changeTravellers, createBooking, STALE_BOOKING_MESSAGE } from './commands'
+export {
+  AGE_BAND_LABELS,
+  AGE_BANDS,
+  BOOKING_LIMITS,
+  GENDER_LABELS,
+  GENDERS,
+  SHARING_LABELS,
+  SHARINGS,
+  type NewBookingFormInput,
+  type NewBookingInput,
+  type TravellerInput,
+} from './schemas'

@@ -68,3 +68,6 @@ export type {
   TripTamil,
   Video,
 } from './types'
+// Bookings (lib/bookings): a season's dates and a trip's length, for a booking on a date of a season.
+export { addDays, leavesOn, scheduleFromRow } from './departures/schedule'
+export { tripDays } from './filters'

@@ -7,3 +7,9 @@ import 'server-only'
  */
 export { createLeadHandler } from './intake/handler'
 export { startLeadDeliverer } from './outbox/worker'
+
+// Bookings (lib/bookings): the lead a booking is made from, with its latest quote, and the one
+// writer of a lead's activity entry, which a booking and its cancelling add to the lead's timeline.
+export { readLeadToBook, type LeadToBook } from './quotes/booking'
+export { recordLeadActivity } from './desk/commands'
+export { leadReferenceSchema } from './desk/schemas'
