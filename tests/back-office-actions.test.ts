@@ -13,6 +13,15 @@ import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
 import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import {
+  bookedFamily,
+  bookingInput,
+  bookingRow,
+  bookingsOfLead,
+  ownDeparture,
+  quotedLead as bookableLead,
+  traveller,
+} from './support/bookings'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -48,6 +57,7 @@ const departureActions =
 const quoteActions = require('@/lib/leads/quotes/actions') as typeof import('@/lib/leads/quotes/actions')
 const agencyActions = require('@/lib/agency/actions') as typeof import('@/lib/agency/actions')
 const familyPageActions = require('@/lib/leads/family-page/actions') as typeof import('@/lib/leads/family-page/actions')
+const bookingActions = require('@/lib/bookings/actions') as typeof import('@/lib/bookings/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -59,6 +69,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/quotes/actions.ts': quoteActions,
   'lib/agency/actions.ts': agencyActions,
   'lib/leads/family-page/actions.ts': familyPageActions,
+  'lib/bookings/actions.ts': bookingActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -745,6 +756,43 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'book a family',
+    action: 'lib/bookings/actions.ts#createBookingAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const lead = await bookableLead()
+      const departure = await ownDeparture(10)
+      return {
+        args: [lead.reference, bookingInput(departure.tripId, departure.day, 2)],
+        done: async () => (await bookingsOfLead(lead.reference)).length === 1,
+      }
+    },
+  },
+  {
+    name: 'change a booking’s travellers',
+    action: 'lib/bookings/actions.ts#saveTravellersAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { id } = await bookedFamily()
+      return {
+        args: [id, 1, { travellers: [traveller('A'), traveller('B'), traveller('C')] }],
+        done: async () => (await bookingRow(id))?.seats === 3,
+      }
+    },
+  },
+  {
+    name: 'cancel a booking',
+    action: 'lib/bookings/actions.ts#cancelBookingAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const { id } = await bookedFamily()
+      return {
+        args: [id, 1, idle, form({ reason: 'Changed their plans' })],
+        done: async () => (await bookingRow(id))?.status === 'cancelled',
+      }
+    },
+  },
+  {
     name: 'one more seat taken',
     action: 'lib/catalog/editor/departure-actions.ts#stepSeatsTakenAction',
     allowed: ['owner', 'agent'],
@@ -865,7 +913,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(46)
+    expect(ACTIONS.size).toBe(49)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

@@ -69,3 +69,31 @@ export function bookingInput(tripId: string, day: string, count: number, extra: 
     ...extra,
   } satisfies NewBookingFormInput
 }
+
+/** A family of two booked by an agent on a departure of its own (10 seats); answers the booking's id. */
+export async function bookedFamily(): Promise<{ id: number; reference: string }> {
+  const { createBooking } = await import('@/lib/bookings/commands')
+  const { testAgent } = await import('./staff')
+  const lead = await quotedLead('Booked Family')
+  const departure = await ownDeparture(10)
+  const { id } = await createBooking(testAgent, lead.reference, bookingInput(departure.tripId, departure.day, 2))
+  return { id, reference: lead.reference }
+}
+
+/** A booking's row, undefined when there is none. */
+export async function bookingRow(id: number) {
+  return (await getDb()).selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** A lead's bookings' ids. */
+export async function bookingsOfLead(reference: string): Promise<number[]> {
+  const rows = await (
+    await getDb()
+  )
+    .selectFrom('bookings as b')
+    .innerJoin('leads as l', 'l.id', 'b.lead_id')
+    .select('b.id')
+    .where('l.reference', '=', reference)
+    .execute()
+  return rows.map((row) => row.id)
+}
