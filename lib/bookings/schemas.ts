@@ -33,10 +33,11 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
   other: 'Other',
 }
+/** Short, so that a phone's half-width select shows them whole under its "Room sharing" label. */
 export const SHARING_LABELS: Record<(typeof SHARINGS)[number], string> = {
-  twin: 'Twin sharing',
-  triple: 'Triple sharing',
-  single: 'Single room',
+  twin: 'Twin',
+  triple: 'Triple',
+  single: 'Single',
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/

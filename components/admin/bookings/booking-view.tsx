@@ -97,7 +97,7 @@ export function BookingView({
                       {[
                         AGE_BAND_LABELS[t.age_band],
                         GENDER_LABELS[t.gender],
-                        SHARING_LABELS[t.sharing],
+                        `${SHARING_LABELS[t.sharing]} room`,
                         t.room && `room ${t.room}`,
                         t.phone,
                         t.note,

@@ -56,8 +56,8 @@ export function TravellerRows({ form, errorId }: { form: TravellersForm; errorId
                 </Button>
               )}
             </div>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <FormField form={form} name={field(index, 'name')} label="Name as on ID" className="sm:col-span-2">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <FormField form={form} name={field(index, 'name')} label="Name as on ID" className="col-span-2">
                 {(props) => <Input {...props} autoComplete="off" {...form.register(field(index, 'name'))} />}
               </FormField>
               <FormField form={form} name={field(index, 'ageBand')} label="Age band">
@@ -96,10 +96,16 @@ export function TravellerRows({ form, errorId }: { form: TravellersForm; errorId
               <FormField form={form} name={field(index, 'room')} label="Room" hint="Who shares: “A”, “Room 2”">
                 {(props) => <Input {...props} {...form.register(field(index, 'room'))} />}
               </FormField>
-              <FormField form={form} name={field(index, 'phone')} label="Phone">
+              <FormField form={form} name={field(index, 'phone')} label="Phone" className="col-span-2 sm:col-span-1">
                 {(props) => <Input {...props} type="tel" {...form.register(field(index, 'phone'))} />}
               </FormField>
-              <FormField form={form} name={field(index, 'note')} label="Note" hint="“Lower berth”, “wheelchair”">
+              <FormField
+                form={form}
+                name={field(index, 'note')}
+                label="Note"
+                hint="“Lower berth”, “wheelchair”"
+                className="col-span-2 sm:col-span-1"
+              >
                 {(props) => <Input {...props} {...form.register(field(index, 'note'))} />}
               </FormField>
             </div>
