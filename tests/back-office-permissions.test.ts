@@ -31,6 +31,7 @@ import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHolida
 import { insertMoneyBooking } from './support/money-rows'
 import { recordPaymentReceived } from '@/lib/bookings/money/store'
 import { todayInIndia } from '@/lib/site/format'
+import { bookedFamily, bookingInput, bookingRow, bookingsOfLead, ownDeparture, traveller } from './support/bookings'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -66,6 +67,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/agency/actions.ts': require('@/lib/agency/actions'),
   'lib/leads/family-page/actions.ts': require('@/lib/leads/family-page/actions'),
   'lib/bookings/money/actions.ts': require('@/lib/bookings/money/actions'),
+  'lib/bookings/actions.ts': require('@/lib/bookings/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -103,6 +105,8 @@ type Param =
   | 'by email'
   | 'message'
   | 'booking'
+  | 'booking form'
+  | 'travellers'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -221,6 +225,42 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
     ]
   },
   'by email': () => ['true', 'false', 1, 0, null, undefined, {}, HUGE],
+  'booking form': (valid) => {
+    const values = valid as ReturnType<typeof bookingInput>
+    return [
+      ...NOT_STRINGS,
+      null,
+      HUGE,
+      {},
+      { ...values, travellers: [] },
+      { ...values, travellers: Array.from({ length: 10_000 }, () => values.travellers[0]) },
+      { ...values, travellers: [{ ...values.travellers[0], name: HUGE }] },
+      { ...values, travellers: [{ ...values.travellers[0], ageBand: 'dragon' }] },
+      { ...values, departure: HUGE },
+      { ...values, departure: `${HUGE}|2027-01-01` },
+      { ...values, departure: "x' OR '1'='1|2027-01-01" },
+      { ...values, departure: 'no-such-trip|2027-01-01' },
+      { ...values, boardingCityId: 'no-such-city' },
+      { ...values, agreedTotal: -1 },
+      { ...values, agreedTotal: 0.5 },
+      { ...values, note: HUGE },
+      { ...values, travellers: Array.from({ length: 11 }, () => values.travellers[0]) },
+    ]
+  },
+  travellers: (valid) => {
+    const values = valid as { travellers: ReturnType<typeof traveller>[] }
+    return [
+      ...NOT_STRINGS,
+      null,
+      HUGE,
+      {},
+      { travellers: [] },
+      { travellers: HUGE },
+      { travellers: [{ ...values.travellers[0], name: HUGE }] },
+      { travellers: [{ ...values.travellers[0], sharing: 'hammock' }] },
+      { travellers: Array.from({ length: 11 }, () => values.travellers[0]) },
+    ]
+  },
   message: (valid) => [
     0,
     -1,
@@ -596,6 +636,41 @@ const CASES: Record<string, Case> = {
       return {
         args: [bookingId, idle, form({ entry: String(entry.id), reason: 'Recorded on the wrong booking' })],
         done: async () => (await ledgerOf(bookingId)).some((row) => row.reverses_id === entry.id),
+      }
+    },
+  },
+  'lib/bookings/actions.ts#createBookingAction': {
+    permission: 'bookings.manage',
+    params: ['reference', 'booking form'],
+    prepare: async () => {
+      const reference = await newLead()
+      await (await getDb()).updateTable('leads').set({ stage: 'quoted' }).where('reference', '=', reference).execute()
+      const departure = await ownDeparture(10)
+      return {
+        args: [reference, bookingInput(departure.tripId, departure.day, 2)],
+        done: async () => (await bookingsOfLead(reference)).length === 1,
+      }
+    },
+  },
+  'lib/bookings/actions.ts#saveTravellersAction': {
+    permission: 'bookings.manage',
+    params: ['booking', 'version', 'travellers'],
+    prepare: async () => {
+      const { id } = await bookedFamily()
+      return {
+        args: [id, 1, { travellers: [traveller('A'), traveller('B'), traveller('C')] }],
+        done: async () => (await bookingRow(id))?.seats === 3,
+      }
+    },
+  },
+  'lib/bookings/actions.ts#cancelBookingAction': {
+    permission: 'bookings.manage',
+    params: ['booking', 'version', 'state', 'form'],
+    prepare: async () => {
+      const { id } = await bookedFamily()
+      return {
+        args: [id, 1, idle, form({ reason: 'Changed their plans' })],
+        done: async () => (await bookingRow(id))?.status === 'cancelled',
       }
     },
   },
@@ -1184,7 +1259,14 @@ describe.each(STORAGE_KINDS)('on %s', (kind) => {
           const answer = await run(() => action(...args))
           const what = `${param} argument ${JSON.stringify(bad)?.slice(0, 40)}`
           expect([what, answer.status]).toEqual([what, 'error'])
-          if (unknown || param === 'trip' || param === 'quote' || bad instanceof FormData) {
+          if (
+            unknown ||
+            param === 'trip' ||
+            param === 'quote' ||
+            param === 'booking form' ||
+            param === 'travellers' ||
+            bad instanceof FormData
+          ) {
             expect([what, answer.message]).toEqual([what, expect.any(String)])
           } else {
             expect([what, answer.message]).toEqual([what, MALFORMED_REQUEST])

@@ -37,3 +37,26 @@ export { REMINDER_LABELS, type ReminderState, type ReminderStatus } from './remi
 // Money received and paid out (./money): the ledger, its receipts and what the family's page shows of it.
 export { familyBookingMoney, familyReceiptPdf, type FamilyMoney } from './money/receipts'
 export { receiptWords } from './money/words'
+// The booking core: a booking made from its lead, its travellers, its seats on the departure.
+export {
+  getBooking,
+  listBookingsOfDeparture,
+  listBookingsOfLead,
+  type Booking,
+  type BookingSummary,
+  type Traveller,
+} from './store'
+export { BookingError, type BookedDeparture } from './seats'
+export { cancelBooking, changeTravellers, createBooking, STALE_BOOKING_MESSAGE } from './commands'
+export {
+  AGE_BAND_LABELS,
+  AGE_BANDS,
+  BOOKING_LIMITS,
+  GENDER_LABELS,
+  GENDERS,
+  SHARING_LABELS,
+  SHARINGS,
+  type NewBookingFormInput,
+  type NewBookingInput,
+  type TravellerInput,
+} from './schemas'

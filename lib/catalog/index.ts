@@ -69,3 +69,5 @@ export type {
   TripTamil,
   Video,
 } from './types'
+// Bookings (lib/bookings): a season's dates and a trip's length, for a booking on a date of a season.
+export { addDays, leavesOn, scheduleFromRow } from './departures/schedule'

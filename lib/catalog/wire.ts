@@ -161,10 +161,12 @@ export type WireDeparture = Omit<DepartureOffer, 'labelTa' | 'noteTa' | 'boardin
 }
 
 /** A stored departure on the wire (the embedded provider's answer): each Tamil word nested in its `ta`. */
-export function toWireDeparture({ labelTa, noteTa, boarding, ...offer }: DepartureOffer): WireDeparture {
+export function toWireDeparture({ labelTa, noteTa, boarding, seats, ...offer }: DepartureOffer): WireDeparture {
   const ta = { ...(labelTa ? { label: labelTa } : {}), ...(noteTa ? { note: noteTa } : {}) }
   return {
     ...offer,
+    // The contract's seats: offered and taken (the bookings' among them), not how they were sold.
+    ...(seats ? { seats: { offered: seats.offered, taken: seats.taken } } : {}),
     ...(Object.keys(ta).length > 0 ? { ta } : {}),
     boarding: boarding.map(({ city, price, cityTa }) => ({
       city,

@@ -41,6 +41,8 @@ import type { FollowUpShortcut } from '@/lib/leads/desk/follow-ups'
 import { LeadContactActions } from './lead-contact-actions'
 import { LeadQuotes } from '@/components/admin/quotes/lead-quotes'
 import { FamilyLink } from '@/components/admin/quotes/family-link'
+import { LeadBookings } from '@/components/admin/bookings/lead-bookings'
+import type { BookingSummary } from '@/lib/bookings/store'
 import { LeadTimeline } from './lead-timeline'
 import { StageChips } from './stage-chips'
 
@@ -107,6 +109,7 @@ export function LeadDetailView({
   upstream,
   booking,
   quotes,
+  bookings,
   followUpShortcuts,
 }: {
   lead: LeadDetail
@@ -118,6 +121,8 @@ export function LeadDetailView({
   booking?: WonBooking
   /** The lead's quotes, for a lead of the pipeline. */
   quotes: QuoteSummary[] | null
+  /** The lead's bookings, for a lead of the pipeline when the role sees bookings. */
+  bookings: BookingSummary[] | null
   /** The follow-up's one-tap choices at the lead's read, with the office's calendar. */
   followUpShortcuts: FollowUpShortcut[]
 }) {
@@ -246,6 +251,13 @@ export function LeadDetailView({
               quotes={quotes}
               today={todayInIndia(new Date(lead.readAt))}
               canWork={can(staff.role, 'leads.work')}
+            />
+          )}
+          {bookings && (
+            <LeadBookings
+              reference={lead.reference}
+              bookings={bookings}
+              canBook={can(staff.role, 'bookings.manage') && (lead.stage === 'quoted' || lead.stage === 'won')}
             />
           )}
           {quotes && <FamilyLink leadId={lead.id} reference={lead.reference} staff={staff} />}

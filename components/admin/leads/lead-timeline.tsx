@@ -37,6 +37,10 @@ export function activityText(entry: Pick<LeadActivity, 'kind' | 'detail'>): stri
       return d.action === 'made' ? 'made a new link to the family’s page' : 'revoked the family’s link'
     case 'seats':
       return `added ${String(d.seats)} to the seats taken on ${typeof d.departure === 'string' ? formatDay(d.departure) : ''} (${String(d.taken)} of ${String(d.offered)})`
+    case 'booking':
+      return `booked ${String(d.seats)} ${Number(d.seats) === 1 ? 'seat' : 'seats'} on ${String(d.departure)} (${formatRupees(Number(d.agreed))} agreed)`
+    case 'booking-cancelled':
+      return `cancelled the booking on ${String(d.departure)} (${String(d.seats)} ${Number(d.seats) === 1 ? 'seat' : 'seats'} back on sale): ${String(d.reason)}`
     default:
       return entry.kind
   }

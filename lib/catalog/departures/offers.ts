@@ -43,8 +43,11 @@ export function cityName(point: Pick<BoardingPoint, 'city' | 'name'>): string {
 export interface DepartureOffer extends DatedDeparture {
   /** In the order the agency lists them; empty when the departure names none (the group meets there). */
   boarding: BoardingPoint[]
-  /** None: seats are not counted ("on request"). */
-  seats?: { offered: number; taken: number }
+  /**
+   * None: seats are not counted ("on request"). `taken` counts every seat gone: the owner's seats
+   * sold elsewhere and, where the store knows them, the bookings' (`booked`, included in `taken`).
+   */
+  seats?: { offered: number; taken: number; booked?: number }
   status?: OwnerStatus
   /** A lower price for the first boarding city until its last day (inclusive, in India); the others move with it. */
   earlyBird?: { price: number; until: string }

@@ -148,6 +148,17 @@ function nextWeekly(schedule: Schedule, today: string): string | null {
   return null
 }
 
+/**
+ * Whether a season leaves on `day`: within its first and last day and its months, and for a weekly
+ * season on one of its weekdays (an any-date season leaves on any day of it).
+ */
+export function leavesOn(schedule: Schedule, day: string): boolean {
+  if (schedule.startsOn && day < schedule.startsOn) return false
+  if (schedule.endsOn && day > schedule.endsOn) return false
+  if (!inMonths(monthOf(day), schedule.months)) return false
+  return schedule.kind === 'any' || schedule.weekdays.includes(weekdayOf(day))
+}
+
 /** The first departure after today, as an ISO day; none for plans that only run on any date. */
 export function nextDeparture(plan: DeparturePlan, today: string): string | undefined {
   const candidates = [

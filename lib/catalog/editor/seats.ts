@@ -18,6 +18,7 @@ export interface SeatCount {
   tripId: string
   departsOn: string
   offered: number
+  /** Every seat gone: the owner's and the bookings'. */
   taken: number
 }
 
@@ -40,21 +41,22 @@ export async function adjustSeatsTaken(
       .where('departs_on', '=', departsOn)
       .where('seats_offered', 'is not', null)
       .where(sql<boolean>`seats_taken + ${delta} >= 0`)
-      .where(sql<boolean>`seats_taken + ${delta} <= seats_offered`)
-      .returning(['seats_offered', 'seats_taken'])
+      // The bookings' seats count too: the owner's adjustment never oversells them.
+      .where(sql<boolean>`seats_taken + seats_booked + ${delta} <= seats_offered`)
+      .returning(['seats_offered', 'seats_taken', 'seats_booked'])
       .executeTakeFirst()
     const trip = await tx.selectFrom('trips').select(['slug', 'title']).where('id', '=', tripId).executeTakeFirst()
     if (!updated) {
       const row = await tx
         .selectFrom('trip_departures')
-        .select(['seats_offered', 'seats_taken'])
+        .select(['seats_offered', 'seats_taken', 'seats_booked'])
         .where('trip_id', '=', tripId)
         .where('departs_on', '=', departsOn)
         .executeTakeFirst()
       const day = formatDay(departsOn)
       if (!trip || !row) throw new CatalogEditError(`This trip has no departure on ${day}`)
       if (row.seats_offered === null) throw new CatalogEditError(`Seats are not counted on ${day}: it is on request`)
-      const left = row.seats_offered - row.seats_taken
+      const left = row.seats_offered - row.seats_taken - row.seats_booked
       throw new CatalogEditError(
         delta > 0
           ? `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on ${day}: ${delta} cannot be added`
@@ -66,7 +68,11 @@ export async function adjustSeatsTaken(
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
       .where('id', '=', tripId)
       .execute()
-    return { trip: trip!, offered: Number(updated.seats_offered), taken: Number(updated.seats_taken) }
+    return {
+      trip: trip!,
+      offered: Number(updated.seats_offered),
+      taken: Number(updated.seats_taken) + Number(updated.seats_booked),
+    }
   })
   await audit(staff, 'departure.seats', result.trip.slug, {
     trip: result.trip.title,

@@ -5,7 +5,7 @@ import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { departuresText, encodeMonths, isEmptyPlan, type Schedule } from '@/lib/catalog/departures/schedule'
 import * as repository from '@/lib/catalog/embedded/trips'
 import { writeTransaction, type Db } from '@/lib/platform/db'
-import { todayInIndia } from '@/lib/site/format'
+import { formatDay, todayInIndia } from '@/lib/site/format'
 import type { DepartureOffer } from '@/lib/catalog/departures/offers'
 import type { TripTamil } from '@/lib/catalog/types'
 import {
@@ -212,7 +212,8 @@ function departureToForm(offer: DepartureOffer, cityIds: Map<string, string>): D
     label: offer.label,
     labelTa: offer.labelTa ?? '',
     seatsOffered: offer.seats?.offered ?? null,
-    seatsTaken: offer.seats?.taken ?? 0,
+    // The owner's own count: the bookings' seats are not the form's to change.
+    seatsTaken: (offer.seats?.taken ?? 0) - (offer.seats?.booked ?? 0),
     status: offer.status ?? '',
     earlyBirdPrice: offer.earlyBird?.price ?? null,
     earlyBirdUntil: offer.earlyBird?.until ?? '',
@@ -326,6 +327,27 @@ async function assertBoardingCities(db: Db, departures: TripEditorValues['depart
       }
     }),
   )
+}
+
+/**
+ * Refuses a save that would drop a departure ahead that bookings hold seats on, sell it on request,
+ * or offer fewer seats than the owner's and the bookings' together.
+ */
+async function assertBookingsKept(db: Db, tripId: string, departures: TripEditorValues['departures']): Promise<void> {
+  const today = todayInIndia()
+  for (const [day, booked] of await repository.readBookedSeats(db, tripId)) {
+    if (day < today) continue
+    const index = departures.findIndex((d) => d.on === day)
+    const seats = `${booked} ${booked === 1 ? 'seat is' : 'seats are'} booked on ${formatDay(day)}`
+    if (index < 0) throw new CatalogEditError(`${seats}: cancel those bookings before removing the departure`)
+    const departure = departures[index]!
+    if (departure.seatsOffered === null || departure.seatsTaken + booked > departure.seatsOffered) {
+      throw new CatalogEditError(
+        `${seats}: offer at least ${departure.seatsTaken + booked} seats`,
+        `departures.${index}.seatsOffered`,
+      )
+    }
+  }
 }
 
 /** The trip's lists (itinerary, inclusions, dates, seasons) as rows, in the form's order. */
@@ -478,6 +500,7 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
     if (before && before.slug !== values.slug) {
       await repository.recordRename(tx, id, before.slug, values.slug)
     }
+    await assertBookingsKept(tx, id, values.departures)
     await repository.replaceTripLists(tx, id, tripLists(values))
     return {
       id,

@@ -170,6 +170,7 @@ const DEPARTURE_COLUMNS = [
   'label',
   'seats_offered',
   'seats_taken',
+  'seats_booked',
   'status',
   'early_bird_price',
   'early_bird_until',
@@ -187,7 +188,16 @@ export function offerFromRow(row: DepartureRow, boarding: DepartureOffer['boardi
     label: row.label,
     ...(row.label_ta ? { labelTa: row.label_ta } : {}),
     boarding,
-    ...(row.seats_offered !== null ? { seats: { offered: row.seats_offered, taken: row.seats_taken } } : {}),
+    // Taken counts the owner's seats sold elsewhere and the bookings' seats alike.
+    ...(row.seats_offered !== null
+      ? {
+          seats: {
+            offered: row.seats_offered,
+            taken: row.seats_taken + row.seats_booked,
+            ...(row.seats_booked > 0 ? { booked: row.seats_booked } : {}),
+          },
+        }
+      : {}),
     ...(row.status ? { status: row.status } : {}),
     ...(row.early_bird_price !== null && row.early_bird_until
       ? { earlyBird: { price: row.early_bird_price, until: row.early_bird_until } }
@@ -393,7 +403,14 @@ export async function replaceTripLists(db: Db, tripId: string, lists: TripLists)
     string
   >
   // Every row names every column: a multi-row insert gives a column some rows lack NULL, not its default.
-  const departures = lists.departures.map((row) => ({ ...blank, ...briefings.get(row.departs_on), ...row }))
+  // A departure's booked seats are the bookings' (lib/bookings), never the form's: kept across the save.
+  const booked = await readBookedSeats(db, tripId)
+  const departures = lists.departures.map((row) => ({
+    ...blank,
+    ...briefings.get(row.departs_on),
+    ...row,
+    seats_booked: booked.get(row.departs_on) ?? 0,
+  }))
   // The boarding rows go before their departures (the key they reference), whatever the foreign keys do.
   await db.deleteFrom('trip_departure_boarding').where('trip_id', '=', tripId).execute()
   await Promise.all([
@@ -414,6 +431,17 @@ export async function replaceTripLists(db: Db, tripId: string, lists: TripLists)
   if (departures.length) await db.insertInto('trip_departures').values(withTrip(departures)).execute()
   if (lists.boarding.length) await db.insertInto('trip_departure_boarding').values(withTrip(lists.boarding)).execute()
   if (lists.schedules.length) await db.insertInto('trip_schedules').values(withTrip(lists.schedules)).execute()
+}
+
+/** A trip's departures that bookings hold seats on: their booked seats by day. */
+export async function readBookedSeats(db: Db, tripId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('trip_departures')
+    .select(['departs_on', 'seats_booked'])
+    .where('trip_id', '=', tripId)
+    .where('seats_booked', '>', 0)
+    .execute()
+  return new Map(rows.map((row) => [row.departs_on, Number(row.seats_booked)]))
 }
 
 /** The agency's boarding cities, in its order. */
@@ -458,7 +486,12 @@ export async function copyTrip(
     const rows = await db.selectFrom(table).selectAll().where('trip_id', '=', from.id).execute()
     if (rows.length === 0) continue
     // The rows are this table's own, read just above; only their trip changes.
-    const copies = rows.map((row) => ({ ...row, trip_id: copyId })) as never
+    // A copy has no bookings: its departures start with none booked.
+    const copies = rows.map((row) => ({
+      ...row,
+      trip_id: copyId,
+      ...(table === 'trip_departures' ? { seats_booked: 0 } : {}),
+    })) as never
     await db.insertInto(table).values(copies).execute()
   }
 }

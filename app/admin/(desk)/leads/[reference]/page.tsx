@@ -16,6 +16,7 @@ import { listStaff } from '@/lib/staff/accounts'
 import { getEnv } from '@/lib/platform/env'
 import { listWaitingMessages } from '@/lib/leads/desk/messages'
 import { LeadMessages } from '@/components/admin/messages/lead-messages'
+import { listBookingsOfLead } from '@/lib/bookings/store'
 
 /** The lead a page's address names, read once per request for its title and its body. */
 const readLead = cache(async (staff: Staff, raw: string) => {
@@ -43,7 +44,11 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
   // Quotes are for the pipeline's leads: a subscriber or spam has none to make.
   const quotes =
     lead.status !== 'spam' && lead.kind !== 'newsletter' ? await listLeadQuotes(staff, lead.reference) : null
-  const [messages, calendar] = await Promise.all([listWaitingMessages(staff, { leadId: lead.id }), getOfficeCalendar()])
+  const [messages, calendar, bookings] = await Promise.all([
+    listWaitingMessages(staff, { leadId: lead.id }),
+    getOfficeCalendar(),
+    quotes && can(staff.role, 'bookings.read') ? listBookingsOfLead(lead.id) : null,
+  ])
   return (
     <>
       <LeadMessages messages={messages} held={lead.mailHeld} canRetry={can(staff.role, 'messages.manage')} />
@@ -55,6 +60,7 @@ export default async function LeadPage({ params }: PageProps<'/admin/leads/[refe
         upstream={Boolean(getEnv().TRAVEL_API_URL)}
         booking={await wonBooking(lead)}
         quotes={quotes}
+        bookings={bookings}
         followUpShortcuts={followUpShortcuts(lead.readAt, calendar)}
       />
     </>
