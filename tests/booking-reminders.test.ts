@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime'
 import { bookingReminders, planReminders, todaysReminders } from '@/lib/bookings'
-import { owedOnBooking } from '@/lib/bookings/reminders/balance'
+import { ledgerSums } from '@/lib/bookings/money/rules'
 import { reminderText } from '@/lib/bookings/reminders/message'
 import { isSendable } from '@/lib/bookings/reminders/schedule'
 import { sendDueReminders } from '@/lib/leads/outbox/booking-reminders'
@@ -64,6 +64,8 @@ describe('when a booking’s reminders fall due', () => {
   })
 
   it('what is owed: agreed less received net of refunds, a reversing entry counting as its opposite', () => {
+    const owedOnBooking = (agreed: number, entries: Parameters<typeof ledgerSums>[0]) =>
+      agreed - ledgerSums(entries).netPaid
     expect(owedOnBooking(65_000, [])).toBe(65_000)
     const ledger = [
       { kind: 'received' as const, amount: 20_000, reverses_id: null },

@@ -60,7 +60,7 @@ export interface LedgerSums {
  * as its opposite (it carries the reversed entry's kind and amount), so a reversed receipt takes
  * its money off what was received.
  */
-export function ledgerSums(entries: readonly LedgerEntry[]): LedgerSums {
+export function ledgerSums(entries: readonly Pick<LedgerEntry, 'kind' | 'amount' | 'reverses_id'>[]): LedgerSums {
   let received = 0
   let refunded = 0
   for (const entry of entries) {

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/platform/db'
 import type { BookingRow, JobRow } from '@/lib/platform/db/schema'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/site/i18n/locales'
 import { addIndiaDays } from '@/lib/site/office-hours'
-import { owedOnBooking } from './balance'
+import { ledgerSums } from '@/lib/bookings/money/rules'
 import type { ReminderFacts } from './message'
 import { planReminders, reminderJobKey, REMINDER_KINDS, WELCOME_HOME_LAST_DAYS, type PlannedReminder } from './schedule'
 
@@ -81,10 +81,8 @@ export async function readReminderBookings(db: Db, ids: readonly number[]): Prom
       boarding_city_ta,
       ...booking
     } = row
-    const owed = owedOnBooking(
-      booking.agreed_total,
-      payments.filter((entry) => entry.booking_id === booking.id),
-    )
+    // What is owed: the amount agreed less the money the agency holds (the ledger's one rule).
+    const owed = booking.agreed_total - ledgerSums(payments.filter((entry) => entry.booking_id === booking.id)).netPaid
     const tripDays = duration ? durationDays(duration) : null
     return {
       booking,

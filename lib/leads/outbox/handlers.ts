@@ -12,16 +12,20 @@ import { noticeHandler } from './notifications'
 
 /**
  * Every kind of job (lib/leads/jobs) and its handler, in one place: a new kind of message is
- * one handler file and one line here.
+ * one handler file and one line here. Made on first use, not when the module loads: the bookings'
+ * reminders import the leads' entry, which loads this module, so a kind named by lib/bookings
+ * is read only once both have loaded, whichever was imported first.
  */
-export const JOB_HANDLERS: Record<string, JobHandler> = {
-  [LEAD_JOBS.delivery]: deliveryHandler(),
-  [LEAD_JOBS.notice]: noticeHandler,
-  [LEAD_JOBS.quoteMail]: quoteMailHandler(),
-  [LEAD_JOBS.itineraryMail]: itineraryMailHandler(),
-  [LEAD_JOBS.confirmationMail]: confirmationMailHandler(),
-  [DIGEST_JOB]: digestHandler(),
-  [REMINDER_JOBS.balance]: bookingReminderHandler('balance'),
-  [REMINDER_JOBS['pre-departure']]: bookingReminderHandler('pre-departure'),
-  [REMINDER_JOBS['welcome-home']]: bookingReminderHandler('welcome-home'),
-}
+let handlers: Record<string, JobHandler> | undefined
+export const jobHandlers = (): Record<string, JobHandler> =>
+  (handlers ??= {
+    [LEAD_JOBS.delivery]: deliveryHandler(),
+    [LEAD_JOBS.notice]: noticeHandler,
+    [LEAD_JOBS.quoteMail]: quoteMailHandler(),
+    [LEAD_JOBS.itineraryMail]: itineraryMailHandler(),
+    [LEAD_JOBS.confirmationMail]: confirmationMailHandler(),
+    [DIGEST_JOB]: digestHandler(),
+    [REMINDER_JOBS.balance]: bookingReminderHandler('balance'),
+    [REMINDER_JOBS['pre-departure']]: bookingReminderHandler('pre-departure'),
+    [REMINDER_JOBS['welcome-home']]: bookingReminderHandler('welcome-home'),
+  })

@@ -6,7 +6,7 @@ import type { JobHandler } from '@/lib/leads/jobs/handler'
 import { runDueJobs } from '@/lib/leads/jobs/run'
 import { workerState } from '@/lib/leads/jobs/wake'
 import { logLead } from '@/lib/leads/log'
-import { JOB_HANDLERS } from './handlers'
+import { jobHandlers } from './handlers'
 
 export { deliverDueLeads } from './delivery'
 
@@ -14,7 +14,7 @@ export { deliverDueLeads } from './delivery'
 function enabledHandlers(): Record<string, JobHandler> {
   const { TRAVEL_API_URL, SMTP_URL } = getEnv()
   return Object.fromEntries(
-    Object.entries(JOB_HANDLERS).filter(([, handler]) =>
+    Object.entries(jobHandlers()).filter(([, handler]) =>
       handler.needs === 'upstream' ? Boolean(TRAVEL_API_URL) : Boolean(SMTP_URL),
     ),
   )
