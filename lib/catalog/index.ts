@@ -25,6 +25,7 @@ export {
 } from './reads'
 export { getItineraryPdf } from './itinerary/mail'
 export { getCatalogTripTitles } from './trip-titles'
+export { boardingCityIn } from './boarding-city-names'
 export { bookSeats, findSellingDeparture, listSellingDepartures, type SellingDeparture } from './editor/departures'
 export { readUpload } from './uploads'
 export {

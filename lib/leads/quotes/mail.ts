@@ -1,4 +1,5 @@
 import 'server-only'
+import { boardingCityIn } from '@/lib/catalog'
 import { getDb, type Db } from '@/lib/platform/db'
 import type { LeadRow } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
@@ -112,7 +113,8 @@ export function quoteMailHandler({ render = renderPdf, send = sendCustomerMail }
       const trip = await quoteTripTitle(quote.content, lead.trip)
       const phone = await readStaffPhone(db, quote.sentById)
       const agent = { name: quote.sentByName ?? siteConfig.name, ...(phone ? { phone } : {}) }
-      const pdf = await render(quoteDocumentOf(quote, lead, agent, trip, await getAgencyParticulars(db)))
+      const city = await boardingCityIn(quote.content.boardingCity, quote.content.language)
+      const pdf = await render(quoteDocumentOf(quote, lead, agent, trip, await getAgencyParticulars(db), city))
       await send({
         to: row.mail_to ?? lead.email!,
         ...quoteMail(quote, lead, link, trip),
