@@ -32,8 +32,9 @@ export function OfficeWeekPanel({ week }: { week: OfficeWeek }) {
               const name = DAY_NAMES[index]
               const hours = week[index]
               return (
-                <li key={day} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-2">
-                  <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+                // The times go below the day where the row has no room for both (a phone, a narrow column).
+                <li key={day} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <label className="inline-flex min-h-11 w-28 items-center gap-2 font-medium">
                     <input
                       type="checkbox"
                       name={`${day}Open`}
@@ -42,14 +43,14 @@ export function OfficeWeekPanel({ week }: { week: OfficeWeek }) {
                     />
                     {name}
                   </label>
-                  <div className="flex min-w-0 items-center gap-2">
+                  <div className="flex min-w-[17rem] flex-1 items-center gap-2">
                     <Input
                       type="time"
                       name={`${day}Opens`}
                       aria-label={`${name} opens`}
                       step={OFFICE_TIME_STEP_MINUTES * 60}
                       defaultValue={hours ? clockTime(hours.opens) : DEFAULT_OPENS}
-                      className="min-w-0 tabular-nums"
+                      className="min-w-0 flex-1 tabular-nums"
                     />
                     <span aria-hidden>–</span>
                     <Input
@@ -58,7 +59,7 @@ export function OfficeWeekPanel({ week }: { week: OfficeWeek }) {
                       aria-label={`${name} closes`}
                       step={OFFICE_TIME_STEP_MINUTES * 60}
                       defaultValue={hours ? clockTime(hours.closes) : DEFAULT_CLOSES}
-                      className="min-w-0 tabular-nums"
+                      className="min-w-0 flex-1 tabular-nums"
                     />
                   </div>
                 </li>

@@ -25,7 +25,7 @@ export default async function SettingsPage() {
         description="The agency as its quotes present it, and when the office is open, as the site tells visitors and staff."
       />
       <AgencyParticularsPanel values={particulars} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <OfficeHolidaysPanel holidays={holidays} today={todayInIndia()} />
         <OfficeWeekPanel week={week} />
       </div>
