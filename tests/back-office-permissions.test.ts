@@ -6,6 +6,7 @@ import { listAudit } from '@/lib/staff/audit'
 import { can, NotAllowed, type Permission } from '@/lib/staff/permissions'
 import { MALFORMED_REQUEST } from '@/lib/staff/schemas'
 import { getDb } from '@/lib/platform/db'
+import { readOfficeWeek } from '@/lib/agency/week'
 import { submitLead } from '@/lib/leads/intake/service'
 import { eraseLead } from '@/lib/leads/desk/commands'
 import { deskCounts, getLeadDetail, leadsForExport, listLeads } from '@/lib/leads/desk/queries'
@@ -961,6 +962,22 @@ const CASES: Record<string, Case> = {
       return { args: [idle, form(contact.values)], done: contact.stored }
     },
   },
+  'lib/agency/actions.ts#saveOfficeWeekAction': {
+    permission: 'office.holidays',
+    params: ['state', 'form'],
+    prepare: async () => {
+      // A week of its own each time (Monday closes a quarter-hour later than the last), so every save is a change.
+      const closes = 10 * 60 + 15 * (++weeksMade % 40)
+      const fields: Record<string, string> = { monOpen: 'on', monOpens: '09:00', monCloses: hhmm(closes) }
+      for (const day of ['sun', 'tue', 'wed', 'thu', 'fri', 'sat']) {
+        Object.assign(fields, { [`${day}Opens`]: '09:00', [`${day}Closes`]: '18:00' })
+      }
+      return {
+        args: [idle, form(fields)],
+        done: async () => (await readOfficeWeek(await getDb()))[1]?.closes === closes,
+      }
+    },
+  },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {
     permission: 'office.holidays',
     params: ['state', 'form'],
@@ -970,6 +987,11 @@ const CASES: Record<string, Case> = {
     },
   },
 }
+
+/** Weeks the weekly hours' case has saved, each different from the last. */
+let weeksMade = 0
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 // ---------------------------------------------------------------------------------------------
 
