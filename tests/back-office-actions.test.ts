@@ -12,7 +12,14 @@ import { useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import {
+  isHoliday,
+  newHolidayDay,
+  officeWeekForm,
+  ownContactForm,
+  particularsForm,
+  storedHoliday,
+} from './support/office-holidays'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -833,6 +840,15 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'set the office’s weekly hours',
+    action: 'lib/agency/actions.ts#saveOfficeWeekAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const week = officeWeekForm()
+      return { args: [idle, form(week.values)], done: week.stored }
+    },
+  },
+  {
     name: 'save the agency’s particulars',
     action: 'lib/agency/actions.ts#saveAgencyParticularsAction',
     allowed: ['owner'],
@@ -865,7 +881,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(46)
+    expect(ACTIONS.size).toBe(47)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

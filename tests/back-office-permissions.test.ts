@@ -6,7 +6,6 @@ import { listAudit } from '@/lib/staff/audit'
 import { can, NotAllowed, type Permission } from '@/lib/staff/permissions'
 import { MALFORMED_REQUEST } from '@/lib/staff/schemas'
 import { getDb } from '@/lib/platform/db'
-import { readOfficeWeek } from '@/lib/agency/week'
 import { submitLead } from '@/lib/leads/intake/service'
 import { eraseLead } from '@/lib/leads/desk/commands'
 import { deskCounts, getLeadDetail, leadsForExport, listLeads } from '@/lib/leads/desk/queries'
@@ -22,7 +21,14 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
 import { editableTrip, pngFile, picturesOf } from './support/back-office'
 import { countedDeparture, fewSeatsSetting, newCityName, ownBoardingCity } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import {
+  isHoliday,
+  newHolidayDay,
+  officeWeekForm,
+  ownContactForm,
+  particularsForm,
+  storedHoliday,
+} from './support/office-holidays'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -966,16 +972,8 @@ const CASES: Record<string, Case> = {
     permission: 'office.holidays',
     params: ['state', 'form'],
     prepare: async () => {
-      // A week of its own each time (Monday closes a quarter-hour later than the last), so every save is a change.
-      const closes = 10 * 60 + 15 * (++weeksMade % 40)
-      const fields: Record<string, string> = { monOpen: 'on', monOpens: '09:00', monCloses: hhmm(closes) }
-      for (const day of ['sun', 'tue', 'wed', 'thu', 'fri', 'sat']) {
-        Object.assign(fields, { [`${day}Opens`]: '09:00', [`${day}Closes`]: '18:00' })
-      }
-      return {
-        args: [idle, form(fields)],
-        done: async () => (await readOfficeWeek(await getDb()))[1]?.closes === closes,
-      }
+      const week = officeWeekForm()
+      return { args: [idle, form(week.values)], done: week.stored }
     },
   },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {
@@ -987,11 +985,6 @@ const CASES: Record<string, Case> = {
     },
   },
 }
-
-/** Weeks the weekly hours' case has saved, each different from the last. */
-let weeksMade = 0
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 // ---------------------------------------------------------------------------------------------
 
