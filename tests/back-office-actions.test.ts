@@ -18,7 +18,14 @@ import {
   ownBoardingCity,
 } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import {
+  isHoliday,
+  newHolidayDay,
+  officeWeekForm,
+  ownContactForm,
+  particularsForm,
+  storedHoliday,
+} from './support/office-holidays'
 import { insertMoneyBooking } from './support/money-rows'
 import { testOwner } from './support/staff'
 import { recordPaymentReceived } from '@/lib/bookings/money/store'
@@ -964,6 +971,15 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'set the office’s weekly hours',
+    action: 'lib/agency/actions.ts#saveOfficeWeekAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const week = officeWeekForm()
+      return { args: [idle, form(week.values)], done: week.stored }
+    },
+  },
+  {
     name: 'save the agency’s particulars',
     action: 'lib/agency/actions.ts#saveAgencyParticularsAction',
     allowed: ['owner'],
@@ -996,7 +1012,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(53)
+    expect(ACTIONS.size).toBe(54)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)

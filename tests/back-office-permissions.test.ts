@@ -27,7 +27,14 @@ import {
   ownBoardingCity,
 } from './support/departures-desk'
 import { quoteInput, quoteOn, quotesOf } from './support/quotes'
-import { isHoliday, newHolidayDay, ownContactForm, particularsForm, storedHoliday } from './support/office-holidays'
+import {
+  isHoliday,
+  newHolidayDay,
+  officeWeekForm,
+  ownContactForm,
+  particularsForm,
+  storedHoliday,
+} from './support/office-holidays'
 import { insertMoneyBooking } from './support/money-rows'
 import { recordPaymentReceived } from '@/lib/bookings/money/store'
 import { todayInIndia } from '@/lib/site/format'
@@ -1132,6 +1139,14 @@ const CASES: Record<string, Case> = {
     prepare: async () => {
       const contact = ownContactForm()
       return { args: [idle, form(contact.values)], done: contact.stored }
+    },
+  },
+  'lib/agency/actions.ts#saveOfficeWeekAction': {
+    permission: 'office.holidays',
+    params: ['state', 'form'],
+    prepare: async () => {
+      const week = officeWeekForm()
+      return { args: [idle, form(week.values)], done: week.stored }
     },
   },
   'lib/agency/actions.ts#removeOfficeHolidayAction': {

@@ -9,6 +9,8 @@ import { particularsOf, PARTICULARS_FORM_DEFAULTS } from '@/lib/agency'
 import type { QuoteDocument } from '@/lib/leads/quotes/document'
 import { quoteDocumentOf, type Quote } from '@/lib/leads/quotes/rows'
 import { storedQuoteSchema } from '@/lib/leads/quotes/schema'
+import { stateNameIn } from '@/lib/leads/quotes/words'
+import { INDIA_STATES } from '@/lib/site/india-states'
 
 /**
  * The quote's PDF as a family reads it: a family of four from Madurai (Tamil Nadu: CGST + SGST) and
@@ -198,5 +200,21 @@ describe('the quote PDF of a family of four', () => {
     expect(text).toContain('₹89,250')
     expect(text).not.toContain('—')
     expect(text).not.toContain('Grand total')
+  })
+
+  it('in Tamil: the states and the boarding city by their Tamil names', async () => {
+    const document = quoteDocumentOf(familyOfFour('ta', '29'), customer, agent, 'ராமேஸ்வரம்', agency, 'மதுரை')
+    expect(document.departure).toContain('மதுரை')
+    expect(document.departure).not.toContain('Madurai')
+    expect(stateNameIn(document.customerState, 'ta')).toBe('கர்நாடகா')
+    expect(stateNameIn(document.agency.state!.code, 'ta')).toBe('தமிழ்நாடு')
+    expect(stateNameIn('99', 'ta')).toBeUndefined()
+  })
+
+  it('names every state and union territory in both languages, the English as the settings list it', () => {
+    for (const { code, name } of INDIA_STATES) {
+      expect(stateNameIn(code, 'en')).toBe(name)
+      expect(stateNameIn(code, 'ta')).toMatch(/^[\u0B80-\u0BFF ]+$/)
+    }
   })
 })

@@ -222,6 +222,10 @@ describe('a quote in the customer’s language', () => {
     expect(mail.html).toContain(`<a href="${link}">${link}</a>`)
     for (const english of ['Dear', 'Thank you', 'valid until', 'Dec']) expect(mail.text).not.toContain(english)
     expect(quoteMail(storedQuote('ta'), { name: null }, link).text).toMatch(/^வணக்கம்,/)
+    // The boarding city by its Tamil name, where the catalogue has one.
+    expect(quoteMail(storedQuote('ta'), { name: null }, link, 'சார் தாம் யாத்திரை', 'சென்னை').text).toContain(
+      '(புறப்படும் இடம்: சென்னை).',
+    )
   })
 
   it('e-mails an English quote in the words it always had', () => {

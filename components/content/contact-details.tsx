@@ -3,9 +3,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { formatAddress, siteConfig, whatsappHref } from '@/lib/site/config'
 import { contentLang } from '@/lib/site/i18n/locales'
+import type { OfficeWeek } from '@/lib/site/office-hours'
+import { officeHoursRows } from '@/lib/site/office-hours-text'
 
-/** Address, phone, e-mail, WhatsApp and working hours from the site config, in the page's language. */
-export function ContactDetails() {
+/** Address, phone, e-mail and WhatsApp from the site config and the office's weekly hours, in the page's language. */
+export function ContactDetails({ week }: { week: OfficeWeek }) {
   const locale = useLocale()
   const t = useTranslations('content.details')
   const agency = useTranslations('ui.agency')
@@ -49,14 +51,14 @@ export function ContactDetails() {
         </DetailCard>
       </div>
       <DetailCard icon={<Clock aria-hidden className="size-5" />} title={t('hours')}>
-        <WorkingHours />
+        <WorkingHours week={week} />
       </DetailCard>
     </div>
   )
 }
 
-/** Every row of siteConfig.workingHours (docs/product.md §9: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed). */
-export function WorkingHours() {
+/** Every row of the office's week, closed days too (default: Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed). */
+export function WorkingHours({ week }: { week: OfficeWeek }) {
   const t = useTranslations('content.details.workingHours')
   return (
     // On a Tamil phone page the days' names leave the hours too little room: each row's hours go below its days.
@@ -64,10 +66,10 @@ export function WorkingHours() {
       className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 [:lang(ta)_&]:max-sm:grid-cols-1 [:lang(ta)_&]:max-sm:gap-y-0"
       data-testid="working-hours"
     >
-      {siteConfig.workingHours.map((row) => (
+      {officeHoursRows(week, t).map((row) => (
         <div key={row.days} className="contents">
-          <dt className="font-medium text-ink">{t(`${row.key}.days`)}</dt>
-          <dd className="[:lang(ta)_&]:max-sm:mb-1.5">{t(`${row.key}.hours`)}</dd>
+          <dt className="font-medium text-ink">{row.days}</dt>
+          <dd className="[:lang(ta)_&]:max-sm:mb-1.5">{row.hours}</dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { FloatingActions } from '@/components/layout/floating-actions'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { TripNavigationStatus } from '@/components/layout/trip-navigation-status'
+import { getOfficeWeek } from '@/lib/agency'
 import { travelAgencyLd } from '@/lib/seo'
 
 /**
@@ -34,7 +35,12 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <SiteFooter />
         <FloatingActions />
       </div>
-      <JsonLd nodes={[travelAgencyLd()]} />
+      <AgencyJsonLd />
     </>
   )
+}
+
+/** The agency's structured data, with the office's weekly hours as the owner set them. */
+async function AgencyJsonLd() {
+  return <JsonLd nodes={[travelAgencyLd(await getOfficeWeek())]} />
 }

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/button'
+import { getOfficeWeek } from '@/lib/agency'
 import { getNavigation } from '@/lib/catalog'
 import { siteConfig } from '@/lib/site/config'
 import { DesktopNav } from './desktop-nav'
@@ -14,20 +15,18 @@ import { localePath } from '@/lib/site/i18n/locales'
 import { localizeNavigation } from './navigation-labels'
 import { LanguageSwitch } from './language-switch'
 import { agencyName } from '@/lib/site/i18n/messages'
+import { openHoursLine } from '@/lib/site/office-hours-text'
 
 /** Top bar, logo, navigation from the dropdown call, Contact Us, and the pilgrimage ticker. */
 export async function SiteHeader() {
-  const [locale, t, nav, hours, catalog] = await Promise.all([
+  const [locale, t, nav, hours, catalog, week] = await Promise.all([
     getLocale(),
     getTranslations('common'),
     getTranslations('common.nav'),
     getTranslations('content.details.workingHours'),
     getNavigation(),
+    getOfficeWeek(),
   ])
-  // The days the office opens, as the contact page lists them (siteConfig.workingHours).
-  const openHours = siteConfig.workingHours
-    .filter((row) => 'opens' in row)
-    .map((row) => `${hours(`${row.key}.days`)} ${hours(`${row.key}.hours`)}`)
   const navigation = localizeNavigation(catalog, locale, nav)
   return (
     <>
@@ -56,7 +55,8 @@ export async function SiteHeader() {
               data-testid="top-bar-hours"
             >
               <Clock className="size-4" aria-hidden />
-              {openHours.join(' · ')}
+              {/* The days the office opens, as the contact page lists them. */}
+              {openHoursLine(week, hours)}
             </p>
             <LanguageSwitch className="hover:text-saffron-200" />
             {/* From 1024 to 1279 px the social links give the hours the room (they are in the footer too). */}

@@ -1,13 +1,16 @@
 'use server'
 
+import { updateTag } from 'next/cache'
 import { act, parseForm, type ActionState } from '@/lib/staff'
+import { CACHE_TAGS } from '@/lib/site/constants'
 import { getDb } from '@/lib/platform/db'
 import { addOfficeHoliday, removeOfficeHoliday } from './holiday-changes'
 import { holidayDayInWords } from './holidays'
-import { addHolidaySchema, removeHolidaySchema } from './schemas'
+import { addHolidaySchema, officeWeekSchema, removeHolidaySchema } from './schemas'
 import { saveAgencyParticulars } from './particulars-changes'
 import { particularsSchema, staffContactSchema } from './particulars-schema'
 import { saveOwnContact } from './staff-contact-changes'
+import { saveOfficeWeek } from './week-changes'
 
 /**
  * The Settings screen's actions (`office.holidays`: owners): add a day the office is closed, or
@@ -28,6 +31,20 @@ export async function removeOfficeHolidayAction(_: ActionState, form: FormData):
     const { day } = parseForm(removeHolidaySchema, form)
     const removed = await removeOfficeHoliday(staff, day, await getDb())
     return `Removed ${holidayDayInWords(removed.day)}: the office keeps its usual hours that day`
+  })
+}
+
+/**
+ * The weekly hours' form (`office.holidays`, as the holidays): saved at once and audited; the
+ * public pages' cached copy is expired, so the next page shows the new hours.
+ */
+export async function saveOfficeWeekAction(_: ActionState, form: FormData): Promise<ActionState> {
+  return act('office.holidays', async (staff) => {
+    const week = parseForm(officeWeekSchema, form)
+    const changed = await saveOfficeWeek(staff, week, await getDb())
+    if (!changed) return 'Nothing changed'
+    updateTag(CACHE_TAGS.officeWeek)
+    return 'Saved: the site shows these hours and promises call-backs within them'
   })
 }
 

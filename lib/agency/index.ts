@@ -1,8 +1,12 @@
 import 'server-only'
+import { unstable_cache } from 'next/cache'
 import { getDb, type Db } from '@/lib/platform/db'
-import { officeCalendar, type OfficeCalendar } from '@/lib/site/office-hours'
+import { getEnv } from '@/lib/platform/env'
+import { CACHE_TAGS } from '@/lib/site/constants'
+import { officeCalendar, type OfficeCalendar, type OfficeWeek } from '@/lib/site/office-hours'
 import { readOfficeHolidays } from './holidays'
 import { readParticularsForm } from './particulars'
+import { readOfficeWeek } from './week'
 
 /**
  * The agency's own settings, as the owner keeps them on the Settings screen: the days the office
@@ -29,9 +33,30 @@ export {
   type MoneySettings,
 } from './particulars-schema'
 
-/** The office's calendar: the site config's week and the owner's holidays, read now (from `db`, a transaction's or the site's). */
+/** The office's calendar: the owner's weekly hours and holidays, read now (from `db`, a transaction's or the site's). */
 export async function getOfficeCalendar(db?: Db): Promise<OfficeCalendar> {
-  return officeCalendar((await readOfficeHolidays(db ?? (await getDb()))).map(({ day }) => day))
+  const from = db ?? (await getDb())
+  const [holidays, week] = await Promise.all([readOfficeHolidays(from), readOfficeWeek(from)])
+  return officeCalendar(
+    holidays.map(({ day }) => day),
+    week,
+  )
+}
+
+/** The weekly hours, read now (the Settings screen). */
+export async function getOfficeWeekNow(): Promise<OfficeWeek> {
+  return readOfficeWeek(await getDb())
+}
+
+/**
+ * The weekly hours as the public pages show them (the top bar, the contact page, the agency's
+ * structured data): a cached read, tagged, which the Settings screen's save expires (updateTag).
+ */
+export async function getOfficeWeek(): Promise<OfficeWeek> {
+  return unstable_cache(async () => readOfficeWeek(await getDb()), ['agency', 'office-week'], {
+    tags: [CACHE_TAGS.officeWeek],
+    revalidate: getEnv().REVALIDATE_SECONDS,
+  })()
 }
 
 /** The particulars as the Settings form shows them: what the owner saved, over the defaults. */

@@ -24,6 +24,8 @@ import {
 } from '@/lib/site/i18n/locales'
 import { CATEGORY_ROUTES, ROUTES, tripPath, uploadUrl, videoEmbedUrl, type Crumb } from '@/lib/site/routes'
 import { formatAddress, siteConfig, type CategoryKey } from '@/lib/site/config'
+import type { OfficeWeek } from '@/lib/site/office-hours'
+import { clockTime, weekGroups } from '@/lib/site/office-hours-text'
 import {
   boardingPrices,
   earlyBirdActive,
@@ -126,12 +128,21 @@ function agencyId(): string {
   return `${absoluteUrl(ROUTES.home)}#agency`
 }
 
-/** The site-wide TravelAgency: contact details, hours of docs/product.md §9, social profiles and logo. */
-export function travelAgencyLd(): TravelAgency {
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** The site-wide TravelAgency: contact details, the office's weekly hours (as the owner set them), social profiles and logo. */
+export function travelAgencyLd(week: OfficeWeek): TravelAgency {
   const a = siteConfig.address
-  const hours: OpeningHoursSpecification[] = siteConfig.workingHours.flatMap((row) =>
-    'opens' in row
-      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...row.dayOfWeek], opens: row.opens, closes: row.closes }]
+  const hours: OpeningHoursSpecification[] = weekGroups(week).flatMap(({ days, hours: open }) =>
+    open
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days.map((day) => SCHEMA_DAYS[day]!),
+            opens: clockTime(open.opens),
+            closes: clockTime(open.closes),
+          },
+        ]
       : [],
   )
   return {

@@ -39,28 +39,14 @@ export const siteConfig = {
     youtube: 'https://www.youtube.com/@gopuramholidays',
   },
   /**
-   * docs/product.md §9, the one source of the hours: the top bar shows the rows the office opens, the
-   * contact page every row. Each row as shown (its `content.details.workingHours.<key>` messages)
-   * and as structured data (schema.org day names, 24-hour times).
+   * docs/product.md §9: the office's default week (schema.org day names, 24-hour India times), until
+   * the owner sets the weekly hours on the Settings screen (lib/agency/week.ts). Its words on the
+   * pages are made from the week (lib/site/office-hours-text.ts).
    */
   workingHours: [
-    {
-      key: 'weekdays',
-      days: 'Mon-Fri',
-      hours: '9:00 AM-6:00 PM',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '18:00',
-    },
-    {
-      key: 'saturday',
-      days: 'Sat',
-      hours: '9:00 AM-1:00 PM',
-      dayOfWeek: ['Saturday'],
-      opens: '09:00',
-      closes: '13:00',
-    },
-    { key: 'sunday', days: 'Sun', hours: 'closed', dayOfWeek: ['Sunday'] },
+    { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    { dayOfWeek: ['Sunday'] },
   ],
   /** The square brand mark, for structured data and link previews. */
   logoPath: '/brand/logo-mark.svg',

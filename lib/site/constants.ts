@@ -44,6 +44,8 @@ export const CACHE_TAGS = {
   allTrips: 'all-trips',
   reviews: 'reviews',
   videos: 'videos',
+  /** The office's weekly hours as the owner sets them (the top bar, the contact page, the agency's structured data). */
+  officeWeek: 'office-week',
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 export const ALL_CACHE_TAGS: CacheTag[] = Object.values(CACHE_TAGS)

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/site/config'
 
 /**
- * The office's clock: its weekly hours in India (from the site config, docs/product.md §9) and
+ * The office's clock: its weekly hours in India (the owner's, lib/agency/week.ts; the site config's by default) and
  * the days it is closed besides Sundays (holidays the owner sets). Every promise the site makes
  * about time reads it: the call-back promise after an enquiry, the follow-up shortcuts, "needs
  * attention" on the desk and the morning digest. Plain functions of an instant, whatever the
@@ -37,14 +37,14 @@ const minutesOf = (hhmm: string) => {
   return h! * 60 + m!
 }
 
-/** The weekly hours of the site config. */
+/** The weekly hours of the site config: the default week, until the owner sets one (lib/agency/week.ts). */
 export const OFFICE_WEEK: OfficeWeek = WEEKDAY_NAMES.map((name) => {
   const row = siteConfig.workingHours.find((entry) => (entry.dayOfWeek as readonly string[]).includes(name))
   if (!row || !('opens' in row) || !row.opens || !row.closes) return null
   return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) }
 })
 
-/** The office's calendar: the config's week and the owner's holidays. */
+/** The office's calendar: a week (the config's unless given; the owner's comes from getOfficeCalendar) and holidays. */
 export function officeCalendar(holidays: Iterable<string> = [], week: OfficeWeek = OFFICE_WEEK): OfficeCalendar {
   return { week, holidays: new Set(holidays) }
 }

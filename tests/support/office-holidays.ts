@@ -1,9 +1,11 @@
 // Data helpers for the Settings and Account screens' actions in the back office's action suites
 // (tests/back-office-actions.test.ts and tests/back-office-permissions.test.ts): a day of its own
 // to add, or a holiday of its own to remove, and a probe of whether the stored list holds it; the
-// agency's particulars and one's own name and phone, each with the probe that they were stored.
+// agency's particulars, the weekly hours and one's own name and phone, each with the probe that
+// they were stored.
 import { getDb } from '@/lib/platform/db'
 import { getAgencyParticulars, MONEY_DEFAULTS, readOfficeHolidays, writeOfficeHolidays } from '@/lib/agency'
+import { readOfficeWeek } from '@/lib/agency/week'
 import { addIndiaDays } from '@/lib/site/office-hours'
 
 let made = 0
@@ -64,4 +66,21 @@ export function ownContactForm(): { values: Record<string, string>; stored: () =
       return Object.values(JSON.parse(row?.value ?? '{}') as Record<string, string>).includes(phone)
     },
   }
+}
+
+let weeksMade = 0
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/**
+ * The weekly hours' form with a week of its own each time (Monday closes a quarter-hour later than
+ * the last), so every save is a change; `stored` says whether that week is the one stored.
+ */
+export function officeWeekForm(): { values: Record<string, string>; stored: () => Promise<boolean> } {
+  const closes = 10 * 60 + 15 * (++weeksMade % 40)
+  const values: Record<string, string> = { monOpen: 'on', monOpens: '09:00', monCloses: hhmm(closes) }
+  for (const day of ['sun', 'tue', 'wed', 'thu', 'fri', 'sat']) {
+    Object.assign(values, { [`${day}Opens`]: '09:00', [`${day}Closes`]: '18:00' })
+  }
+  return { values, stored: async () => (await readOfficeWeek(await getDb()))[1]?.closes === closes }
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { useTranslations } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata } from '@/lib/seo'
@@ -9,6 +8,7 @@ import { ContactDetails } from '@/components/content/contact-details'
 import { LazyMap } from '@/components/content/lazy-map'
 import { DeferredContactForm as ContactForm } from '@/components/forms/deferred'
 import { agencyName } from '@/lib/site/i18n/messages'
+import { getOfficeWeek } from '@/lib/agency'
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale()
@@ -21,9 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default function ContactPage() {
-  const t = useTranslations('content.contact')
-  const agency = useTranslations('ui.agency')
+export default async function ContactPage() {
+  const [t, agency, week] = await Promise.all([
+    getTranslations('content.contact'),
+    getTranslations('ui.agency'),
+    getOfficeWeek(),
+  ])
   return (
     <>
       <PageHeader
@@ -33,7 +36,7 @@ export default function ContactPage() {
         intro={<p>{t('intro')}</p>}
       />
       <div className="section container-site grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
-        <ContactDetails />
+        <ContactDetails week={week} />
         <section aria-labelledby="message-heading" className="card p-5 md:p-8">
           <p className="eyebrow">{t('formEyebrow')}</p>
           <h2 id="message-heading" className="mt-2 text-2xl font-semibold md:text-3xl">

@@ -14,7 +14,7 @@ export function OfficeHolidaysPanel({ holidays, today }: { holidays: OfficeHolid
   return (
     <Panel
       title="Office holidays"
-      description={`Days the office is closed besides Sundays. ${HOLIDAYS_EFFECT}`}
+      description={`Days the office is closed besides those the weekly hours close. ${HOLIDAYS_EFFECT}`}
       className="min-w-0"
     >
       {holidays.length ? (

@@ -2,6 +2,7 @@
 import 'server-only'
 import { Document, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { formatAddress, siteConfig } from '@/lib/site/config'
+import { PdfCommaList } from '@/lib/site/pdf-text'
 import { formatDay, formatRupees, weekdayShort } from '@/lib/site/format'
 import { cityName } from '@/lib/catalog/departures/offers'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
@@ -309,7 +310,7 @@ function ItineraryPdf({ document: doc }: { document: ItineraryDocument }) {
             <Text style={[styles.h2, { marginTop: 0 }]}>{words.bookOrAsk}</Text>
             <Text>{words.call}</Text>
             <Text>{siteConfig.email}</Text>
-            <Text style={styles.small}>{formatAddress(locale)}</Text>
+            <PdfCommaList style={styles.small} text={formatAddress(locale)} />
             <Text style={[styles.small, { marginTop: 4 }]}>{words.scan}</Text>
             <Link src={doc.url} style={styles.small}>
               {doc.url}

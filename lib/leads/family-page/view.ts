@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { headers } from 'next/headers'
 import QRCode from 'qrcode'
-import { getCatalogTripTitles } from '@/lib/catalog'
+import { boardingCityIn, getCatalogTripTitles } from '@/lib/catalog'
 import { getAgencyParticulars } from '@/lib/agency'
 import { familyBookingMoney, type FamilyMoney } from '@/lib/bookings'
 import { amountInWords, type TaxKind } from '@/lib/leads/quotes/money'
@@ -65,6 +65,11 @@ export interface FamilyPageView {
   }
 }
 
+/** The boarding city in the page's language; none when the lead and quote name none. */
+async function cityIn(city: string | null, locale: Locale): Promise<string | null> {
+  return city ? boardingCityIn(city, locale) : null
+}
+
 /** The page a token opens, or null for a wrong or revoked one (both the same "no longer valid" page). */
 export const readFamilyPage = cache(async (token: string): Promise<FamilyPageView | null> => {
   const found = await findFamilyPage(token)
@@ -95,7 +100,7 @@ export const readFamilyPage = cache(async (token: string): Promise<FamilyPageVie
     trip: quote ? await quoteTripTitle(quote.content, lead.trip) : leadTrip,
     itineraryHref: slug ? localePath(itineraryPdfPath(slug), locale) : null,
     departure: quote ? quote.content.departure || null : lead.departure,
-    boardingCity: quote ? quote.content.boardingCity || null : lead.boarding_city,
+    boardingCity: await cityIn(quote ? quote.content.boardingCity : lead.boarding_city, locale),
     travellers: quote ? quote.travellers : Number.isInteger(travellers) && travellers > 0 ? travellers : null,
     quote: quote
       ? {

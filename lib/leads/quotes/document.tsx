@@ -7,12 +7,12 @@ import { formatAddress, siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
 import { HTML_LANG, type Locale } from '@/lib/site/i18n/locales'
-import { indiaStateName } from '@/lib/site/india-states'
 import { internationalDigits } from '@/lib/leads/desk/contact-links'
 import { amountInWords, type QuoteMoney, type TaxLine } from './money'
 import { upiPayUri } from './payment'
 import type { QuoteDiscount, QuoteLine } from './totals'
-import { quoteWords } from './words'
+import { PdfCommaList } from '@/lib/site/pdf-text'
+import { quoteWords, stateNameIn } from './words'
 
 /**
  * A quote as a PDF, the itinerary's sibling (lib/site/pdf.ts: its faces and colours, a letterhead
@@ -151,7 +151,7 @@ function QuotePdf({ quote, qr }: { quote: QuoteDocument; qr: { png: Buffer; uri:
     line.kind === 'tcs'
       ? t('document.tax.tcs', { rate: rate(line.rate), base: formatRupees(line.base) })
       : t(`document.tax.${line.kind}`, { rate: rate(line.rate) })
-  const customerState = indiaStateName(quote.customerState)
+  const customerState = stateNameIn(quote.customerState, locale)
   const balanceLabel = money.balanceDue
     ? money.balanceDueNow
       ? t('document.balanceNow')
@@ -169,13 +169,16 @@ function QuotePdf({ quote, qr }: { quote: QuoteDocument; qr: { png: Buffer; uri:
           <View style={styles.letterhead}>
             <Text style={styles.brand}>{siteConfig.name}</Text>
             <Text style={styles.small}>{agency.legalName ?? siteConfig.legalName}</Text>
-            <Text style={styles.small}>{agency.address ?? formatAddress(locale)}</Text>
+            <PdfCommaList style={styles.small} text={agency.address ?? formatAddress(locale)} />
             <Text style={styles.small}>
               {siteConfig.phone} · {siteConfig.email}
             </Text>
             {agency.state && (
               <Text style={styles.small}>
-                {t('document.state', { state: agency.state.name, code: agency.state.code })}
+                {t('document.state', {
+                  state: stateNameIn(agency.state.code, locale) ?? agency.state.name,
+                  code: agency.state.code,
+                })}
               </Text>
             )}
             {agency.gstin && <Text style={styles.small}>{t('document.gstin', { gstin: agency.gstin })}</Text>}

@@ -1,4 +1,5 @@
 import 'server-only'
+import { boardingCityIn } from '@/lib/catalog'
 import { getDb, type Db } from '@/lib/platform/db'
 import type { LeadRow } from '@/lib/platform/db/schema'
 import { getEnv } from '@/lib/platform/env'
@@ -50,21 +51,23 @@ async function recordQuoteMailChange(db: Db, job: Job, change: JobChange): Promi
 
 /**
  * The e-mail in words, in the quote's language: what the quote is for, its total and last day, the
- * link, and who to reply to. `trip` is the trip's name in that language (./trip-title.ts).
+ * link, and who to reply to. `trip` is the trip's name in that language (./trip-title.ts), `city` the
+ * boarding city's (`boardingCityIn`).
  */
 export function quoteMail(
   quote: Quote,
   lead: Pick<LeadRow, 'name'>,
   link: string,
   trip: string = quote.content.trip,
+  city: string = quote.content.boardingCity,
 ): Omit<CustomerMail, 'to'> {
   const { content } = quote
   const locale = content.language
   const t = quoteWords(locale)
   const day = (iso: string) => formatDay(iso, locale)
   const tripText = content.departure
-    ? content.boardingCity
-      ? t('mail.tripOnFrom', { trip, day: day(content.departure), city: content.boardingCity })
+    ? city
+      ? t('mail.tripOnFrom', { trip, day: day(content.departure), city })
       : t('mail.tripOn', { trip, day: day(content.departure) })
     : trip
   const agent = quote.sentByName ?? siteConfig.name
@@ -112,10 +115,11 @@ export function quoteMailHandler({ render = renderPdf, send = sendCustomerMail }
       const trip = await quoteTripTitle(quote.content, lead.trip)
       const phone = await readStaffPhone(db, quote.sentById)
       const agent = { name: quote.sentByName ?? siteConfig.name, ...(phone ? { phone } : {}) }
-      const pdf = await render(quoteDocumentOf(quote, lead, agent, trip, await getAgencyParticulars(db)))
+      const city = await boardingCityIn(quote.content.boardingCity, quote.content.language)
+      const pdf = await render(quoteDocumentOf(quote, lead, agent, trip, await getAgencyParticulars(db), city))
       await send({
         to: row.mail_to ?? lead.email!,
-        ...quoteMail(quote, lead, link, trip),
+        ...quoteMail(quote, lead, link, trip, city),
         messageId: messageIdFor(job.key),
         attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       })

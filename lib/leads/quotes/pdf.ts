@@ -1,4 +1,5 @@
 import 'server-only'
+import { boardingCityIn } from '@/lib/catalog'
 import type { Staff } from '@/lib/staff'
 import { getAgencyParticulars, readStaffPhone } from '@/lib/agency'
 import { getDb } from '@/lib/platform/db'
@@ -57,10 +58,11 @@ export async function staffQuotePdf(
     .where('id', '=', quote.leadId)
     .executeTakeFirstOrThrow()
   const trip = await quoteTripTitle(quote.content, lead.trip)
+  const city = await boardingCityIn(quote.content.boardingCity, quote.content.language)
   const agency = await getAgencyParticulars()
   return pdfResponse(
     quote,
-    await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote, staff), trip, agency)),
+    await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote, staff), trip, agency, city)),
   )
 }
 
@@ -69,6 +71,10 @@ export async function publicQuotePdf(token: string): Promise<Response> {
   if (!found) return notFound()
   const { quote, lead } = found
   const trip = await quoteTripTitle(quote.content, lead.trip)
+  const city = await boardingCityIn(quote.content.boardingCity, quote.content.language)
   const agency = await getAgencyParticulars()
-  return pdfResponse(quote, await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote), trip, agency)))
+  return pdfResponse(
+    quote,
+    await renderQuotePdf(quoteDocumentOf(quote, lead, await agentOf(quote), trip, agency, city)),
+  )
 }

@@ -66,7 +66,7 @@ export function toQuote(row: QuoteRow): Quote {
 /**
  * What the PDF shows of a quote and its lead, in the quote's language; `trip` is the trip's name
  * in it (./trip-title.ts), the name as typed when not given; `agency` the agency's particulars
- * (`getAgencyParticulars`). The money is worked out on the day the quote was issued, so a sent
+ * (`getAgencyParticulars`), `boardingCity` the city in the quote's language (`boardingCityIn`). The money is worked out on the day the quote was issued, so a sent
  * quote's balance day does not move.
  */
 export function quoteDocumentOf(
@@ -75,6 +75,7 @@ export function quoteDocumentOf(
   agent: { name: string; phone?: string },
   trip: string = quote.content.trip,
   agency: AgencyParticulars = particularsOf(PARTICULARS_FORM_DEFAULTS),
+  boardingCity: string = quote.content.boardingCity,
 ): QuoteDocument {
   const { content } = quote
   const locale = content.language
@@ -87,7 +88,7 @@ export function quoteDocumentOf(
     validUntil: quote.validUntil,
     customer: { name: lead.name ?? quoteWords(locale)('document.customer'), phone: lead.phone, email: lead.email },
     trip,
-    departure: departureLine(content, locale),
+    departure: departureLine(content, locale, boardingCity),
     lines: content.lines,
     discounts: content.discounts,
     includes: content.includes,

@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { formatDay } from '@/lib/site/format'
 import { MESSAGES } from '@/lib/site/i18n/messages'
+import { isIndiaStateCode } from '@/lib/site/india-states'
 import type { QuoteInput } from './schema'
 
 /**
@@ -15,10 +16,21 @@ export function quoteWords(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'quote' })
 }
 
-/** The departure as the PDF says it ("Departure: 8 May 2027 from Chennai"); null when the quote names neither. */
-export function departureLine(content: Pick<QuoteInput, 'departure' | 'boardingCity'>, locale: Locale): string | null {
+/** A state's or union territory's name in the quote's language ("தமிழ்நாடு"); undefined for an unknown code. */
+export function stateNameIn(code: string, locale: Locale): string | undefined {
+  return isIndiaStateCode(code) ? quoteWords(locale)(`states.${code}`) : undefined
+}
+
+/**
+ * The departure as the PDF says it ("Departure: 8 May 2027 from Chennai"); null when the quote names
+ * neither. `city` is the boarding city in the quote's language (./trip-title.ts), the one typed by default.
+ */
+export function departureLine(
+  content: Pick<QuoteInput, 'departure' | 'boardingCity'>,
+  locale: Locale,
+  city: string = content.boardingCity,
+): string | null {
   const t = quoteWords(locale)
-  const city = content.boardingCity
   if (content.departure) {
     const day = formatDay(content.departure, locale)
     return city ? t('document.departureDayCity', { day, city }) : t('document.departureDay', { day })

@@ -45,6 +45,7 @@ const ACTIONS: Record<string, string> = {
   'message.retry': 'sent again the message',
   'holiday.add': 'added the office holiday',
   'holiday.remove': 'removed the office holiday',
+  'office.week': 'set the weekly hours to',
 }
 
 const FIELD_LABELS: Record<string, string> = {

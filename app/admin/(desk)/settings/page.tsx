@@ -3,7 +3,7 @@ import { AgencyParticularsPanel } from '@/components/admin/settings/agency-parti
 import { OfficeHolidaysPanel } from '@/components/admin/settings/office-holidays'
 import { OfficeWeekPanel } from '@/components/admin/settings/office-week'
 import { PageHeading } from '@/components/admin/ui/page-heading'
-import { getParticularsForm, listOfficeHolidays } from '@/lib/agency'
+import { getOfficeWeekNow, getParticularsForm, listOfficeHolidays } from '@/lib/agency'
 import { todayInIndia } from '@/lib/site/format'
 import { requireStaffPage } from '@/lib/staff/session'
 
@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: 'Settings' }
 export default async function SettingsPage() {
   await requireStaffPage('office.holidays')
   await requireStaffPage('agency.particulars')
-  const [holidays, particulars] = await Promise.all([listOfficeHolidays(), getParticularsForm()])
+  const [holidays, particulars, week] = await Promise.all([
+    listOfficeHolidays(),
+    getParticularsForm(),
+    getOfficeWeekNow(),
+  ])
   return (
     <div className="space-y-6">
       <PageHeading
@@ -21,9 +25,9 @@ export default async function SettingsPage() {
         description="The agency as its quotes present it, and when the office is open, as the site tells visitors and staff."
       />
       <AgencyParticularsPanel values={particulars} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <OfficeHolidaysPanel holidays={holidays} today={todayInIndia()} />
-        <OfficeWeekPanel />
+        <OfficeWeekPanel week={week} />
       </div>
     </div>
   )
