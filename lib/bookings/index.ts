@@ -15,3 +15,22 @@ export type {
   RoomSharing,
   TravellerGender,
 } from '@/lib/platform/db/schema'
+
+// The departure's page, manifest and rooming list, and the ledger's reading rule the reports share.
+export {
+  getDepartureSheet,
+  type BoardingGroup,
+  type DepartureMoney,
+  type DepartureSeats,
+  type DepartureSheet,
+  type Room,
+  type SheetBooking,
+  type SheetTraveller,
+} from './manifest/sheet'
+export {
+  ledgerTotalsQuery,
+  netReceived,
+  outstandingOf,
+  readLedgerTotals,
+  type LedgerTotals,
+} from './manifest/ledger'
