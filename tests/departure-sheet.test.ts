@@ -1,4 +1,5 @@
 import { getDepartureSheet } from '@/lib/bookings/manifest/sheet'
+import { departureSheetDownload } from '@/lib/bookings/manifest/export'
 import { NotAllowed } from '@/lib/staff/permissions'
 import type { Caller } from '@/lib/staff'
 import { DAY, seedDeparture, TRIP, type SeededBooking } from './support/manifest-rows'
@@ -89,5 +90,64 @@ describe.each(STORAGE_KINDS)("a departure's sheet on %s", (kind) => {
   test('a caller without bookings.read is refused', async () => {
     const stranger = { ...testAgent, role: 'nobody' } as unknown as Caller
     await expect(getDepartureSheet(stranger, TRIP.id, DAY)).rejects.toBeInstanceOf(NotAllowed)
+  })
+
+  /** A CSV answer's lines, its byte-order mark checked and taken off. */
+  async function csvLines(response: Response) {
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  }
+
+  test('the manifest CSV: one line per seat booked, names to come included, a formula as plain text', async () => {
+    const response = await departureSheetDownload(testAgent, TRIP.id, DAY, 'manifest.csv')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="manifest-${TRIP.slug}-${DAY}.csv"`)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const [head, ...rows] = await csvLines(response)
+    expect(head).toBe('Boarding city,No.,Name (as on ID),Age band,Gender,Sharing,Room,Phone,Note,Booking,Lead')
+    const sheet = (await getDepartureSheet(testAgent, TRIP.id, DAY))!
+    expect(rows).toHaveLength(sheet.seats.booked)
+    expect(rows[0]).toBe(
+      `Chennai,1,Lakshmi Narayanan,Adult,Female,Twin,2,9840098400,lower berth,${seeded.a!.id},${seeded.a!.reference}`,
+    )
+    expect(rows[2]).toBe(
+      `Chennai,3,Arun N,Child,Male,Triple,,9840098400,"'=2+3, ""window""",${seeded.a!.id},${seeded.a!.reference}`,
+    )
+    expect(rows.filter((row) => row.startsWith('Madurai,')).map((row) => row.split(',')[2])).toEqual([
+      'மீனாட்சி சுந்தரம்',
+      'Sundaram K',
+      'Name to come',
+      'Name to come',
+    ])
+    expect(rows.at(-1)).toBe(
+      `No boarding city,8,Ravi Shankar,Adult,Male,Single,10,,,${seeded.d!.id},${seeded.d!.reference}`,
+    )
+  })
+
+  test('the rooming list CSV: each room with its travellers, then those with no room', async () => {
+    const [head, ...rows] = await csvLines(await departureSheetDownload(testAgent, TRIP.id, DAY, 'rooming-list.csv'))
+    expect(head).toBe('Room,Sharing,Name (as on ID),Gender,Age band,Boarding city,Note,Booking')
+    expect(rows.map((row) => row.split(',').slice(0, 3).join(','))).toEqual([
+      '2,Twin,மீனாட்சி சுந்தரம்',
+      '2,Twin,Lakshmi Narayanan',
+      '2,Twin,Narayanan R',
+      '10,Single,Ravi Shankar',
+      'No room yet,Twin,Sundaram K',
+      'No room yet,Triple,Arun N',
+    ])
+  })
+
+  test('an unknown download, day or departure is a bare 404', async () => {
+    for (const [trip, day, file] of [
+      [TRIP.id, DAY, 'manifest.xlsx'],
+      [TRIP.id, '8-5-2031', 'manifest.csv'],
+      ['no-such-trip', DAY, 'manifest.csv'],
+    ] as const) {
+      const response = await departureSheetDownload(testOwner, trip, day, file)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toBe('Not found\n')
+    }
   })
 })

@@ -226,7 +226,7 @@ export async function seedDeparture(): Promise<Record<string, SeededBooking>> {
       travellers: [
         { name: 'Lakshmi Narayanan', room: '2', sharing: 'twin', note: 'lower berth' },
         { name: 'Narayanan R', room: '2', sharing: 'twin', gender: 'male', phone: '9444012345' },
-        { name: 'Arun N', ageBand: 'child', gender: 'male', sharing: 'triple' },
+        { name: 'Arun N', ageBand: 'child', gender: 'male', sharing: 'triple', note: '=2+3, "window"' },
       ],
       // 10,000 entered by mistake, then reversed.
       payments: [{ amount: 45_000 }, { amount: 10_000 }, { amount: 10_000, reverses: 1 }],

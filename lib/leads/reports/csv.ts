@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Caller } from '@/lib/staff'
-import { CSV_BOM, csvLine } from '@/lib/leads/desk/csv'
+import { CSV_BOM, csvLine } from '@/lib/site/csv'
 import { conversionOf, REPORTS, type ReportCounts } from './aggregates'
 import type { ReportBreakdown, ReportRange } from './schemas'
 
