@@ -27,6 +27,13 @@ export {
   type SheetBooking,
   type SheetTraveller,
 } from './manifest/sheet'
-export { ledgerTotalsQuery, netReceived, outstandingOf, readLedgerTotals, type LedgerTotals } from './manifest/ledger'
+export {
+  ledgerTotalsQuery,
+  netReceived,
+  outstandingOf,
+  outstandingSql,
+  readLedgerTotals,
+  type LedgerTotals,
+} from './manifest/ledger'
 export { departureSheetDownload, SHEET_DOWNLOADS, type SheetDownload } from './manifest/export'
 export { AGE_BAND_LABELS, cityLabel, GENDER_LABELS, NAME_TO_COME, NO_ROOM, SHARING_LABELS } from './manifest/labels'

@@ -26,6 +26,19 @@ export const netReceived = (totals: LedgerTotals) => totals.received - totals.re
 export const outstandingOf = (agreedTotal: number, totals: LedgerTotals) =>
   Math.max(0, agreedTotal - netReceived(totals))
 
+/**
+ * outstandingOf for the database: a booking's outstanding from its agreed total and its ledger
+ * totals (nulls for a booking without entries), for sums over many bookings.
+ */
+export function outstandingSql(
+  agreed: RawBuilder<number>,
+  received: RawBuilder<number | null>,
+  refunded: RawBuilder<number | null>,
+): RawBuilder<number> {
+  const owed = sql<number>`(${agreed} - COALESCE(${received}, 0) + COALESCE(${refunded}, 0))`
+  return sql<number>`CASE WHEN ${owed} > 0 THEN ${owed} ELSE 0 END`
+}
+
 /** The sum of a kind's entries as they count: `p` the entry, `o` the entry it reverses (if any). */
 const counted = (kind: 'received' | 'refund'): RawBuilder<number> =>
   sql<number>`COALESCE(SUM(CASE WHEN COALESCE(o.kind, p.kind) = ${sql.lit(kind)} THEN (CASE WHEN p.reverses_id IS NULL THEN p.amount ELSE -p.amount END) ELSE 0 END), 0)`
