@@ -1,3 +1,4 @@
+import { getDb } from '@/lib/platform/db'
 import { getDepartureSheet } from '@/lib/bookings/manifest/sheet'
 import { departureSheetDownload } from '@/lib/bookings/manifest/export'
 import { NotAllowed } from '@/lib/staff/permissions'
@@ -20,7 +21,7 @@ describe.each(STORAGE_KINDS)("a departure's sheet on %s", (kind) => {
   let seeded: Record<string, SeededBooking>
   beforeAll(async () => {
     cleanup = await useStorage(kind)
-    seeded = await seedDeparture()
+    seeded = await seedDeparture(await getDb())
   })
   afterAll(async () => {
     await cleanup()

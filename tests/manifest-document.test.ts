@@ -1,3 +1,4 @@
+import { getDb } from '@/lib/platform/db'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,7 +25,7 @@ let cleanup: () => Promise<void>
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sheet-pdf-'))
   cleanup = await useStorage('sqlite')
-  await seedDeparture()
+  await seedDeparture(await getDb())
   sheet = (await getDepartureSheet(testOwner, TRIP.id, DAY))!
   await build({
     entryPoints: [path.join(__dirname, 'support', 'render-sheet-pdf.ts')],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { getDb, type Db } from '@/lib/platform/db'
+import type { Db } from '@/lib/platform/db'
 import type {
   AgeBand,
   BookingStatus,
@@ -173,8 +173,7 @@ export const TRIP = { id: 'trip-manifest', slug: 'char-dham-manifest', title: 'C
 export const DAY = '2031-05-08'
 
 /** Four bookings on DAY (one cancelled) and one on another day of the trip. */
-export async function seedDeparture(): Promise<Record<string, SeededBooking>> {
-  const db = await getDb()
+export async function seedDeparture(db: Db): Promise<Record<string, SeededBooking>> {
   await db
     .insertInto('categories')
     .values({ id: 'cat-manifest', name: 'Pilgrimage (manifest)', position: 99 })
