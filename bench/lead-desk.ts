@@ -11,6 +11,8 @@ import { leadListFields } from '@/lib/leads/fields'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { REPORTS } from '@/lib/leads/reports/aggregates'
 import { defaultReportRange, REPORT_BREAKDOWNS } from '@/lib/leads/reports/schemas'
+import { BOOKING_REPORT_TABLES, BOOKING_REPORTS } from '@/lib/leads/reports/bookings'
+import { getDepartureSheet } from '@/lib/bookings'
 import { createTestDatabase } from '../tests/support/storage'
 
 /**
@@ -18,10 +20,14 @@ import { createTestDatabase } from '../tests/support/storage'
  * into SQLite and (when scripts/with-postgres.sh started one) PostgreSQL, then times the inbox's
  * first page, a deep page, each filter and the searches through the same data layer the pages
  * use (lib/leads/desk/queries.ts: a count and a page, both on the database), p50 and p95 of 50 runs,
- * and the CSV export's pass over every lead. Prints one table; writes the JSON to bench/results/.
+ * and the CSV export's pass over every lead; then the reports of bookings and money over 20,000
+ * bookings with 40,000 ledger entries, and the busiest departure's sheet. Prints one table; writes
+ * the JSON to bench/results/.
  */
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
+/** Bookings and their ledger in proportion: one booking for five leads, two entries each. */
+const BOOKINGS = Math.floor(LEADS / 5)
 const RUNS = 50
 const WARM_UP = 3
 const BATCH = 500
@@ -140,6 +146,83 @@ async function seed(now: number): Promise<number> {
   return performance.now() - started
 }
 
+/**
+ * BOOKINGS bookings of the leads, two years of them, one in ten cancelled, on departures of the
+ * seeded trips (a departure every week per trip), each with two ledger entries: the advance
+ * received, then the balance received or, one in ten, a reversal of the advance. Ids count from 1
+ * on a fresh database, so the reversals name their entries by number.
+ */
+async function seedBookings(now: number): Promise<number> {
+  const db = await getDb()
+  const started = performance.now()
+  const trips = seedTrips.map((trip) => ({ id: trip._id, slug: trip.slug, title: trip.title }))
+  const week = 7 * DAY
+  await writeTransaction(db, async (trx) => {
+    for (let start = 0; start < BOOKINGS; start += BATCH) {
+      const count = Math.min(BATCH, BOOKINGS - start)
+      const bookings = Array.from({ length: count }, (_, offset) => {
+        const i = start + offset
+        const trip = trips[i % trips.length]!
+        const createdAt = now - Math.floor((i / BOOKINGS) * 730 * DAY)
+        const departs = new Date(Math.floor((createdAt + 60 * DAY) / week) * week).toISOString().slice(0, 10)
+        const seats = 1 + (i % 6)
+        return {
+          lead_id: 1 + ((i * 5) % LEADS),
+          trip_id: trip.id,
+          trip_slug: trip.slug,
+          trip_title: trip.title,
+          departs_on: departs,
+          boarding_city: 'Chennai',
+          boarding_city_id: 'chennai',
+          status: i % 10 === 9 ? ('cancelled' as const) : ('confirmed' as const),
+          seats,
+          agreed_total: seats * 25_000,
+          created_by_name: 'Bench',
+          created_at: createdAt,
+        }
+      })
+      await trx.insertInto('bookings').values(bookings).execute()
+      await trx
+        .insertInto('booking_payments')
+        .values(
+          bookings.flatMap((booking, offset) => {
+            const i = start + offset
+            const advance = booking.agreed_total / 2
+            const day = new Date(booking.created_at + 5.5 * 3600_000).toISOString().slice(0, 10)
+            const entry = { booking_id: i + 1, mode: 'upi' as const, on_day: day, created_by_name: 'Bench' }
+            return [
+              {
+                ...entry,
+                kind: 'received' as const,
+                amount: advance,
+                receipt_number: `B/${i}/1`,
+                created_at: booking.created_at,
+              },
+              i % 10 === 3
+                ? {
+                    ...entry,
+                    kind: 'received' as const,
+                    amount: advance,
+                    reverses_id: 2 * i + 1,
+                    created_at: booking.created_at + 1,
+                  }
+                : {
+                    ...entry,
+                    kind: 'received' as const,
+                    amount: advance,
+                    receipt_number: `B/${i}/2`,
+                    created_at: booking.created_at + 1,
+                  },
+            ]
+          }),
+        )
+        .execute()
+    }
+  })
+  await (dialectOf(db) === 'postgres' ? sql`VACUUM ANALYZE bookings, booking_payments` : sql`ANALYZE`).execute(db)
+  return performance.now() - started
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
@@ -224,6 +307,31 @@ async function benchStorage(storage: 'sqlite' | 'postgres', now: number, rows: R
       rows.push({ storage, case: `report by ${breakdown}, ${span}`, total: total.enquiries, p50, p95 })
     }
   }
+  const bookingsMs = await seedBookings(now)
+  console.error(
+    `${storage}: ${BOOKINGS.toLocaleString('en-IN')} bookings seeded in ${(bookingsMs / 1000).toFixed(1)} s`,
+  )
+  for (const [span, range] of Object.entries(ranges)) {
+    for (const breakdown of BOOKING_REPORTS) {
+      const report = () => BOOKING_REPORT_TABLES[breakdown](staff, range)
+      const { total } = await report()
+      const { p50, p95 } = await time(report)
+      rows.push({ storage, case: `${breakdown}, ${span}`, total: total.bookings, p50, p95 })
+    }
+  }
+  const busiest = await (
+    await getDb()
+  )
+    .selectFrom('bookings')
+    .select(['trip_id', 'departs_on', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['trip_id', 'departs_on'])
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  const sheet = () => getDepartureSheet(staff, busiest.trip_id, busiest.departs_on)
+  const { p50, p95 } = await time(sheet)
+  rows.push({ storage, case: 'departure sheet, busiest', total: Number(busiest.n), p50, p95 })
+
   const started = performance.now()
   let exported = 0
   for await (const lead of leadsForExport('inbox', parseLeadFilters({}), staff)) if (lead) exported += 1

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell, csvLine } from '@/lib/leads/desk/csv'
+import { CSV_BOM, csvCell, csvLine } from '@/lib/site/csv'
 import { internationalDigits, leadMailtoHref, leadWhatsappHref, telHref } from '@/lib/leads/desk/contact-links'
 import {
   ATTENTION_AFTER_WORKING_MS,

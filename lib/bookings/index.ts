@@ -60,3 +60,24 @@ export {
   type NewBookingInput,
   type TravellerInput,
 } from './schemas'
+// The departure's page, manifest and rooming list, and the ledger's reading rule the reports share.
+export {
+  getDepartureSheet,
+  type BoardingGroup,
+  type DepartureMoney,
+  type DepartureSeats,
+  type DepartureSheet,
+  type Room,
+  type SheetBooking,
+  type SheetTraveller,
+} from './manifest/sheet'
+export {
+  ledgerTotalsQuery,
+  netReceived,
+  outstandingOf,
+  outstandingSql,
+  readLedgerTotals,
+  type LedgerTotals,
+} from './manifest/ledger'
+export { departureSheetDownload, SHEET_DOWNLOADS, type SheetDownload } from './manifest/export'
+export { cityLabel, NAME_TO_COME, NO_ROOM, ROOM_SHARING_LABELS } from './manifest/labels'

@@ -169,6 +169,7 @@ export const ADMIN_ROUTES = {
   leadsExport: '/admin/export/leads',
   subscribersExport: '/admin/export/subscribers',
   reportsExport: '/admin/export/reports',
+  departuresExport: '/admin/export/departures',
 } as const
 
 export function adminTripPath(id: string): string {
@@ -202,6 +203,11 @@ export function adminNewBookingPath(reference: string): string {
 /** A departure's own page in the back office: seats, travellers, rooming list, money. */
 export function adminDeparturePath(tripId: string, departsOn: string): string {
   return `${ADMIN_ROUTES.departures}/${encodeURIComponent(tripId)}/${departsOn}`
+}
+
+/** A departure's manifest or rooming list to download: "manifest.csv", "rooming-list.csv", "manifest.pdf". */
+export function adminDepartureDownloadPath(tripId: string, departsOn: string, file: string): string {
+  return `${ADMIN_ROUTES.departuresExport}/${encodeURIComponent(tripId)}/${departsOn}/${file}`
 }
 
 export function adminNewQuotePath(reference: string): string {

@@ -7,7 +7,7 @@ import type { DepartureReportRow, DeparturesReport } from '@/lib/leads/desk/depa
 import { leadFiltersQuery, type LeadFilters } from '@/lib/leads/desk/schemas'
 import { TRIP_ENQUIRY_FORMS } from '@/lib/leads/forms/trip-enquiry'
 import { formatDay, weekdayShort } from '@/lib/site/format'
-import { ADMIN_ROUTES } from '@/lib/site/routes'
+import { ADMIN_ROUTES, adminDeparturePath } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
 
 const TONES: Record<Availability, string> = {
@@ -129,7 +129,18 @@ export function DeparturesReportView({ report }: { report: DeparturesReport }) {
                   <Status row={row} />
                 </span>
               </div>
-              <div className="font-medium break-words">{row.tripTitle}</div>
+              <div className="font-medium break-words">
+                {row.tripId ? (
+                  <Link
+                    href={adminDeparturePath(row.tripId, row.on)}
+                    className="inline-flex min-h-11 items-center text-saffron-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-700 lg:min-h-0"
+                  >
+                    {row.tripTitle}
+                  </Link>
+                ) : (
+                  row.tripTitle
+                )}
+              </div>
               <div>
                 <Seats row={row} />
               </div>

@@ -27,6 +27,8 @@ export interface DepartureDemand {
 }
 
 export interface DepartureReportRow {
+  /** The catalogue's trip id, for the departure's own page; none for a departure only leads name. */
+  tripId?: string
   tripSlug: string
   tripTitle: string
   /** YYYY-MM-DD */
@@ -96,6 +98,7 @@ export async function departuresReport(caller: Caller, today: string = todayInIn
   assertCan(caller, 'departures.report')
   const [selling, demand] = await Promise.all([listSellingDepartures(today), departureDemand(caller, today)])
   const rows: DepartureReportRow[] = (selling ?? []).map((departure) => ({
+    tripId: departure.tripId,
     tripSlug: departure.tripSlug,
     tripTitle: departure.tripTitle,
     on: departure.offer.on,

@@ -39,11 +39,11 @@ export interface ReportTable {
   total: ReportCounts
 }
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
+export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Midnight in India at the start of a YYYY-MM-DD day, in ms. */
-const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
+export const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS
 
 /**
  * The day in India of created_at, as whole days since 1 January 1970: integer arithmetic the same
@@ -52,7 +52,7 @@ const dayStartInIndia = (day: string) => Date.parse(`${day}T00:00:00Z`) - IST_OF
 const dayInIndia = sql<string>`(created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`
 
 /** YYYY-MM of a day number (days since 1 January 1970). */
-const monthOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 7)
+export const monthOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 7)
 
 /** A text field of a JSON text column. */
 function jsonText(dialect: Dialect, column: string, field: string): RawBuilder<string | null> {
