@@ -2,9 +2,9 @@ import 'server-only'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createTranslator } from 'use-intl/core'
 import type { AgencyParticulars } from '@/lib/agency'
-import { amountInWords } from '@/lib/leads'
+import { AgencyLetterhead, amountInWords } from '@/lib/leads'
 import type { PaymentMode } from '@/lib/platform/db/schema'
-import { formatAddress, siteConfig } from '@/lib/site/config'
+import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { HTML_LANG, type Locale } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
@@ -38,16 +38,7 @@ const styles = StyleSheet.create({
     borderBottom: `2pt solid ${MAROON}`,
     paddingBottom: 8,
   },
-  letterhead: { flex: 1 },
   side: { alignItems: 'flex-end', flexShrink: 0, maxWidth: 200 },
-  brand: {
-    fontFamily: PDF_HEADING_FONTS,
-    fontSize: 20,
-    fontWeight: 700,
-    color: MAROON,
-    lineHeight: 1.1,
-    marginBottom: 4,
-  },
   small: { fontSize: 8.5, color: MUTED },
   muted: { color: MUTED },
   heading: {
@@ -139,19 +130,15 @@ function ReceiptPdf({ receipt }: { receipt: ReceiptDocument }) {
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
-          <View style={styles.letterhead}>
-            <Text style={styles.brand}>{siteConfig.name}</Text>
-            <Text style={styles.small}>{agency.legalName ?? siteConfig.legalName}</Text>
-            <Text style={styles.small}>{agency.address ?? formatAddress(locale)}</Text>
-            <Text style={styles.small}>
-              {siteConfig.phone} · {siteConfig.email}
-            </Text>
-            {agency.state && (
-              <Text style={styles.small}>{t('state', { state: agency.state.name, code: agency.state.code })}</Text>
-            )}
-            {agency.gstin && <Text style={styles.small}>{t('gstin', { gstin: agency.gstin })}</Text>}
-            {agency.pan && <Text style={styles.small}>{t('pan', { pan: agency.pan })}</Text>}
-          </View>
+          <AgencyLetterhead
+            agency={agency}
+            locale={locale}
+            words={{
+              state: (values) => t('state', values),
+              gstin: (values) => t('gstin', values),
+              pan: (values) => t('pan', values),
+            }}
+          />
           <View style={styles.side}>
             <Text style={styles.heading}>{t('heading')}</Text>
             <Text style={styles.strong}>{t('number', { number: receipt.number })}</Text>

@@ -3,7 +3,7 @@ import 'server-only'
 import { Document, Image, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import QRCode from 'qrcode'
 import type { AgencyParticulars } from '@/lib/agency'
-import { formatAddress, siteConfig } from '@/lib/site/config'
+import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
 import { HTML_LANG, type Locale } from '@/lib/site/i18n/locales'
@@ -11,7 +11,7 @@ import { internationalDigits } from '@/lib/leads/desk/contact-links'
 import { amountInWords, type QuoteMoney, type TaxLine } from './money'
 import { upiPayUri } from './payment'
 import type { QuoteDiscount, QuoteLine } from './totals'
-import { PdfCommaList } from '@/lib/site/pdf-text'
+import { AgencyLetterhead } from './letterhead'
 import { quoteWords, stateNameIn } from './words'
 
 /**
@@ -43,17 +43,7 @@ const styles = StyleSheet.create({
     borderBottom: `2pt solid ${MAROON}`,
     paddingBottom: 8,
   },
-  // The agency's side takes what the quote's side leaves, and wraps (the Tamil address is long).
-  letterhead: { flex: 1 },
   quoteSide: { alignItems: 'flex-end', flexShrink: 0, maxWidth: 190 },
-  brand: {
-    fontFamily: PDF_HEADING_FONTS,
-    fontSize: 20,
-    fontWeight: 700,
-    color: MAROON,
-    lineHeight: 1.1,
-    marginBottom: 4,
-  },
   small: { fontSize: 8.5, color: MUTED },
   muted: { color: MUTED },
   estimate: { marginTop: 8, fontSize: 9, fontWeight: 700, color: MAROON },
@@ -166,24 +156,15 @@ function QuotePdf({ quote, qr }: { quote: QuoteDocument; qr: { png: Buffer; uri:
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
-          <View style={styles.letterhead}>
-            <Text style={styles.brand}>{siteConfig.name}</Text>
-            <Text style={styles.small}>{agency.legalName ?? siteConfig.legalName}</Text>
-            <PdfCommaList style={styles.small} text={agency.address ?? formatAddress(locale)} />
-            <Text style={styles.small}>
-              {siteConfig.phone} · {siteConfig.email}
-            </Text>
-            {agency.state && (
-              <Text style={styles.small}>
-                {t('document.state', {
-                  state: stateNameIn(agency.state.code, locale) ?? agency.state.name,
-                  code: agency.state.code,
-                })}
-              </Text>
-            )}
-            {agency.gstin && <Text style={styles.small}>{t('document.gstin', { gstin: agency.gstin })}</Text>}
-            {agency.pan && <Text style={styles.small}>{t('document.pan', { pan: agency.pan })}</Text>}
-          </View>
+          <AgencyLetterhead
+            agency={agency}
+            locale={locale}
+            words={{
+              state: (values) => t('document.state', values),
+              gstin: (values) => t('document.gstin', values),
+              pan: (values) => t('document.pan', values),
+            }}
+          />
           <View style={styles.quoteSide}>
             <Text style={{ fontFamily: PDF_HEADING_FONTS, fontWeight: 700, fontSize: 12 }}>
               {t('document.heading', { number: quote.number })}

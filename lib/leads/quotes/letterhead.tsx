@@ -1,0 +1,62 @@
+import 'server-only'
+import { StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { AgencyParticulars } from '@/lib/agency'
+import { formatAddress, siteConfig } from '@/lib/site/config'
+import type { Locale } from '@/lib/site/i18n/locales'
+import { PDF_COLORS, PDF_HEADING_FONTS } from '@/lib/site/pdf'
+import { PdfCommaList } from '@/lib/site/pdf-text'
+import { stateNameIn } from './words'
+
+const styles = StyleSheet.create({
+  // The agency's side takes what the document's own side leaves, and wraps (the Tamil address is long).
+  letterhead: { flex: 1 },
+  brand: {
+    fontFamily: PDF_HEADING_FONTS,
+    fontSize: 20,
+    fontWeight: 700,
+    color: PDF_COLORS.maroon,
+    lineHeight: 1.1,
+    marginBottom: 4,
+  },
+  small: { fontSize: 8.5, color: PDF_COLORS.muted },
+})
+
+/** How a document words the letterhead's lines (each in its own messages). */
+export interface LetterheadWords {
+  state: (values: { state: string; code: string }) => string
+  gstin: (values: { gstin: string }) => string
+  pan: (values: { pan: string }) => string
+}
+
+/**
+ * The agency's letterhead on the documents a family receives (the quote, the receipt): the brand,
+ * the legal name, the address broken only after its commas, phone and e-mail, then the state (named
+ * in the document's language), GSTIN and PAN, each left out when its setting is empty.
+ */
+export function AgencyLetterhead({
+  agency,
+  locale,
+  words,
+}: {
+  agency: AgencyParticulars
+  locale: Locale
+  words: LetterheadWords
+}) {
+  return (
+    <View style={styles.letterhead}>
+      <Text style={styles.brand}>{siteConfig.name}</Text>
+      <Text style={styles.small}>{agency.legalName ?? siteConfig.legalName}</Text>
+      <PdfCommaList style={styles.small} text={agency.address ?? formatAddress(locale)} />
+      <Text style={styles.small}>
+        {siteConfig.phone} · {siteConfig.email}
+      </Text>
+      {agency.state && (
+        <Text style={styles.small}>
+          {words.state({ state: stateNameIn(agency.state.code, locale) ?? agency.state.name, code: agency.state.code })}
+        </Text>
+      )}
+      {agency.gstin && <Text style={styles.small}>{words.gstin({ gstin: agency.gstin })}</Text>}
+      {agency.pan && <Text style={styles.small}>{words.pan({ pan: agency.pan })}</Text>}
+    </View>
+  )
+}
