@@ -49,6 +49,13 @@ export const GLOSSARY: Entry[] = [
   { idea: 'admin fee deducted', use: 'நிர்வாகக் கட்டணம் போக', not: ['நீங்கலாக'] },
   { idea: 'doctor on call with the group', use: 'குழுவுடன் எப்போதும் தொடர்பில் ஒரு மருத்துவர்', not: ['அழைத்தவுடன் மருத்துவர்'] },
   { idea: 'transfer to the hotel', use: 'ஹோட்டலுக்கு அழைத்துச் செல்வோம்', not: ['அழைத்துச் செல்லுதல்'] },
+  { idea: 'reference (GH-… on a confirmation)', use: 'குறிப்பு எண்', not: ['ரெஃபரன்ஸ்'] },
+  { idea: 'booking', use: 'முன்பதிவு', not: ['புக்கிங்'] },
+  { idea: 'advance (payment)', use: 'முன்பணம்', not: ['அட்வான்ஸ்'] },
+  { idea: 'balance (still to pay)', use: 'மீதித் தொகை', not: ['பாக்கி'] },
+  { idea: 'receipt (for money received)', use: 'ரசீது', not: ['பற்றுச்சீட்டு'] },
+  { idea: 'reporting time and place', use: 'வந்து சேர வேண்டிய நேரமும் இடமும்', not: ['ரிப்போர்ட்டிங்'] },
+  { idea: 'welcome home', use: 'நலமாகத் திரும்பியதற்கு வரவேற்கிறோம்', not: ['வெல்கம்'] },
   {
     idea: 'subscribed (newsletter)',
     use: 'செய்திமடலுக்குப் பதிவு செய்துவிட்டீர்கள், நன்றி!',
