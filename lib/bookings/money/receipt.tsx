@@ -2,14 +2,14 @@ import 'server-only'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createTranslator } from 'use-intl/core'
 import type { AgencyParticulars } from '@/lib/agency'
-import { AgencyLetterhead, amountInWords } from '@/lib/leads'
+import { AgencyLetterhead, amountInWords, familyDocumentStyles } from '@/lib/leads'
 import type { PaymentMode } from '@/lib/platform/db/schema'
 import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
 import { HTML_LANG, type Locale } from '@/lib/site/i18n/locales'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 import { receiptWords } from './words'
-import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
+import { PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
 
 /**
  * A receipt for money received as a PDF, the quote's sibling (lib/site/pdf.ts: its faces and
@@ -19,25 +19,12 @@ import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from 
  * booking still owes after it. A receipt later reversed says it was cancelled.
  */
 
-const { maroon: MAROON, muted: MUTED, rule: RULE, ink: INK } = PDF_COLORS
+const { maroon: MAROON, muted: MUTED, rule: RULE } = PDF_COLORS
+
+// Room at the foot for the footer's lines (the Tamil is longer), so no text runs under it.
+const { page, header } = familyDocumentStyles(70)
 
 const styles = StyleSheet.create({
-  page: {
-    padding: 40,
-    paddingTop: 36,
-    paddingBottom: 70,
-    fontSize: 10,
-    lineHeight: 1.45,
-    color: INK,
-    fontFamily: PDF_BODY_FONTS,
-  },
-  header: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    gap: 16,
-    borderBottom: `2pt solid ${MAROON}`,
-    paddingBottom: 8,
-  },
   side: { alignItems: 'flex-end', flexShrink: 0, maxWidth: 200 },
   small: { fontSize: 8.5, color: MUTED },
   muted: { color: MUTED },
@@ -128,8 +115,8 @@ function ReceiptPdf({ receipt }: { receipt: ReceiptDocument }) {
       author={siteConfig.name}
       language={HTML_LANG[locale]}
     >
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
+      <Page size="A4" style={page}>
+        <View style={header}>
           <AgencyLetterhead
             agency={agency}
             locale={locale}

@@ -5,13 +5,13 @@ import QRCode from 'qrcode'
 import type { AgencyParticulars } from '@/lib/agency'
 import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
-import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
+import { PDF_COLORS, PDF_HEADING_FONTS, registerPdfFonts } from '@/lib/site/pdf'
 import { HTML_LANG, type Locale } from '@/lib/site/i18n/locales'
 import { internationalDigits } from '@/lib/leads/desk/contact-links'
 import { amountInWords, type QuoteMoney, type TaxLine } from './money'
 import { upiPayUri } from './payment'
 import type { QuoteDiscount, QuoteLine } from './totals'
-import { AgencyLetterhead } from './letterhead'
+import { AgencyLetterhead, familyDocumentStyles } from './letterhead'
 import { quoteWords, stateNameIn } from './words'
 
 /**
@@ -23,26 +23,12 @@ import { quoteWords, stateNameIn } from './words'
  * as typed.
  */
 
-const { maroon: MAROON, muted: MUTED, rule: RULE, ink: INK } = PDF_COLORS
+const { maroon: MAROON, muted: MUTED, rule: RULE } = PDF_COLORS
+
+// Room at the foot for the footer's lines (the Tamil is longer), so no text runs under it.
+const { page, header } = familyDocumentStyles(76)
 
 const styles = StyleSheet.create({
-  // Room at the foot for the footer's two or three lines (the Tamil is longer), so no text runs under it.
-  page: {
-    padding: 40,
-    paddingTop: 36,
-    paddingBottom: 76,
-    fontSize: 10,
-    lineHeight: 1.45,
-    color: INK,
-    fontFamily: PDF_BODY_FONTS,
-  },
-  header: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    gap: 16,
-    borderBottom: `2pt solid ${MAROON}`,
-    paddingBottom: 8,
-  },
   quoteSide: { alignItems: 'flex-end', flexShrink: 0, maxWidth: 190 },
   small: { fontSize: 8.5, color: MUTED },
   muted: { color: MUTED },
@@ -154,8 +140,8 @@ function QuotePdf({ quote, qr }: { quote: QuoteDocument; qr: { png: Buffer; uri:
       author={siteConfig.name}
       language={HTML_LANG[locale]}
     >
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
+      <Page size="A4" style={page}>
+        <View style={header}>
           <AgencyLetterhead
             agency={agency}
             locale={locale}

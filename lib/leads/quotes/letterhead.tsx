@@ -3,7 +3,7 @@ import { StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { AgencyParticulars } from '@/lib/agency'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import type { Locale } from '@/lib/site/i18n/locales'
-import { PDF_COLORS, PDF_HEADING_FONTS } from '@/lib/site/pdf'
+import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS } from '@/lib/site/pdf'
 import { PdfCommaList } from '@/lib/site/pdf-text'
 import { stateNameIn } from './words'
 
@@ -20,6 +20,31 @@ const styles = StyleSheet.create({
   },
   small: { fontSize: 8.5, color: PDF_COLORS.muted },
 })
+
+/**
+ * The page and the header row of the documents a family receives: A4 margins with room at the foot
+ * for the footer's lines (`footerRoom`, more for the longer Tamil footers), and the letterhead beside
+ * the document's own side above a maroon rule.
+ */
+export const familyDocumentStyles = (footerRoom: number) =>
+  StyleSheet.create({
+    page: {
+      padding: 40,
+      paddingTop: 36,
+      paddingBottom: footerRoom,
+      fontSize: 10,
+      lineHeight: 1.45,
+      color: PDF_COLORS.ink,
+      fontFamily: PDF_BODY_FONTS,
+    },
+    header: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      gap: 16,
+      borderBottom: `2pt solid ${PDF_COLORS.maroon}`,
+      paddingBottom: 8,
+    },
+  })
 
 /** How a document words the letterhead's lines (each in its own messages). */
 export interface LetterheadWords {
