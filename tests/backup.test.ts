@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { connect, getDb, type Db } from '@/lib/platform/db'
+import { migrations } from '@/lib/platform/db/migrations'
 import type { Manifest } from '@/lib/platform/backup-manifest'
 import { choosePgTool, parseToolVersion, type PgTool } from '@/lib/platform/backup-postgres'
 import { bookingRows, insertBooking, insertLead } from './support/backup-rows'
@@ -164,7 +165,7 @@ describe.each(STORAGE_KINDS)('backup and restore on %s', (kind: StorageKind) => 
     expect(manifest.database).toMatchObject({
       dialect: kind,
       file: { path: kind === 'sqlite' ? 'site.db' : 'database.dump' },
-      schemaVersion: 20,
+      schemaVersion: Math.max(...migrations.map((m) => m.version)),
     })
     if (kind === 'postgres') expect(manifest.database.dumpVersion).toMatch(/^15\./)
     expect(manifest.pictures.files.map((file) => file.path)).toEqual(['banner-1.webp', 'trips/kashi-yatra/1.webp'])

@@ -19,7 +19,17 @@ export interface WorkerProcess {
 export function startWorkerProcess(script: string, env: NodeJS.ProcessEnv): WorkerProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions', 'react-server', path.join(__dirname, script)],
+    [
+      '--import',
+      'tsx',
+      // The server's own next/navigation, as the bundler gives it (the bookings' reminders reach the
+      // back office's action runner through the leads' entry).
+      '--import',
+      path.join(root, 'bench/support/next-server-modules.mjs'),
+      '--conditions',
+      'react-server',
+      path.join(__dirname, script),
+    ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let out = ''

@@ -2,7 +2,8 @@ import 'server-only'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createTranslator } from 'use-intl/core'
 import type { AgencyParticulars } from '@/lib/agency'
-import { AgencyLetterhead, amountInWords, familyDocumentStyles } from '@/lib/leads'
+import { amountInWords, particularsIn } from '@/lib/leads'
+import { AgencyLetterhead, familyDocumentStyles } from '@/lib/site/pdf-letterhead'
 import type { PaymentMode } from '@/lib/platform/db/schema'
 import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
@@ -118,7 +119,7 @@ function ReceiptPdf({ receipt }: { receipt: ReceiptDocument }) {
       <Page size="A4" style={page}>
         <View style={header}>
           <AgencyLetterhead
-            agency={agency}
+            agency={particularsIn(agency, locale)}
             locale={locale}
             words={{
               state: (values) => t('state', values),

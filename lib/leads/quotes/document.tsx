@@ -11,8 +11,8 @@ import { internationalDigits } from '@/lib/leads/desk/contact-links'
 import { amountInWords, type QuoteMoney, type TaxLine } from './money'
 import { upiPayUri } from './payment'
 import type { QuoteDiscount, QuoteLine } from './totals'
-import { AgencyLetterhead, familyDocumentStyles } from './letterhead'
-import { quoteWords, stateNameIn } from './words'
+import { AgencyLetterhead, familyDocumentStyles } from '@/lib/site/pdf-letterhead'
+import { particularsIn, quoteWords, stateNameIn } from './words'
 
 /**
  * A quote as a PDF, the itinerary's sibling (lib/site/pdf.ts: its faces and colours, a letterhead
@@ -143,7 +143,7 @@ function QuotePdf({ quote, qr }: { quote: QuoteDocument; qr: { png: Buffer; uri:
       <Page size="A4" style={page}>
         <View style={header}>
           <AgencyLetterhead
-            agency={agency}
+            agency={particularsIn(agency, locale)}
             locale={locale}
             words={{
               state: (values) => t('document.state', values),

@@ -21,6 +21,16 @@ export function stateNameIn(code: string, locale: Locale): string | undefined {
   return isIndiaStateCode(code) ? quoteWords(locale)(`states.${code}`) : undefined
 }
 
+/** The agency's particulars with its state named in a document's language, for the letterhead. */
+export function particularsIn<T extends { state?: { name: string; code: string } | null }>(
+  agency: T,
+  locale: Locale,
+): T {
+  return agency.state
+    ? { ...agency, state: { ...agency.state, name: stateNameIn(agency.state.code, locale) ?? agency.state.name } }
+    : agency
+}
+
 /**
  * The departure as the PDF says it ("Departure: 8 May 2027 from Chennai"); null when the quote names
  * neither. `city` is the boarding city in the quote's language (./trip-title.ts), the one typed by default.

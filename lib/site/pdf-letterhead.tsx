@@ -1,11 +1,9 @@
 import 'server-only'
 import { StyleSheet, Text, View } from '@react-pdf/renderer'
-import type { AgencyParticulars } from '@/lib/agency'
 import { formatAddress, siteConfig } from '@/lib/site/config'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { PDF_BODY_FONTS, PDF_COLORS, PDF_HEADING_FONTS } from '@/lib/site/pdf'
 import { PdfCommaList } from '@/lib/site/pdf-text'
-import { stateNameIn } from './words'
 
 const styles = StyleSheet.create({
   // The agency's side takes what the document's own side leaves, and wraps (the Tamil address is long).
@@ -46,6 +44,15 @@ export const familyDocumentStyles = (footerRoom: number) =>
     },
   })
 
+/** What the letterhead prints of the agency's particulars (lib/agency), the state already named in the document's language. */
+export interface LetterheadParticulars {
+  legalName?: string | null
+  address?: string | null
+  state?: { name: string; code: string } | null
+  gstin?: string | null
+  pan?: string | null
+}
+
 /** How a document words the letterhead's lines (each in its own messages). */
 export interface LetterheadWords {
   state: (values: { state: string; code: string }) => string
@@ -55,15 +62,15 @@ export interface LetterheadWords {
 
 /**
  * The agency's letterhead on the documents a family receives (the quote, the receipt): the brand,
- * the legal name, the address broken only after its commas, phone and e-mail, then the state (named
- * in the document's language), GSTIN and PAN, each left out when its setting is empty.
+ * the legal name, the address broken only after its commas, phone and e-mail, then the state, GSTIN
+ * and PAN, each left out when its setting is empty.
  */
 export function AgencyLetterhead({
   agency,
   locale,
   words,
 }: {
-  agency: AgencyParticulars
+  agency: LetterheadParticulars
   locale: Locale
   words: LetterheadWords
 }) {
@@ -76,9 +83,7 @@ export function AgencyLetterhead({
         {siteConfig.phone} · {siteConfig.email}
       </Text>
       {agency.state && (
-        <Text style={styles.small}>
-          {words.state({ state: stateNameIn(agency.state.code, locale) ?? agency.state.name, code: agency.state.code })}
-        </Text>
+        <Text style={styles.small}>{words.state({ state: agency.state.name, code: agency.state.code })}</Text>
       )}
       {agency.gstin && <Text style={styles.small}>{words.gstin({ gstin: agency.gstin })}</Text>}
       {agency.pan && <Text style={styles.small}>{words.pan({ pan: agency.pan })}</Text>}
