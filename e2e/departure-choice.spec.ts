@@ -183,3 +183,63 @@ test.describe('without JavaScript', { tag: ONE_WIDTH }, () => {
     await expect(page.locator('#enquire form[data-form="trip-enquiry"]')).toBeInViewport()
   })
 })
+
+/** A trip sold by season (every Friday, all year): its coming dates are chips "on request". */
+const SEASON_TRIP = 'rameswaram-madurai-kanyakumari'
+
+for (const locale of ['en', 'ta'] as const) {
+  const words = MESSAGES[locale]
+
+  test(`${locale}: a season's coming dates are chips on request, and the chosen one reaches the stored lead`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-season-${locale}-${testInfo.project.name}-${Date.now()}` })
+    const res = await request.get(`/api/web/trip/detail?slug=${SEASON_TRIP}`)
+    expect(res.ok()).toBe(true)
+    const trip = ((await res.json()) as { data: { seasonDates?: string[] } }).data
+    // The next eight Fridays after today in India, worked out here.
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+    const fridays: string[] = []
+    for (let day = new Date(`${today}T00:00:00Z`); fridays.length < 8;) {
+      day = new Date(day.getTime() + 86_400_000)
+      if (day.getUTCDay() === 5) fridays.push(day.toISOString().slice(0, 10))
+    }
+    expect(trip.seasonDates).toEqual(fridays)
+
+    await page.goto(locale === 'en' ? `/trip/${SEASON_TRIP}` : `/ta/trip/${SEASON_TRIP}`)
+    const season = page.locator('[data-season-dates]')
+    await expect(season.getByRole('heading', { name: words.trip.departures.seasonHeading })).toBeVisible()
+    const chips = season.getByRole('list', { name: words.trip.departures.seasonDates }).locator('li > a')
+    await expect(chips).toHaveCount(8)
+    const on = fridays[1]!
+    const [, month, date] = on.split('-').map(Number)
+    const chip = season.locator(`a[data-choose-departure="${on}"]`)
+    await expect(chip).toContainText(`${date} ${MONTHS[locale][month! - 1]}`)
+    await hydrated(chip)
+    await expect(chip).toHaveAttribute('aria-pressed', 'false')
+    await chip.click()
+    await expect(chip).toHaveAttribute('aria-pressed', 'true')
+    await expect(chips.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1)
+    expect(new URL(page.url()).searchParams.get('departure')).toBe(on)
+
+    const visitor = uniqueName(testInfo, `Season ${locale}`)
+    const forms = words.forms
+    await season.getByRole('link', { name: words.trip.bar.enquire, exact: true }).click()
+    const form = isNarrow(page) ? page.getByRole('dialog') : page.locator('#enquire form[data-form="trip-enquiry"]')
+    await expect(form).toBeVisible()
+    if (isNarrow(page)) await form.getByText(words.trip.choice.addDetails).click()
+    await expect(form.getByLabel(forms.tripEnquiry.departure)).toHaveValue(on)
+    await form.getByLabel(forms.fields.name).fill(visitor)
+    await form.getByLabel(forms.fields.phone).fill('9840012345')
+    await form.getByLabel(forms.fields.travellers).fill('2')
+    await likeAPerson(page)
+    await form.getByRole('button', { name: forms.tripEnquiry.submit }).click()
+    await expect(toast(page, forms.tripEnquiry.successTitle)).toBeVisible()
+
+    await expect.poll(() => storedLeads('name', visitor).length).toBe(1)
+    const [row] = storedLeads('name', visitor)
+    expect(row).toMatchObject({ kind: 'tripEnquiry', form: 'trip-enquiry', locale })
+    expect(row!.payload).toMatchObject({ tripId: SEASON_TRIP, departure: on, numberOfTravellers: 2 })
+  })
+}

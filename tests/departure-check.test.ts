@@ -1,5 +1,6 @@
 import { DEPARTURE_MESSAGES, departureErrors } from '@/lib/leads/intake/departure'
 import type { TripDetail } from '@/lib/catalog'
+import { seasonDates } from '@/lib/catalog/departures/schedule'
 
 /** The lead intake's check of the departure a trip enquiry names (lib/leads/intake/departure.ts). */
 
@@ -67,4 +68,23 @@ test('a lead is never lost to the check: an unreadable catalogue or an unknown t
       throw new Error('provider down')
     }),
   ).toBeUndefined()
+})
+
+test('a coming date of a season the trip leaves on passes, on request; another day is refused', async () => {
+  // Every Saturday, no dated departure: TODAY (Tue 1 Dec 2026) offers 5 Dec on.
+  const season = {
+    slug: 'mahabalipuram',
+    price: 4500,
+    seasonDates: seasonDates(
+      { dates: [], schedules: [{ kind: 'weekly', weekdays: [6], months: 'all', label: '' }] },
+      TODAY,
+    ),
+  } as unknown as TripDetail
+  const read = async () => season
+  expect(await check('trip-enquiry', { departure: '2026-12-05' }, read)).toBeUndefined()
+  expect(await check('trip-enquiry', { departure: '2026-12-12', boardingCity: 'Chennai' }, read)).toBeUndefined()
+  // A Friday, a past Saturday and a Saturday beyond the dates the page offers are not the season's to enquire on.
+  for (const departure of ['2026-12-04', '2026-11-28', '2027-06-05']) {
+    expect(await check('trip-enquiry', { departure }, read)).toEqual({ departure: [DEPARTURE_MESSAGES.notOfTrip] })
+  }
 })

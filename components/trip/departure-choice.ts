@@ -42,8 +42,34 @@ export interface DepartureOption {
   cities: CityOption[]
 }
 
-/** The departures a trip's enquiry can name: upcoming, not closed, soonest first, labelled in the page's language. */
+/**
+ * The departures a trip's enquiry can name: upcoming, not closed, and the coming dates of its
+ * seasons ("on request", no boarding city of their own), soonest first, labelled in the page's language.
+ */
 export function departureOptions(
+  trip: Pick<TripDetail, 'departures' | 'fewSeatsAt' | 'price' | 'seasonDates'>,
+  today: string,
+  t: TripTranslator,
+  locale: Locale,
+): DepartureOption[] {
+  const dated = datedOptions(trip, today, t, locale)
+  const season = (trip.seasonDates ?? [])
+    .filter((on) => on > today && !dated.some((option) => option.on === on))
+    .map((on): DepartureOption => ({
+      on,
+      day: dayMonth(on, locale),
+      label: t('departures.option', {
+        weekday: weekdayShort(on, locale),
+        day: formatDay(on, locale),
+        status: t('status.onRequest'),
+      }),
+      soldOut: false,
+      cities: [],
+    }))
+  return [...dated, ...season].sort((a, b) => a.on.localeCompare(b.on))
+}
+
+function datedOptions(
   trip: Pick<TripDetail, 'departures' | 'fewSeatsAt' | 'price'>,
   today: string,
   t: TripTranslator,

@@ -11,12 +11,12 @@ import {
 } from '@/lib/catalog/departures/offers'
 import type { TripDetail } from '@/lib/catalog/types'
 import type { ReactNode } from 'react'
-import { formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'
+import { dayMonth, formatDay, formatMonthYear, formatRupees, weekdayShort } from '@/lib/site/format'
 import { cn } from '@/lib/site/utils'
 import { contentLang, HTML_LANG } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
 import { offerStatusText } from './trip-text'
-import { choiceHref } from './choice-address'
+import { choiceHref, TRIP_ENQUIRY_ANCHOR } from './choice-address'
 import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
 import { DeparturePicker } from './departure-picker'
 import { ChoiceLink, type ChoiceAction } from './choice-link'
@@ -35,14 +35,17 @@ export function TripDepartures({ trip, today }: { trip: TripDetail; today: strin
   const t = useTranslations('trip.departures')
   const locale = useLocale()
   const offers = (trip.departures ?? []).filter((offer) => offer.on > today && offer.status !== 'closed')
-  if (offers.length === 0) return null
+  const dated = new Set((trip.departures ?? []).map((offer) => offer.on))
+  const seasonDays = (trip.seasonDates ?? []).filter((day) => day > today && !dated.has(day))
+  if (offers.length === 0 && seasonDays.length === 0) return null
   return (
     <section aria-labelledby="departures-heading" data-departures>
       <h2 id="departures-heading" className="text-2xl font-semibold md:text-3xl">
         {t('heading')}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">{t('intro')}</p>
-      <div className="mt-4 flex flex-col gap-4">
+      {offers.length > 0 ? <p className="mt-2 text-sm text-ink-muted">{t('intro')}</p> : null}
+      {seasonDays.length > 0 ? <SeasonDates days={seasonDays} /> : null}
+      <div className="mt-4 flex flex-col gap-4 empty:hidden">
         {offersByMonth(offers).map(({ month, offers: list }) => (
           <div key={month}>
             <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
@@ -64,6 +67,57 @@ export function TripDepartures({ trip, today }: { trip: TripDetail; today: strin
       </div>
       <DeparturePicker />
     </section>
+  )
+}
+
+/**
+ * The coming dates of the trip's seasons (weekly, any day), "on request": a chip for each day
+ * chooses it as a dated departure's city chip does (the enquiry names that day), then Enquire.
+ * Chips rather than a date input, for an any-day season too: a large labelled day is one tap
+ * on a phone, where a date input opens a small calendar that also offers days the trip does
+ * not leave on.
+ */
+function SeasonDates({ days }: { days: string[] }) {
+  const t = useTranslations('trip.departures')
+  const status = useTranslations('trip.status')
+  const bar = useTranslations('trip.bar')
+  const locale = useLocale()
+  return (
+    <div className="mt-3" data-season-dates>
+      <h3 className="text-base font-semibold text-ink">{t('seasonHeading')}</h3>
+      <p className="mt-1 text-sm text-ink-muted">{t('seasonIntro')}</p>
+      <ul className="mt-3 flex flex-wrap gap-2" role="list" aria-label={t('seasonDates')}>
+        {days.map((day) => (
+          <li key={day}>
+            <ChoiceLink
+              href={choiceHref(day, '')}
+              departure={day}
+              action="choose"
+              className="group inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/15 bg-white px-3.5 text-sm hover:border-maroon-700 hover:bg-maroon-50 aria-pressed:border-maroon-800 aria-pressed:bg-maroon-50 aria-pressed:ring-1 aria-pressed:ring-maroon-800"
+              aria-label={t('seasonChoose', { day: `${weekdayShort(day, locale)}, ${formatDay(day, locale)}` })}
+              {...{ [CHOOSE_DEPARTURE_ATTRIBUTE]: day, [CHOOSE_CITY_ATTRIBUTE]: '' }}
+            >
+              <Check aria-hidden className="hidden size-4 shrink-0 text-maroon-800 group-aria-pressed:block" />
+              <span className="font-semibold text-ink">
+                {weekdayShort(day, locale)}, {dayMonth(day, locale)}
+              </span>
+            </ChoiceLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex flex-wrap items-center gap-2.5">
+        <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-ink" data-status>
+          {status('onRequest')}
+        </span>
+        <ChoiceLink
+          href={`#${TRIP_ENQUIRY_ANCHOR}`}
+          action="enquire"
+          className="inline-flex min-h-10 items-center rounded-full bg-maroon-800 px-4 text-sm font-semibold text-white hover:bg-maroon-900 sm:ml-auto print:hidden"
+        >
+          {bar('enquire')}
+        </ChoiceLink>
+      </p>
+    </div>
   )
 }
 

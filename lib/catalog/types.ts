@@ -109,6 +109,12 @@ export interface StoredTripDetail extends StoredTripSummary {
   seniorPrice?: number
   /** This trip's cancellation schedule; without it, the terms' (CANCELLATION_TERMS). */
   cancellation?: { when: string; refund: string }[]
+  /**
+   * The coming dates of the trip's seasons (weekly, any day) a visitor can choose, "on request",
+   * soonest first (lib/catalog/departures/schedule.ts seasonDates); a date already sold as a
+   * dated departure is among `departures` instead.
+   */
+  seasonDates?: string[]
 }
 
 export interface StoredCategoryWithTrips {

@@ -76,6 +76,13 @@ const optionalTripRef = z
   .catch(undefined)
 
 const optionalTimestamp = z.iso.datetime({ offset: true }).optional().catch(undefined)
+/** ISO days; a malformed one is dropped, the others kept. */
+const optionalDayList = z.preprocess(
+  (v) =>
+    Array.isArray(v) ? v.filter((item) => typeof item === 'string' && z.iso.date().safeParse(item).success) : undefined,
+  z.array(z.string()).optional(),
+)
+
 const optionalMonthList = z.preprocess(
   (v) =>
     Array.isArray(v) ? v.filter((item) => typeof item === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(item)) : undefined,
@@ -317,6 +324,8 @@ export const wireTripDetailSchema = wireTripFields.extend({
   childAges: optionalText.optional(),
   seniorPrice: optionalPrice,
   cancellation: optionalCancellation,
+  /** The coming dates of the trip's seasons a visitor can choose, "on request" (seasonDates); the embedded provider's addition. */
+  seasonDates: optionalDayList,
   ta: optionalTripTamil,
 })
 
@@ -478,7 +487,7 @@ export function parseTripDetail(body: unknown, log?: Logger): StoredTripDetail |
   const result = wireTripDetailSchema.safeParse(raw)
   if (!result.success) throw new ContractError(`trip detail: ${z.prettifyError(result.error)}`)
   const { description, location, itinerary, includes, excludes, hotels, imageAlts } = result.data
-  const { childPrice, childAges, seniorPrice, cancellation, ta } = result.data
+  const { childPrice, childAges, seniorPrice, cancellation, seasonDates, ta } = result.data
   return {
     ...toTripSummary(result.data),
     description,
@@ -491,6 +500,7 @@ export function parseTripDetail(body: unknown, log?: Logger): StoredTripDetail |
     ...(childPrice !== undefined ? { childPrice, ...(childAges ? { childAges } : {}) } : {}),
     ...(seniorPrice !== undefined ? { seniorPrice } : {}),
     ...(cancellation ? { cancellation } : {}),
+    ...(seasonDates?.length ? { seasonDates } : {}),
     ...(ta ? { ta } : {}),
   }
 }

@@ -159,6 +159,36 @@ export function leavesOn(schedule: Schedule, day: string): boolean {
   return schedule.kind === 'any' || schedule.weekdays.includes(weekdayOf(day))
 }
 
+/** How many coming dates of a weekly season a trip page offers as chips. */
+export const SEASON_WEEKLY_DATES = 8
+/** How many coming days of an any-day season a trip page offers as chips. */
+export const SEASON_ANY_DAYS = 14
+/** How far ahead a season's coming dates are looked for: a season closed now opens within a year. */
+const SEASON_DAYS_AHEAD = 366
+
+/**
+ * The coming dates of a plan's seasons a visitor can choose, soonest first: the next
+ * SEASON_WEEKLY_DATES days a weekly season leaves on and the next SEASON_ANY_DAYS days of an
+ * any-day season, from the day after today. A day that is already a dated departure of the plan
+ * (a booking made it one) is left out: it is listed as that departure, with its seats.
+ */
+export function seasonDates(plan: Pick<DeparturePlan, 'dates' | 'schedules'>, today: string): string[] {
+  const dated = new Set(plan.dates.map((d) => d.on))
+  const limits = { weekly: SEASON_WEEKLY_DATES, any: SEASON_ANY_DAYS }
+  const counts = { weekly: 0, any: 0 }
+  const days: string[] = []
+  for (let i = 1; i <= SEASON_DAYS_AHEAD; i++) {
+    const day = addDays(today, i)
+    const kinds = (['weekly', 'any'] as const).filter(
+      (kind) => counts[kind] < limits[kind] && plan.schedules.some((s) => s.kind === kind && leavesOn(s, day)),
+    )
+    if (kinds.length === 0) continue
+    for (const kind of kinds) counts[kind]++
+    if (!dated.has(day)) days.push(day)
+  }
+  return days
+}
+
 /** The first departure after today, as an ISO day; none for plans that only run on any date. */
 export function nextDeparture(plan: DeparturePlan, today: string): string | undefined {
   const candidates = [

@@ -22,6 +22,7 @@ import {
   hasDepartureAhead,
   isEmptyPlan,
   nextDeparture,
+  seasonDates,
 } from '@/lib/catalog/departures/schedule'
 import {
   findPublishedTrip,
@@ -206,7 +207,9 @@ export const catalogStore = {
       readTexts(db, 'trip_hotels', row.id),
       readPictureAlts(db, row.id),
     ])
-    const trip = toTrip(row, extras, todayInIndia())
+    const today = todayInIndia()
+    const trip = toTrip(row, extras, today)
+    const seasons = seasonDates(planOf(row, extras.plans), today)
     const ta = readTripTamil(row.ta)
     const altsTa = alts.map((picture) => picture.alt_ta)
     return {
@@ -224,6 +227,7 @@ export const catalogStore = {
       ...(row.child_price !== null ? { childPrice: row.child_price, childAges: row.child_ages } : {}),
       ...(row.senior_price !== null ? { seniorPrice: row.senior_price } : {}),
       ...(row.cancellation ? { cancellation: JSON.parse(row.cancellation) as { when: string; refund: string }[] } : {}),
+      ...(seasons.length > 0 ? { seasonDates: seasons } : {}),
     }
   },
 

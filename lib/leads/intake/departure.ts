@@ -6,8 +6,9 @@ import { todayInIndia } from '@/lib/site/format'
 /**
  * The catalogue's word on the departure a trip enquiry names (issue "departures that sell"): the
  * day must be an upcoming departure of that trip, not closed; an enquiry (not the waiting list)
- * must not name a sold-out one; the boarding city must be one the departure boards at. The
- * answer is field errors for the 422, or none.
+ * must not name a sold-out one; the boarding city must be one the departure boards at. A coming
+ * date of one of the trip's seasons (`seasonDates`, the days its schedules leave on) passes too,
+ * "on request", with any boarding city. The answer is field errors for the 422, or none.
  *
  * A lead is never lost to this check: when the catalogue cannot be read, or does not know the
  * trip, the lead is taken as it is and staff read the departure it names.
@@ -28,6 +29,11 @@ async function readTrip(slug: string): Promise<TripDetail | null | undefined> {
   return failed ? undefined : data
 }
 
+/** A day the trip's page offers as a coming date of its seasons, still ahead. */
+function isSeasonDate(trip: TripDetail, day: string, today: string): boolean {
+  return day > today && (trip.seasonDates ?? []).includes(day)
+}
+
 export async function departureErrors(
   form: string,
   payload: { tripId: string; departure?: string; boardingCity?: string },
@@ -43,13 +49,14 @@ export async function departureErrors(
     trip = undefined
   }
   if (!trip) return undefined
-  const upcoming = upcomingOffers(trip.departures ?? [], options.today ?? todayInIndia())
+  const today = options.today ?? todayInIndia()
+  const upcoming = upcomingOffers(trip.departures ?? [], today)
   if (day === '') {
     const cities = new Set(upcoming.flatMap((offer) => offer.boarding.map((point) => point.city)))
     return cities.size > 0 && !cities.has(city) ? { boardingCity: [DEPARTURE_MESSAGES.city] } : undefined
   }
   const offer = upcoming.find((candidate) => candidate.on === day)
-  if (!offer) return { departure: [DEPARTURE_MESSAGES.notOfTrip] }
+  if (!offer) return isSeasonDate(trip, day, today) ? undefined : { departure: [DEPARTURE_MESSAGES.notOfTrip] }
   const state = offerState(offer, trip.fewSeatsAt)
   if (state.availability === 'closed') return { departure: [DEPARTURE_MESSAGES.closed] }
   if (state.availability === 'sold-out' && form !== TRIP_ENQUIRY_FORMS.waitlist) {
