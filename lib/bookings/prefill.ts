@@ -1,5 +1,5 @@
 import 'server-only'
-import { addDays, leavesOn, listSellingDepartures, scheduleFromRow } from '@/lib/catalog'
+import { listSellingDepartures, scheduleFromRow, seasonDates } from '@/lib/catalog'
 import type { LeadToBook } from '@/lib/leads'
 import { getDb } from '@/lib/platform/db'
 import { formatDay, todayInIndia } from '@/lib/site/format'
@@ -12,11 +12,6 @@ import { departureChoice, type NewBookingFormInput, type TravellerInput } from '
  * leaves on any day), the boarding city, one row per traveller (the family's name and phone on the
  * first), the quote's grand total and language. Every field stays the agent's to change.
  */
-
-/** How many dates of a weekly season the form offers. */
-const SEASON_DATES_OFFERED = 8
-/** How far ahead a weekly season's dates are looked for. */
-const SEASON_DAYS_AHEAD = 366
 
 export interface DepartureOption {
   value: string
@@ -60,13 +55,15 @@ async function departureGroups(tripSlug: string | null, today: string): Promise<
       value: departureChoice(trip.id, d.offer.on),
       label: `${formatDay(d.offer.on)} · ${d.state.availability === 'closed' ? 'closed' : seatsText(d.state.seatsLeft)}`,
     }))
-    const taken = new Set(own.map((d) => d.offer.on))
     const schedules = seasons.filter((s) => s.trip_id === trip.id).map(scheduleFromRow)
-    const seasonDays: string[] = []
-    for (let i = 1; i <= SEASON_DAYS_AHEAD && seasonDays.length < SEASON_DATES_OFFERED; i++) {
-      const day = addDays(today, i)
-      if (!taken.has(day) && schedules.some((s) => s.kind === 'weekly' && leavesOn(s, day))) seasonDays.push(day)
-    }
+    // The weekly seasons' coming dates, as the trip page offers them; an any-day season asks for the day.
+    const seasonDays = seasonDates(
+      {
+        dates: own.map((d) => ({ on: d.offer.on, label: '' })),
+        schedules: schedules.filter((s) => s.kind === 'weekly'),
+      },
+      today,
+    )
     for (const day of seasonDays)
       options.push({ value: departureChoice(trip.id, day), label: `${formatDay(day)} · a date of the season` })
     options.sort((a, b) => a.value.localeCompare(b.value))

@@ -71,4 +71,4 @@ export type {
   Video,
 } from './types'
 // Bookings (lib/bookings): a season's dates and a trip's length, for a booking on a date of a season.
-export { addDays, leavesOn, scheduleFromRow } from './departures/schedule'
+export { addDays, leavesOn, scheduleFromRow, seasonDates } from './departures/schedule'
