@@ -11,7 +11,7 @@ export { startLeadDeliverer } from './outbox/worker'
 // What bookings read of the leads: the lead's activity writer and the agency's money arithmetic.
 export { recordLeadActivity } from './desk/commands'
 export { advanceAndBalance, amountInWords, roundRupees, type AdvanceAndBalance } from './quotes/money'
-export { AgencyLetterhead } from './quotes/letterhead'
+export { loadAgencyLetterhead, type AgencyLetterheadComponent } from './quotes/load-letterhead'
 // Bookings (lib/bookings): the lead a booking is made from, with its latest quote, and the one
 // writer of a lead's activity entry, which a booking and its cancelling add to the lead's timeline.
 export { readLeadToBook, type LeadToBook } from './quotes/booking'

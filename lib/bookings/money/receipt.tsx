@@ -2,7 +2,7 @@ import 'server-only'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { createTranslator } from 'use-intl/core'
 import type { AgencyParticulars } from '@/lib/agency'
-import { AgencyLetterhead, amountInWords } from '@/lib/leads'
+import { amountInWords, loadAgencyLetterhead, type AgencyLetterheadComponent } from '@/lib/leads'
 import type { PaymentMode } from '@/lib/platform/db/schema'
 import { siteConfig } from '@/lib/site/config'
 import { formatDay, formatRupees } from '@/lib/site/format'
@@ -117,7 +117,13 @@ function Line({ label, amount, strong = false }: { label: string; amount: number
   )
 }
 
-function ReceiptPdf({ receipt }: { receipt: ReceiptDocument }) {
+function ReceiptPdf({
+  receipt,
+  AgencyLetterhead,
+}: {
+  receipt: ReceiptDocument
+  AgencyLetterhead: AgencyLetterheadComponent
+}) {
   const { locale, agency, after } = receipt
   const t = receiptWords(locale)
   const day = (iso: string) => formatDay(iso, locale)
@@ -198,5 +204,6 @@ function ReceiptPdf({ receipt }: { receipt: ReceiptDocument }) {
 /** The receipt's PDF, as bytes to serve from its links. */
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   registerPdfFonts()
-  return renderToBuffer(<ReceiptPdf receipt={receipt} />)
+  const AgencyLetterhead = await loadAgencyLetterhead()
+  return renderToBuffer(<ReceiptPdf receipt={receipt} AgencyLetterhead={AgencyLetterhead} />)
 }
