@@ -27,7 +27,7 @@ export { getItineraryPdf } from './itinerary/mail'
 export { getCatalogTripTitles } from './trip-titles'
 export { tripDays } from './filters'
 export { boardingCityIn } from './boarding-city-names'
-export { bookSeats, findSellingDeparture, listSellingDepartures, type SellingDeparture } from './editor/departures'
+export { findSellingDeparture, listSellingDepartures, type SellingDeparture } from './editor/departures'
 export { readUpload } from './uploads'
 export {
   FEW_SEATS_DEFAULT,
