@@ -72,3 +72,4 @@ export type {
 } from './types'
 // Bookings (lib/bookings): a season's dates and a trip's length, for a booking on a date of a season.
 export { addDays, leavesOn, scheduleFromRow } from './departures/schedule'
+export { tripRefundSchedule, type RefundRow } from './cancellation'
