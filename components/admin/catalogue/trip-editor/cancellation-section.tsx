@@ -70,13 +70,13 @@ export function CancellationSection({ form }: { form: TripForm }) {
                   form={form}
                   name={`cancellation.${index}.refund`}
                   label={`Cancellation ${index + 1}: refund`}
-                  className="col-span-1 row-start-2 sm:row-start-auto"
+                  className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
                 >
                   {(props) => (
                     <Input {...props} {...form.register(`cancellation.${index}.refund`)} placeholder="90% refund" />
                   )}
                 </FormField>
-                <div className="col-span-1 grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
+                <div className="col-span-2 grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
                   <FormField
                     form={form}
                     name={`cancellation.${index}.whenTa`}
@@ -92,7 +92,7 @@ export function CancellationSection({ form }: { form: TripForm }) {
                     {(props) => <Input {...props} lang="ta" {...form.register(`cancellation.${index}.refundTa`)} />}
                   </FormField>
                 </div>
-                <div className="col-span-1 grid grid-cols-2 items-end gap-2 sm:col-span-2 sm:grid-cols-[12rem_12rem_minmax(0,1fr)]">
+                <div className="col-span-2 grid grid-cols-2 items-end gap-2 sm:grid-cols-[12rem_12rem_minmax(0,1fr)]">
                   <FormField
                     form={form}
                     name={`cancellation.${index}.fromDays`}
