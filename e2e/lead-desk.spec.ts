@@ -214,6 +214,10 @@ test.describe('the lead desk', () => {
       'aria-pressed',
       'true',
     )
+    // A won family's seats are taken by its booking only: the status offers the booking, no seats box.
+    const book = page.getByRole('region', { name: 'Status' }).getByRole('link', { name: 'Book this family' })
+    await expect(book).toHaveAttribute('href', `/admin/leads/${reference}/book`)
+    await expect(page.getByRole('checkbox', { name: /seats taken/ })).toHaveCount(0)
 
     await page.getByRole('textbox', { name: 'Note' }).fill('Advance of ₹20,000 received by UPI.')
     await page.getByRole('button', { name: 'Add note' }).click()

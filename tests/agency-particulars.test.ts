@@ -45,6 +45,7 @@ const filled: Record<string, string> = {
   tcsRate: '5',
   advancePercent: '50',
   balanceDays: '7',
+  adminFee: '1000',
 }
 
 const fieldErrors = (values: Record<string, string>) => {
@@ -58,7 +59,15 @@ describe('the particulars’ schema (the form’s and the action’s)', () => {
     expect(fieldErrors(filled)).toEqual({})
     const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, '']))
     expect(
-      fieldErrors({ ...empty, gstRate: '5', gstBasis: 'added', tcsRate: '5', advancePercent: '50', balanceDays: '7' }),
+      fieldErrors({
+        ...empty,
+        gstRate: '5',
+        gstBasis: 'added',
+        tcsRate: '5',
+        advancePercent: '50',
+        balanceDays: '7',
+        adminFee: '1000',
+      }),
     ).toEqual({})
   })
 
@@ -107,6 +116,10 @@ describe('the particulars’ schema (the form’s and the action’s)', () => {
     expect(fieldErrors({ ...filled, advancePercent: '0' }).advancePercent).toMatch(/1 to 100/)
     expect(fieldErrors({ ...filled, advancePercent: '33.5' }).advancePercent).toMatch(/whole/)
     expect(fieldErrors({ ...filled, balanceDays: '120' }).balanceDays).toMatch(/0 to 90/)
+    expect(fieldErrors({ ...filled, adminFee: '0' })).toEqual({})
+    expect(fieldErrors({ ...filled, adminFee: '' }).adminFee).toMatch(/whole rupees from 0 to 50000/)
+    expect(fieldErrors({ ...filled, adminFee: '999.50' }).adminFee).toMatch(/whole rupees/)
+    expect(fieldErrors({ ...filled, adminFee: '60000' }).adminFee).toMatch(/0 to 50000/)
     expect(fieldErrors({ ...filled, gstBasis: 'margin' }).gstBasis).toMatch(/added to the price or included/)
   })
 })
@@ -190,6 +203,7 @@ describe.each(STORAGE_KINDS)('the agency’s particulars, on %s', (kind) => {
         bankAccountName: '',
         gstRate: '18',
         advancePercent: '30',
+        adminFee: '1500',
       }),
     )
     expect(answer).toMatchObject({ status: 'ok', message: 'Saved: the next quote prints these particulars' })
@@ -203,7 +217,15 @@ describe.each(STORAGE_KINDS)('the agency’s particulars, on %s', (kind) => {
       pan: 'AABCG1234E',
       upiId: 'gopuramholidays@okaxis',
       bank: { accountName: undefined, accountNumber: '50200012345678', ifsc: 'HDFC0001234' },
-      money: { agencyState: '29', gstRate: 18, gstBasis: 'added', tcsRate: 5, advancePercent: 30, balanceDays: 7 },
+      money: {
+        agencyState: '29',
+        gstRate: 18,
+        gstBasis: 'added',
+        tcsRate: 5,
+        advancePercent: 30,
+        balanceDays: 7,
+        adminFee: 1500,
+      },
     })
     const rows = await auditRows()
     expect(rows).toHaveLength(1)
@@ -215,6 +237,7 @@ describe.each(STORAGE_KINDS)('the agency’s particulars, on %s', (kind) => {
     const detail = JSON.parse(rows[0]!.detail)
     expect(detail.gstin).toEqual({ from: '', to: '29AABCG1234E1Z1' })
     expect(detail.gstRate).toEqual({ from: 5, to: 18 })
+    expect(detail.adminFee).toEqual({ from: 1000, to: 1500 })
     expect(detail).not.toHaveProperty('sac')
 
     // Emptied again, a text is absent (never printed as a blank).

@@ -7,9 +7,11 @@ import {
   receiptNumber,
   receiptSerialOf,
 } from '@/lib/bookings/money/rules'
-import { CANCELLATION_ADMIN_FEE_RUPEES } from '@/lib/site/constants'
+import { tripRefundSchedule } from '@/lib/catalog/cancellation'
 
 const settings = { ...MONEY_DEFAULTS, agencyState: '33', advancePercent: 50, balanceDays: 7 }
+/** The administration fee until the owner sets one. */
+const FEE = MONEY_DEFAULTS.adminFee
 
 describe('the financial year of a day (April to March)', () => {
   it.each([
@@ -98,13 +100,13 @@ describe('the refund on a cancellation, by the terms’ schedule', () => {
   const departsOn = '2027-03-01'
   const on = (daysBefore: number) => {
     const day = new Date(Date.parse(`${departsOn}T00:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10)
-    return cancellationRefund({ agreed: 80_000, netPaid: 80_000, cancelledOn: day, departsOn })
+    return cancellationRefund({ agreed: 80_000, netPaid: 80_000, cancelledOn: day, departsOn, adminFee: FEE })
   }
 
   it.each([
     // days before, percent, fee, refund of ₹80,000 paid in full
-    [61, 100, CANCELLATION_ADMIN_FEE_RUPEES, 80_000 - CANCELLATION_ADMIN_FEE_RUPEES],
-    [60, 100, CANCELLATION_ADMIN_FEE_RUPEES, 80_000 - CANCELLATION_ADMIN_FEE_RUPEES],
+    [61, 100, FEE, 80_000 - FEE],
+    [60, 100, FEE, 80_000 - FEE],
     [59, 50, 0, 40_000],
     [30, 50, 0, 40_000],
     [29, 25, 0, 20_000],
@@ -117,21 +119,23 @@ describe('the refund on a cancellation, by the terms’ schedule', () => {
 
   it('counts the days between the cancellation’s day and the departure across a month and a year', () => {
     expect(
-      cancellationRefund({ agreed: 1, netPaid: 0, cancelledOn: '2026-12-31', departsOn: '2027-03-01' }),
+      cancellationRefund({ agreed: 1, netPaid: 0, cancelledOn: '2026-12-31', departsOn: '2027-03-01', adminFee: FEE }),
     ).toMatchObject({ daysBefore: 60, percent: 100 })
   })
 
   it('pays back what was paid beyond the part kept, never more than was paid, never below nothing', () => {
     // Only the advance paid, 45 days out: half the tour cost is kept, which the advance does not pass.
-    expect(cancellationRefund({ agreed: 80_000, netPaid: 40_000, cancelledOn: '2027-01-15', departsOn })).toMatchObject(
-      { charge: 40_000, refund: 0 },
-    )
+    expect(
+      cancellationRefund({ agreed: 80_000, netPaid: 40_000, cancelledOn: '2027-01-15', departsOn, adminFee: FEE }),
+    ).toMatchObject({ charge: 40_000, refund: 0 })
     // 20 days out with ₹70,000 paid: three quarters (₹60,000) are kept, ₹10,000 goes back.
-    expect(cancellationRefund({ agreed: 80_000, netPaid: 70_000, cancelledOn: '2027-02-09', departsOn })).toMatchObject(
-      { daysBefore: 20, charge: 60_000, refund: 10_000 },
-    )
+    expect(
+      cancellationRefund({ agreed: 80_000, netPaid: 70_000, cancelledOn: '2027-02-09', departsOn, adminFee: FEE }),
+    ).toMatchObject({ daysBefore: 20, charge: 60_000, refund: 10_000 })
     // A tiny booking: the fee never keeps more than the tour cost.
-    expect(cancellationRefund({ agreed: 500, netPaid: 500, cancelledOn: '2026-11-28', departsOn })).toMatchObject({
+    expect(
+      cancellationRefund({ agreed: 500, netPaid: 500, cancelledOn: '2026-11-28', departsOn, adminFee: FEE }),
+    ).toMatchObject({
       charge: 500,
       refund: 0,
     })
@@ -140,5 +144,108 @@ describe('the refund on a cancellation, by the terms’ schedule', () => {
   it('names the row it applied as visitors read it', () => {
     expect(on(45).rule).toBe('50% of the tour cost')
     expect(on(3).rule).toBe('No refund')
+    expect(on(3).schedule).toBe('terms')
+  })
+
+  it('keeps the owner’s administration fee, not the default, on a full refund', () => {
+    expect(FEE).toBe(1_000)
+    expect(
+      cancellationRefund({ agreed: 80_000, netPaid: 80_000, cancelledOn: '2026-12-01', departsOn, adminFee: 2_500 }),
+    ).toMatchObject({ percent: 100, adminFee: 2_500, charge: 2_500, refund: 77_500 })
+    // A row without the fee keeps none, whatever the owner's fee.
+    expect(
+      cancellationRefund({ agreed: 80_000, netPaid: 80_000, cancelledOn: '2027-01-15', departsOn, adminFee: 2_500 }),
+    ).toMatchObject({ percent: 50, adminFee: 0, refund: 40_000 })
+  })
+})
+
+describe('the refund on a cancellation, by the trip’s own schedule', () => {
+  const departsOn = '2027-03-01'
+  // A trip that refunds more generously than the terms, as its editor stores it (rows in any order).
+  const stored = JSON.stringify([
+    { when: 'Less than 7 days before departure', refund: 'No refund', fromDays: 0, percent: 0 },
+    {
+      when: '21 days or more before departure',
+      refund: 'Full refund less the fee',
+      fromDays: 21,
+      percent: 100,
+      lessAdminFee: true,
+    },
+    { when: '7 to 20 days before departure', refund: '75% of the tour cost', fromDays: 7, percent: 75 },
+  ])
+  const tripSchedule = tripRefundSchedule(stored)
+  const on = (daysBefore: number, { netPaid = 60_000, adminFee = FEE } = {}) => {
+    const day = new Date(Date.parse(`${departsOn}T00:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10)
+    return cancellationRefund({ agreed: 60_000, netPaid, cancelledOn: day, departsOn, adminFee, tripSchedule })
+  }
+
+  it('reads the stored rows latest first, with their visitor text', () => {
+    expect(tripSchedule).toEqual([
+      { fromDays: 21, percent: 100, lessAdminFee: true, rule: 'Full refund less the fee' },
+      { fromDays: 7, percent: 75, lessAdminFee: false, rule: '75% of the tour cost' },
+      { fromDays: 0, percent: 0, lessAdminFee: false, rule: 'No refund' },
+    ])
+  })
+
+  it.each([
+    // days before, percent, fee, refund of ₹60,000 paid in full
+    [45, 100, 1_000, 59_000],
+    [21, 100, 1_000, 59_000],
+    // The terms would refund half at 20 days, a quarter at 15 and nothing at 10: this trip, three quarters.
+    [20, 75, 0, 45_000],
+    [15, 75, 0, 45_000],
+    [7, 75, 0, 45_000],
+    [6, 0, 0, 0],
+    [0, 0, 0, 0],
+  ])('%i days before departure: %i%% less a fee of %i, ₹%i back', (days, percent, fee, refund) => {
+    expect(on(days)).toMatchObject({ daysBefore: days, percent, adminFee: fee, refund, schedule: 'trip' })
+  })
+
+  it('takes the owner’s fee on the trip’s row less the fee, and pays back only what was paid beyond the charge', () => {
+    expect(on(30, { adminFee: 2_000 })).toMatchObject({
+      charge: 2_000,
+      refund: 58_000,
+      rule: 'Full refund less the fee',
+    })
+    // 10 days out with the ₹30,000 advance paid: a quarter (₹15,000) is kept, ₹15,000 goes back.
+    expect(on(10, { netPaid: 30_000 })).toMatchObject({ charge: 15_000, refund: 15_000, rule: '75% of the tour cost' })
+  })
+
+  it('refunds nothing before a trip’s first row starts', () => {
+    const late = tripRefundSchedule(
+      JSON.stringify([{ when: '30 days or more', refund: 'Half', fromDays: 30, percent: 50 }]),
+    )
+    expect(
+      cancellationRefund({
+        agreed: 60_000,
+        netPaid: 60_000,
+        cancelledOn: '2027-02-20',
+        departsOn,
+        adminFee: FEE,
+        tripSchedule: late,
+      }),
+    ).toMatchObject({ daysBefore: 9, percent: 0, refund: 0, rule: 'No refund', schedule: 'trip' })
+  })
+
+  it('follows the terms when the trip’s rows are texts only, or any row lacks its days or percent', () => {
+    expect(tripRefundSchedule(null)).toBeNull()
+    expect(tripRefundSchedule(JSON.stringify([{ when: '21 days or more', refund: 'Full refund' }]))).toBeNull()
+    const partial = tripRefundSchedule(
+      JSON.stringify([
+        { when: '21 days or more', refund: 'Full refund', fromDays: 21, percent: 100 },
+        { when: 'Less than 21 days', refund: 'Ask us' },
+      ]),
+    )
+    expect(partial).toBeNull()
+    expect(
+      cancellationRefund({
+        agreed: 60_000,
+        netPaid: 60_000,
+        cancelledOn: '2027-02-09',
+        departsOn,
+        adminFee: FEE,
+        tripSchedule: partial,
+      }),
+    ).toMatchObject({ daysBefore: 20, percent: 25, refund: 15_000, rule: '25% of the tour cost', schedule: 'terms' })
   })
 })

@@ -7,7 +7,8 @@ import {
   reversePayment,
 } from '@/lib/bookings/money/store'
 import { familyBookingMoney, familyReceiptPdf, staffReceiptPdf } from '@/lib/bookings/money/receipts'
-import { CANCELLATION_ADMIN_FEE_RUPEES } from '@/lib/site/constants'
+import { MONEY_DEFAULTS } from '@/lib/agency'
+import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { insertMoneyBooking } from './support/money-rows'
 import { testAgent as agent, testOwner as owner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
@@ -238,9 +239,69 @@ describe.each(STORAGE_KINDS)('the money ledger on %s', (kind) => {
       })
       .execute()
     const money = await readBookingMoney(db, bookingId, at)
-    expect(money.refund).toMatchObject({ daysBefore: 60, percent: 100, toPay: 80_000 - CANCELLATION_ADMIN_FEE_RUPEES })
+    expect(money.refund).toMatchObject({ daysBefore: 60, percent: 100, toPay: 80_000 - MONEY_DEFAULTS.adminFee })
     // The year's series goes on after its highest number.
     const other = await insertMoneyBooking(db)
     expect((await recordPaymentReceived(agent, other.bookingId, upi(10), at)).receiptNumber).toBe('GH/2026-27/9001')
+  })
+
+  it('refunds by the trip’s own schedule when it has one, less the owner’s administration fee', async () => {
+    const db = await getCatalogDb()
+    const trip = await db
+      .selectFrom('trips')
+      .select(['id', 'cancellation'])
+      .orderBy('position')
+      .executeTakeFirstOrThrow()
+    // Cancelled on 28 November 2026, 20 days before a departure of 18 December: the terms refund a quarter.
+    const { bookingId } = await insertMoneyBooking(db, { departsOn: '2026-12-18' })
+    await db.updateTable('bookings').set({ trip_id: trip.id }).where('id', '=', bookingId).execute()
+    await recordPaymentReceived(agent, bookingId, upi(80_000), at)
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: NOW })
+      .where('id', '=', bookingId)
+      .execute()
+    await db.updateTable('trips').set({ cancellation: null }).where('id', '=', trip.id).execute()
+    expect((await readBookingMoney(db, bookingId, at)).refund).toMatchObject({
+      daysBefore: 20,
+      percent: 25,
+      refund: 20_000,
+      schedule: 'terms',
+    })
+
+    const own = [
+      {
+        when: '14 days or more before departure',
+        refund: 'Full refund less the fee',
+        fromDays: 14,
+        percent: 100,
+        lessAdminFee: true,
+      },
+      { when: 'Less than 14 days before departure', refund: 'No refund', fromDays: 0, percent: 0 },
+    ]
+    await db
+      .updateTable('trips')
+      .set({ cancellation: JSON.stringify(own) })
+      .where('id', '=', trip.id)
+      .execute()
+    await db
+      .insertInto('site_settings')
+      .values({ key: 'agency_particulars', value: JSON.stringify({ ...MONEY_DEFAULTS, adminFee: 2_500 }) })
+      .execute()
+    try {
+      expect((await readBookingMoney(db, bookingId, at)).refund).toMatchObject({
+        daysBefore: 20,
+        percent: 100,
+        adminFee: 2_500,
+        charge: 2_500,
+        refund: 77_500,
+        toPay: 77_500,
+        rule: 'Full refund less the fee',
+        schedule: 'trip',
+      })
+    } finally {
+      await db.updateTable('trips').set({ cancellation: trip.cancellation }).where('id', '=', trip.id).execute()
+      await db.deleteFrom('site_settings').where('key', '=', 'agency_particulars').execute()
+    }
   })
 })

@@ -204,6 +204,36 @@ describe('the trip form schema', () => {
       'cancellation.0.refund',
       'Please enter the refund',
     ],
+    [
+      {
+        cancellation: [
+          { when: '30 days or more', refund: 'Half', fromDays: 30, percent: 50 },
+          { when: 'Less than 30 days', refund: 'No refund' },
+        ],
+      },
+      'cancellation.1.fromDays',
+      'Give every row its days, or none',
+    ],
+    [
+      { cancellation: [{ when: '30 days or more', refund: 'Half', fromDays: 30 }] },
+      'cancellation.0.percent',
+      'Give every row its refund percent, or none',
+    ],
+    [
+      {
+        cancellation: [
+          { when: '30 days or more', refund: 'Half', fromDays: 30, percent: 50 },
+          { when: 'A month or more', refund: 'None', fromDays: 30, percent: 0 },
+        ],
+      },
+      'cancellation.1.fromDays',
+      'Another row starts on this day',
+    ],
+    [
+      { cancellation: [{ when: '30 days or more', refund: 'All', fromDays: 30, percent: 120 }] },
+      'cancellation.0.percent',
+      'At most 100 percent',
+    ],
   ])('refuses %j with a message on %s', (over, field, message) => {
     const result = tripEditorSchema.safeParse(valid(over as Partial<TripEditorInput>))
     expect(result.success).toBe(false)
@@ -591,6 +621,61 @@ describe.each(STORAGE_KINDS)('the catalogue editor on %s', (kind) => {
     expect(
       await db.selectFrom('trip_departure_boarding').select('city_id').where('trip_id', '=', trip.id).execute(),
     ).toEqual([])
+  })
+
+  it('stores a cancellation row’s days, refund % and fee beside its texts, for the refund; the public read answers the texts only', async () => {
+    const trip = first(2)
+    const current = await values(trip.id)
+    const cancellation = [
+      {
+        when: '21 days or more before departure',
+        refund: 'Full refund less the fee',
+        whenTa: '',
+        refundTa: '',
+        fromDays: 21,
+        percent: 100,
+        lessAdminFee: true,
+      },
+      {
+        when: 'Less than 21 days before departure',
+        refund: 'No refund',
+        whenTa: '',
+        refundTa: '',
+        fromDays: 0,
+        percent: 0,
+        lessAdminFee: false,
+      },
+    ]
+    await saveTrip(owner, trip.id, tripEditorSchema.parse({ ...current, cancellation }))
+    const db = await getDb()
+    const row = await db.selectFrom('trips').select('cancellation').where('id', '=', trip.id).executeTakeFirstOrThrow()
+    expect(JSON.parse(row.cancellation!)).toEqual([
+      {
+        when: '21 days or more before departure',
+        refund: 'Full refund less the fee',
+        fromDays: 21,
+        percent: 100,
+        lessAdminFee: true,
+      },
+      { when: 'Less than 21 days before departure', refund: 'No refund', fromDays: 0, percent: 0, lessAdminFee: false },
+    ])
+    expect((await values(trip.id)).cancellation).toEqual(cancellation)
+    expect((await catalogStore.tripDetail(trip.slug))?.cancellation).toEqual([
+      { when: '21 days or more before departure', refund: 'Full refund less the fee' },
+      { when: 'Less than 21 days before departure', refund: 'No refund' },
+    ])
+    // Texts only: stored as texts, the refund follows the terms.
+    const textsOnly = cancellation.map((r) => ({ ...r, fromDays: null, percent: null, lessAdminFee: false }))
+    await saveTrip(owner, trip.id, tripEditorSchema.parse({ ...(await values(trip.id)), cancellation: textsOnly }))
+    const plain = await db
+      .selectFrom('trips')
+      .select('cancellation')
+      .where('id', '=', trip.id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(plain.cancellation!)).toEqual([
+      { when: '21 days or more before departure', refund: 'Full refund less the fee' },
+      { when: 'Less than 21 days before departure', refund: 'No refund' },
+    ])
   })
 
   it('refuses a boarding city the agency does not have, and stores nothing of that save', async () => {

@@ -2,14 +2,13 @@ import { getDb } from '@/lib/platform/db'
 import { listSellingDepartures } from '@/lib/catalog'
 import { listAllTrips } from '@/lib/catalog/embedded/trips'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
-import { bookWonSeats, changeStage, markSpam } from '@/lib/leads/desk/commands'
+import { changeStage, markSpam } from '@/lib/leads/desk/commands'
 import { departuresReport, wonBooking, wonBookingText } from '@/lib/leads/desk/departures'
 import { getLeadDetail, leadDepartureDays, listLeads } from '@/lib/leads/desk/queries'
 import { parseLeadFilters } from '@/lib/leads/desk/schemas'
 import { submitLead, type LeadOutcome } from '@/lib/leads/intake/service'
 import { NotAllowed } from '@/lib/staff/permissions'
 import type { Staff } from '@/lib/staff/session'
-import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import { testAgent, testOwner } from './support/staff'
 import { STORAGE_KINDS, useStorage } from './support/storage'
 
@@ -229,58 +228,41 @@ describe.each(STORAGE_KINDS)('departures at the lead desk on %s', (kind) => {
     }
   })
 
-  it('on Won, adds the travellers to the seats taken; refuses more than are left, and the lead stays won', async () => {
+  it('on Won, takes no seat: a family’s seats are taken by its booking only, the status showing what it would take', async () => {
     const lead = (await getLeadDetail(testOwner, refs.first!))!
     const booking = await wonBooking(lead)
     expect(booking).toEqual({ seats: 4, day: '14 Mar 2031', offered: 10, taken: 4 })
-    expect(wonBookingText(booking!)).toBe('Add 4 travellers to the seats taken on 14 Mar 2031 (4 → 8 of 10)')
+    expect(wonBookingText(booking!)).toBe('4 travellers on 14 Mar 2031 (4 of 10 seats taken, 6 left)')
+    expect(wonBookingText({ ...booking!, taken: 8 })).toBe('4 travellers on 14 Mar 2031 (only 2 of 10 are left)')
 
     request.staff = testAgent
     updatedTags.length = 0
+    // The form's old "add seats" box, sent anyway, is no longer read.
     const won = await changeStageAction(refs.first!, { status: 'idle' }, form({ stage: 'won', addSeats: '1' }))
-    expect(won).toEqual({
-      status: 'ok',
-      message: 'Marked won: 4 travellers added to the seats taken on 14 Mar 2031 (8 of 10)',
-    })
-    expect(await seats(OPEN)).toBe('8 of 10')
-    expect(updatedTags).toEqual(TRIP_CACHE_TAGS)
+    expect(won).toEqual({ status: 'ok', message: 'Marked won' })
+    expect(await seats(OPEN)).toBe('4 of 10')
+    expect(updatedTags).toEqual([])
     const after = (await getLeadDetail(testOwner, refs.first!))!
     expect(after.stage).toBe('won')
-    expect(after.activity.map((entry) => [entry.kind, entry.detail])).toContainEqual([
-      'seats',
-      { seats: 4, departure: '14 Mar 2031', taken: 8, offered: 10 },
-    ])
+    expect(after.activity.map((entry) => entry.kind)).not.toContain('seats')
     const audit = await (
       await getDb()
     )
       .selectFrom('audit_log')
-      .select(['action', 'detail'])
+      .select('action')
       .where('action', '=', 'departure.seats')
       .execute()
-    expect(audit.map((entry) => JSON.parse(entry.detail).reason)).toContain(`won lead ${refs.first}`)
+    expect(audit).toEqual([])
+    // Won, the family is still to book: the status keeps saying what its booking would take.
+    expect(await wonBooking(after)).toEqual({ seats: 4, day: '14 Mar 2031', offered: 10, taken: 4 })
 
-    // Four more do not fit in the two seats left: the lead is won, the seats stay as they were.
-    expect(wonBookingText((await wonBooking((await getLeadDetail(testOwner, refs.second!))!))!)).toBe(
-      'Add 4 travellers to the seats taken on 14 Mar 2031 (only 2 of 10 are left)',
-    )
-    updatedTags.length = 0
-    const refused = await changeStageAction(refs.second!, { status: 'idle' }, form({ stage: 'won', addSeats: '1' }))
-    expect(refused).toEqual({
-      status: 'error',
-      message: 'Marked won, but no seats were added. Only 2 seats are left on 14 Mar 2031: 4 cannot be added.',
-    })
-    expect((await getLeadDetail(testOwner, refs.second!))!.stage).toBe('won')
-    expect(await seats(OPEN)).toBe('8 of 10')
-    expect(updatedTags).toEqual([])
+    const second = await changeStageAction(refs.second!, { status: 'idle' }, form({ stage: 'won' }))
+    expect(second).toEqual({ status: 'ok', message: 'Marked won' })
+    expect(await seats(OPEN)).toBe('4 of 10')
 
-    // A departure on request counts no seats: nothing to add, said plainly.
+    // A departure on request counts no seats: nothing to show.
     expect(await wonBooking((await getLeadDetail(testOwner, refs.onRequest!))!)).toBeUndefined()
-    await changeStage(testOwner, refs.onRequest!, 'won')
-    await expect(bookWonSeats(testOwner, refs.onRequest!)).rejects.toThrow(
-      'Seats are not counted on 21 Mar 2031: it is on request',
-    )
 
-    // Won without the box ticked changes no seat.
     const plain = await changeStageAction(refs.otherTrip!, { status: 'idle' }, form({ stage: 'won' }))
     expect(plain).toEqual({ status: 'ok', message: 'Marked won' })
     expect(await seats(OTHER_TRIP_DAY, trips[1]!.id)).toBe('0 of 30')
@@ -288,7 +270,7 @@ describe.each(STORAGE_KINDS)('departures at the lead desk on %s', (kind) => {
     // The view counts the bookings.
     const report = await departuresReport(testOwner)
     const open = report.rows.find((row) => row.tripSlug === trips[0]!.slug && row.on === OPEN)!
-    expect(open.sale!.offer.seats).toEqual({ offered: 10, taken: 8 })
+    expect(open.sale!.offer.seats).toEqual({ offered: 10, taken: 4 })
     expect(open.demand).toMatchObject({ received: 3, won: 2 })
     request.staff = testOwner
   })

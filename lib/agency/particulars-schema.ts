@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
-import { ADVANCE_PAYMENT_PERCENT, BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '@/lib/site/constants'
+import {
+  ADVANCE_PAYMENT_PERCENT,
+  BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+  CANCELLATION_ADMIN_FEE_RUPEES,
+} from '@/lib/site/constants'
 import { isIndiaStateCode } from '@/lib/site/india-states'
 import { addIndiaDays } from '@/lib/site/office-hours'
 
@@ -19,7 +23,7 @@ export const GST_BASES = ['added', 'included'] as const
  */
 export type GstBasis = (typeof GST_BASES)[number]
 
-/** The owner's money settings a quote reads (lib/leads/quotes/money.ts). */
+/** The owner's money settings a quote (lib/leads/quotes/money.ts) and a booking's ledger read. */
 export interface MoneySettings {
   /** The agency's GST state code ("33" for Tamil Nadu). */
   agencyState: string
@@ -32,12 +36,14 @@ export interface MoneySettings {
   advancePercent: number
   /** The balance is due this many days before the departure. */
   balanceDays: number
+  /** The administration fee a cancellation's full refund is less of, whole rupees per booking. */
+  adminFee: number
 }
 
 /**
  * Until the owner sets them: GST at 5% added to the package (tour operators without input credit),
  * TCS at 5% (the rate on an overseas package up to the law's threshold), and the booking steps'
- * advance and balance day (docs/product.md §9).
+ * advance and balance day (docs/product.md §9), and the cancellation's administration fee of the terms.
  */
 export const MONEY_DEFAULTS: Omit<MoneySettings, 'agencyState'> = {
   gstRate: 5,
@@ -45,6 +51,7 @@ export const MONEY_DEFAULTS: Omit<MoneySettings, 'agencyState'> = {
   tcsRate: 5,
   advancePercent: ADVANCE_PAYMENT_PERCENT,
   balanceDays: BALANCE_DUE_DAYS_BEFORE_DEPARTURE,
+  adminFee: CANCELLATION_ADMIN_FEE_RUPEES,
 }
 
 /** The day a departure's balance falls due: the departure less the owner's balance days (a quote's, a booking's reminder). */
@@ -62,6 +69,7 @@ export const PARTICULARS_LIMITS = {
   gstRate: 28,
   tcsRate: 20,
   balanceDays: 90,
+  adminFee: 50_000,
 } as const
 
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
@@ -181,6 +189,12 @@ export const particularsSchema = z
       0,
       PARTICULARS_LIMITS.balanceDays,
       `The balance is due 0 to ${PARTICULARS_LIMITS.balanceDays} days before departure`,
+      true,
+    ),
+    adminFee: number(
+      0,
+      PARTICULARS_LIMITS.adminFee,
+      `The administration fee is whole rupees from 0 to ${PARTICULARS_LIMITS.adminFee}`,
       true,
     ),
   })

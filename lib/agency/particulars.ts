@@ -6,7 +6,7 @@ import { DEFAULT_SAC, PARTICULARS_FORM_DEFAULTS, type MoneySettings, type Partic
 /**
  * The agency's particulars as the owner keeps them on the Settings screen: its legal name,
  * address and state, GSTIN, SAC, PAN, UPI ID and bank account, and the money rules of a quote (GST
- * rate and basis, TCS rate, advance, balance days). One row of `site_settings`, a JSON object of
+ * rate and basis, TCS rate, advance, balance days) and of a cancellation (the administration fee). One row of `site_settings`, a JSON object of
  * what the form saved (particulars-schema.ts). Quotes, their PDF and the family's page read them
  * with `getAgencyParticulars`; a text left empty is absent there, so no document prints a blank.
  */
@@ -86,6 +86,7 @@ export function particularsOf(form: ParticularsInput): AgencyParticulars {
       tcsRate: form.tcsRate,
       advancePercent: form.advancePercent,
       balanceDays: form.balanceDays,
+      adminFee: form.adminFee,
     },
   }
 }

@@ -27,7 +27,7 @@ export { getItineraryPdf } from './itinerary/mail'
 export { getCatalogTripTitles } from './trip-titles'
 export { tripDays } from './filters'
 export { boardingCityIn } from './boarding-city-names'
-export { bookSeats, findSellingDeparture, listSellingDepartures, type SellingDeparture } from './editor/departures'
+export { findSellingDeparture, listSellingDepartures, type SellingDeparture } from './editor/departures'
 export { readUpload } from './uploads'
 export {
   FEW_SEATS_DEFAULT,
@@ -72,3 +72,4 @@ export type {
 } from './types'
 // Bookings (lib/bookings): a season's dates and a trip's length, for a booking on a date of a season.
 export { addDays, leavesOn, scheduleFromRow, seasonDates } from './departures/schedule'
+export { tripRefundSchedule, type RefundRow } from './cancellation'

@@ -82,5 +82,8 @@ export const CANCELLATION_SCHEDULE = [
   { minDays: 0, maxDays: 14, refund: 'No refund', refundPercent: 0, lessAdminFee: false },
 ] as const
 
-/** The administration fee the schedule's full refund is less of, whole rupees per booking. */
+/**
+ * The administration fee the schedule's full refund is less of, whole rupees per booking, until the
+ * owner sets their own on the Settings screen (MoneySettings.adminFee).
+ */
 export const CANCELLATION_ADMIN_FEE_RUPEES = 1_000

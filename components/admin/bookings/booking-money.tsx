@@ -133,7 +133,8 @@ export async function BookingMoney({ bookingId }: { bookingId: number }) {
             Refund on cancellation
           </h3>
           <p className="mt-1 text-sm">
-            Cancelled on {formatDay(refund.cancelledOn)}, {refund.daysBefore} days before departure: {refund.rule}. The
+            Cancelled on {formatDay(refund.cancelledOn)}, {refund.daysBefore} days before departure:{' '}
+            {refund.schedule === 'trip' ? 'by the trip’s own schedule' : 'by the terms’ schedule'}, {refund.rule}. The
             agency keeps {formatRupees(refund.charge)}
             {refund.adminFee > 0 && ` (with the ${formatRupees(refund.adminFee)} administration fee)`}; the refund is{' '}
             <strong data-amount="refund-due">{formatRupees(refund.refund)}</strong>

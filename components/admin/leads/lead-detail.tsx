@@ -30,7 +30,7 @@ import {
   sendErrorInWords,
   sentFastText,
 } from '@/lib/leads/labels'
-import { ADMIN_ROUTES, tripPath } from '@/lib/site/routes'
+import { ADMIN_ROUTES, adminNewBookingPath, tripPath } from '@/lib/site/routes'
 import { leadFiltersQuery } from '@/lib/leads/desk/schemas'
 import { wonBookingText, type WonBooking } from '@/lib/leads/desk/departures'
 import { ActionForm } from '@/components/admin/ui/action-form'
@@ -150,6 +150,8 @@ export function LeadDetailView({
   const pipeline = !spam && !subscriber
   const assigneeName = lead.assigneeId ? (members.find((m) => m.id === lead.assigneeId)?.name ?? 'Former staff') : null
   const customer = customerLabel(lead)
+  // Quoted and won leads are booked; a family's seats are taken by its booking only.
+  const canBook = can(staff.role, 'bookings.manage') && (lead.stage === 'quoted' || lead.stage === 'won')
   // "Meena Iyer · Char Dham Yatra · 8 May 2027 · 4 people": who, what, when and how many.
   const people = lead.travellers ? `${lead.travellers} ${lead.travellers === '1' ? 'person' : 'people'}` : null
   const when = lead.departure
@@ -221,7 +223,14 @@ export function LeadDetailView({
                 <StageChips
                   stage={lead.stage}
                   action={changeStageAction.bind(null, lead.reference)}
-                  wonSeatsLabel={booking ? wonBookingText(booking) : undefined}
+                  book={
+                    canBook
+                      ? {
+                          href: adminNewBookingPath(lead.reference),
+                          seats: booking ? wonBookingText(booking) : undefined,
+                        }
+                      : undefined
+                  }
                 />
                 {lead.stage === 'lost' && lead.lostReason && (
                   <p className="text-sm text-ink-muted">Lost: {lead.lostReason}</p>
@@ -253,13 +262,7 @@ export function LeadDetailView({
               canWork={can(staff.role, 'leads.work')}
             />
           )}
-          {bookings && (
-            <LeadBookings
-              reference={lead.reference}
-              bookings={bookings}
-              canBook={can(staff.role, 'bookings.manage') && (lead.stage === 'quoted' || lead.stage === 'won')}
-            />
-          )}
+          {bookings && <LeadBookings reference={lead.reference} bookings={bookings} canBook={canBook} />}
           {quotes && <FamilyLink leadId={lead.id} reference={lead.reference} staff={staff} />}
         </div>
         <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">

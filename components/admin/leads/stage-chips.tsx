@@ -1,9 +1,10 @@
 'use client'
 
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react'
-import { Check } from 'lucide-react'
+import { CalendarCheck, Check } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { Link } from '@/components/ui/link'
 import { IDLE, type ActionState } from '@/lib/staff/action-state'
 import { LEAD_STAGES, LOST_REASON_MAX, nextStages, STAGE_LABELS, type LeadStage } from '@/lib/leads/desk/pipeline'
 import { cx } from '@/lib/site/utils'
@@ -15,18 +16,18 @@ const chip =
 /**
  * A lead's status as a row of chips: a tap on the next stage saves it at once. Only Lost asks
  * first, for its reason. The current stage is marked; stages a lead cannot move to from here
- * are shown but not offered. On Won, the travellers can be added to the departure's seats
- * taken (ticked by default when the lead names a departure whose seats are counted).
+ * are shown but not offered. Beneath them, "Book this family" for a lead the role may book: a
+ * family's seats are taken by its booking only, never by the stage.
  */
 export function StageChips({
   stage,
   action,
-  wonSeatsLabel,
+  book,
 }: {
   stage: LeadStage
   action: (state: ActionState, form: FormData) => Promise<ActionState>
-  /** "Add 4 travellers to the seats taken on 14 Mar 2031 (4 → 8 of 10)", when Won can book seats. */
-  wonSeatsLabel?: string
+  /** The lead's booking form, with "4 travellers on 14 Mar 2031 (4 of 10 seats taken, 6 left)" when known. */
+  book?: { href: string; seats?: string }
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE)
   const [askingReason, setAskingReason] = useState(false)
@@ -80,17 +81,16 @@ export function StageChips({
           )
         })}
       </div>
-      {wonSeatsLabel && allowed.includes('won') && (
-        <label className="flex items-start gap-2.5 rounded-xl border border-lagoon-700/25 bg-lagoon-50 p-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="addSeats"
-            value="1"
-            defaultChecked
-            className="mt-0.5 size-4 shrink-0 accent-lagoon-700"
-          />
-          <span className="text-pretty">On Won: {wonSeatsLabel.charAt(0).toLowerCase() + wonSeatsLabel.slice(1)}</span>
-        </label>
+      {book && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-lagoon-700/25 bg-lagoon-50 p-3 text-sm">
+          <Link
+            href={book.href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/15 bg-white px-4 font-semibold hover:border-saffron-600 hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-700"
+          >
+            <CalendarCheck className="size-4" aria-hidden /> Book this family
+          </Link>
+          {book.seats && <span className="text-pretty">{book.seats}</span>}
+        </p>
       )}
       {askingReason && (
         <div className="space-y-2 rounded-xl border border-maroon-700/25 bg-sand-50 p-3">

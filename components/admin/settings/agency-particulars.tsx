@@ -232,6 +232,23 @@ export function AgencyParticularsPanel({ values }: { values: ParticularsInput })
                 defaultValue={values.balanceDays}
               />
             </Row>
+            <Row
+              id="p-admin-fee"
+              label="Cancellation administration fee (₹)"
+              hint="Kept from a full refund, per booking."
+            >
+              <Input
+                id="p-admin-fee"
+                name="adminFee"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={PARTICULARS_LIMITS.adminFee}
+                step={1}
+                defaultValue={values.adminFee}
+                aria-describedby="p-admin-fee-hint"
+              />
+            </Row>
           </Section>
         </div>
       </ActionForm>

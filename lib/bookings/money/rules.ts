@@ -1,13 +1,15 @@
 import type { MoneySettings } from '@/lib/agency'
+import type { RefundRow } from '@/lib/catalog'
 import { advanceAndBalance, roundRupees, type AdvanceAndBalance } from '@/lib/leads'
 import type { PaymentKind } from '@/lib/platform/db/schema'
-import { CANCELLATION_ADMIN_FEE_RUPEES, CANCELLATION_SCHEDULE } from '@/lib/site/constants'
+import { CANCELLATION_SCHEDULE } from '@/lib/site/constants'
 
 /**
  * The rules of a booking's money, pure: the Indian financial year of a day and a receipt's number
  * in it, the ledger's sums (an entry that reverses another counts as its opposite), what is still
  * owed and by when (the booking steps' advance and balance day, lib/leads' `advanceAndBalance`), and
- * the refund a cancellation is due by the terms' schedule (lib/site/constants.ts).
+ * the refund a cancellation is due by the trip's own schedule when it has one the refund can read,
+ * else by the terms' (lib/site/constants.ts), less the owner's administration fee.
  */
 
 /** Receipts are numbered "GH/<financial year>/<serial>": the agency's initials, one series per year. */
@@ -101,12 +103,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
+/** The terms' schedule as the refund reads it, latest row first. */
+export const TERMS_REFUND_SCHEDULE: readonly RefundRow[] = CANCELLATION_SCHEDULE.map((row) => ({
+  fromDays: row.minDays,
+  percent: row.refundPercent,
+  lessAdminFee: row.lessAdminFee,
+  rule: row.refund,
+})).sort((a, b) => b.fromDays - a.fromDays)
+
+/** What a cancellation past every row of a schedule refunds (after the departure, or inside a trip's last row). */
+const NO_REFUND_ROW: RefundRow = { fromDays: 0, percent: 0, lessAdminFee: false, rule: 'No refund' }
+
 export interface CancellationRefund {
   /** Days from the cancellation's day to the departure. */
   daysBefore: number
   /** The schedule's percent of the tour cost refunded. */
   percent: number
-  /** The administration fee kept (the schedule's full refund only). */
+  /** The administration fee kept (on a row less the fee). */
   adminFee: number
   /** What the agency keeps of the tour cost: the part not refunded, and the fee. */
   charge: number
@@ -114,37 +127,48 @@ export interface CancellationRefund {
   refund: number
   /** The schedule's row, as visitors read it (English). */
   rule: string
+  /** Whose schedule decided: the trip's own or the terms'. */
+  schedule: 'trip' | 'terms'
 }
 
 /**
- * The refund due on a cancellation by the terms' schedule: the agency keeps the part of the tour
- * cost (the amount agreed) the row does not refund, plus the administration fee on a full refund,
- * and pays back what the family paid beyond that. 60 or more days before departure, all less the
- * fee; 30–59 days, half; 15–29 days, a quarter; under 15, nothing.
+ * The refund due on a cancellation: the row of the schedule that applies (the one starting latest
+ * on or before the days left, `fromDays`), of the trip's own schedule when it has one the refund can
+ * read, else of the terms' (60 or more days before departure, all less the fee; 30–59 days, half;
+ * 15–29 days, a quarter; under 15, nothing). The agency keeps the part of the tour cost (the amount
+ * agreed) the row does not refund, plus the owner's administration fee on a row less the fee, and
+ * pays back what the family paid beyond that.
  */
 export function cancellationRefund({
   agreed,
   netPaid,
   cancelledOn,
   departsOn,
+  adminFee: fee,
+  tripSchedule = null,
 }: {
   agreed: number
   netPaid: number
   cancelledOn: string
   departsOn: string
+  /** The owner's administration fee (MoneySettings.adminFee). */
+  adminFee: number
+  /** The trip's own schedule (lib/catalog `tripRefundSchedule`), or null for the terms'. */
+  tripSchedule?: readonly RefundRow[] | null
 }): CancellationRefund {
   const daysBefore = daysBetween(cancelledOn, departsOn)
+  const schedule = tripSchedule && tripSchedule.length > 0 ? tripSchedule : TERMS_REFUND_SCHEDULE
   const row =
-    CANCELLATION_SCHEDULE.find((r) => daysBefore >= r.minDays && (r.maxDays === null || daysBefore <= r.maxDays)) ??
-    CANCELLATION_SCHEDULE[CANCELLATION_SCHEDULE.length - 1]!
-  const adminFee = row.lessAdminFee ? CANCELLATION_ADMIN_FEE_RUPEES : 0
-  const charge = Math.min(agreed, agreed - roundRupees((agreed * row.refundPercent) / 100) + adminFee)
+    [...schedule].sort((a, b) => b.fromDays - a.fromDays).find((r) => daysBefore >= r.fromDays) ?? NO_REFUND_ROW
+  const adminFee = row.lessAdminFee ? fee : 0
+  const charge = Math.min(agreed, agreed - roundRupees((agreed * row.percent) / 100) + adminFee)
   return {
     daysBefore,
-    percent: row.refundPercent,
+    percent: row.percent,
     adminFee,
     charge,
     refund: Math.max(0, netPaid - charge),
-    rule: row.refund,
+    rule: row.rule,
+    schedule: schedule === TERMS_REFUND_SCHEDULE ? 'terms' : 'trip',
   }
 }

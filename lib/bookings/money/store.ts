@@ -1,5 +1,6 @@
 import 'server-only'
 import { getAgencyParticulars } from '@/lib/agency'
+import { tripRefundSchedule } from '@/lib/catalog'
 import { recordLeadActivity } from '@/lib/leads'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
 import type { BookingPaymentRow, BookingRow, PaymentKind } from '@/lib/platform/db/schema'
@@ -48,7 +49,7 @@ export interface BookingMoney {
   > & { reference: string; name: string | null }
   entries: LedgerLine[]
   due: BookingDue
-  /** For a cancelled booking, the refund the terms' schedule gives (and what is left of it to pay). */
+  /** For a cancelled booking, the refund the trip's or the terms' schedule gives (and what is left of it to pay). */
   refund: (CancellationRefund & { cancelledOn: string; toPay: number }) | null
 }
 
@@ -72,6 +73,17 @@ async function bookingOf(db: Db, bookingId: number) {
     .executeTakeFirst()
   if (!row) throw new MoneyError('This booking no longer exists')
   return row
+}
+
+/** The cancellation schedule of a booking's trip as the refund reads it; null when the terms' decide. */
+async function tripScheduleOf(db: Db, bookingId: number) {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('trips', 'trips.id', 'bookings.trip_id')
+    .select('trips.cancellation')
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst()
+  return tripRefundSchedule(row?.cancellation ?? null)
 }
 
 async function entriesOf(db: Db, bookingId: number): Promise<BookingPaymentRow[]> {
@@ -102,6 +114,8 @@ export async function readBookingMoney(
       netPaid: due.received,
       cancelledOn,
       departsOn: booking.departs_on,
+      adminFee: settings.adminFee,
+      tripSchedule: await tripScheduleOf(db, bookingId),
     })
     refund = { ...rule, cancelledOn, toPay: Math.max(0, Math.min(rule.refund - due.refunded, due.netPaid)) }
   }

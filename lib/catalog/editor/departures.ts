@@ -1,10 +1,9 @@
 import 'server-only'
-import type { Staff } from '@/lib/staff'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import { readFewSeatsAt } from '@/lib/catalog/embedded/settings'
 import { listAllTrips, readPlans } from '@/lib/catalog/embedded/trips'
 import { offerState, upcomingOffers, type DepartureOffer, type OfferState } from '@/lib/catalog/departures/offers'
-import { isEmbeddedCatalog, requireEmbeddedCatalog } from '@/lib/catalog/source'
+import { isEmbeddedCatalog } from '@/lib/catalog/source'
 import { todayInIndia } from '@/lib/site/format'
 
 /**
@@ -82,21 +81,4 @@ export async function findSellingDeparture(tripSlug: string, on: string): Promis
     offer,
     state: offerState(offer, fewSeatsAt),
   }
-}
-
-/**
- * Adds a booking's travellers to the seats taken on a departure of the trip at `tripSlug`,
- * through the editor's atomic adjustment (which refuses more than the seats offered, with the
- * reason, and audits the change with `reason`). The caller expires the trip's cache tags.
- */
-export async function bookSeats(staff: Staff, tripSlug: string, on: string, seats: number, reason: string) {
-  // Loaded here, not with this module: the public pages read the catalogue's entry, which
-  // re-exports this module, and never load the editor's commands.
-  const [{ adjustSeatsTaken }, { CatalogEditError }] = await Promise.all([import('./seats'), import('./trips')])
-  requireEmbeddedCatalog(() => {
-    throw new CatalogEditError(UPSTREAM_SEATS_MESSAGE)
-  })
-  const trip = (await listAllTrips(await getCatalogDb())).find((candidate) => candidate.slug === tripSlug)
-  if (!trip) throw new CatalogEditError('This trip is no longer in the catalogue')
-  return adjustSeatsTaken(staff, trip.id, on, seats, reason)
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CANCELLATION_DAYS_MAX } from '@/lib/catalog/cancellation'
 import { todayInIndia } from '@/lib/site/format'
 
 /**
@@ -147,12 +148,34 @@ export const departureSchema = z
     }),
   )
 
-/** A row of a trip's own cancellation schedule: when the cancellation is received, and the refund. */
+/** A whole number that may be left blank (null), within its bounds. */
+const optionalWhole = (label: string, max: number, unit: string) =>
+  z._default(
+    z.nullable(
+      z
+        .number({ error: `Please enter the ${label} as a number` })
+        .check(
+          z.int(`Please enter whole ${unit}`),
+          z.minimum(0, `The ${label} cannot be negative`),
+          z.maximum(max, `At most ${max} ${unit}`),
+        ),
+    ),
+    null,
+  )
+
+/**
+ * A row of a trip's own cancellation schedule: when the cancellation is received, and the refund,
+ * as visitors read them; beside them, for a booking's refund, the days before departure the row
+ * applies from, the percent refunded and whether the administration fee is kept.
+ */
 export const cancellationRowSchema = z.object({
   when: text('when it applies', 120),
   refund: text('refund', 120),
   whenTa: tamil(120),
   refundTa: tamil(120),
+  fromDays: optionalWhole('days before departure', CANCELLATION_DAYS_MAX, 'days'),
+  percent: optionalWhole('refund percent', 100, 'percent'),
+  lessAdminFee: z._default(z.boolean(), false),
 })
 
 const month = z.int().check(z.minimum(1), z.maximum(12))
@@ -263,6 +286,34 @@ export const tripEditorSchema = z
     z.refine((trip) => new Set(trip.departures.map((d) => d.on)).size === trip.departures.length, {
       message: 'Each departure date once',
       path: ['departures'],
+    }),
+    // A booking's refund reads the trip's rows only when each has its days and percent.
+    z.superRefine((trip, ctx) => {
+      const structured = trip.cancellation.filter((row) => row.fromDays !== null || row.percent !== null)
+      if (structured.length === 0) return
+      const seen = new Set<number>()
+      trip.cancellation.forEach((row, index) => {
+        if (row.fromDays === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Give every row its days, or none',
+            path: ['cancellation', index, 'fromDays'],
+          })
+        } else if (seen.has(row.fromDays)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Another row starts on this day',
+            path: ['cancellation', index, 'fromDays'],
+          })
+        } else seen.add(row.fromDays)
+        if (row.percent === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Give every row its refund percent, or none',
+            path: ['cancellation', index, 'percent'],
+          })
+        }
+      })
     }),
     z.refine((trip) => trip.childAges === '' || trip.childPrice !== null, {
       message: 'Enter the child’s price, or clear the age band',

@@ -8,6 +8,7 @@ import { writeTransaction, type Db } from '@/lib/platform/db'
 import { formatDay, todayInIndia } from '@/lib/site/format'
 import type { DepartureOffer } from '@/lib/catalog/departures/offers'
 import type { TripTamil } from '@/lib/catalog/types'
+import { storedCancellationRows } from '@/lib/catalog/cancellation'
 import {
   slugify,
   SLUG_MAX,
@@ -164,7 +165,7 @@ async function readTripValues(db: Db, id: string, today: string) {
   }
   const offers: DepartureOffer[] = plan.dates
   const ta = repository.readTripTamil(trip.ta)
-  const cancellation = trip.cancellation ? (JSON.parse(trip.cancellation) as { when: string; refund: string }[]) : []
+  const cancellation = storedCancellationRows(trip.cancellation)
   const values: TripEditorInput = {
     version: trip.version,
     title: trip.title,
@@ -194,7 +195,11 @@ async function readTripValues(db: Db, id: string, today: string) {
     excludes: excludes.map((text) => ({ text })),
     hotels: hotels.map((text) => ({ text })),
     cancellation: cancellation.map((row, i) => ({
-      ...row,
+      when: row.when,
+      refund: row.refund,
+      fromDays: row.fromDays ?? null,
+      percent: row.percent ?? null,
+      lessAdminFee: row.lessAdminFee ?? false,
       whenTa: ta?.cancellation?.[i]?.when ?? '',
       refundTa: ta?.cancellation?.[i]?.refund ?? '',
     })),
@@ -478,7 +483,13 @@ export async function saveTrip(staff: Staff, id: string | null, values: TripEdit
       senior_price: values.seniorPrice,
       cancellation:
         values.cancellation.length > 0
-          ? JSON.stringify(values.cancellation.map(({ when, refund }) => ({ when, refund })))
+          ? JSON.stringify(
+              values.cancellation.map(({ when, refund, fromDays, percent, lessAdminFee }) => ({
+                when,
+                refund,
+                ...(fromDays !== null && percent !== null ? { fromDays, percent, lessAdminFee } : {}),
+              })),
+            )
           : null,
       ta: tripTamilOf(values),
       title_ta: values.titleTa,

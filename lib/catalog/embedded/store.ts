@@ -10,6 +10,7 @@ import type {
   WireVideo,
 } from '@/lib/catalog/wire'
 import { toWireDeparture } from '@/lib/catalog/wire'
+import { storedCancellationRows } from '@/lib/catalog/cancellation'
 import type { Db } from '@/lib/platform/db'
 import { todayInIndia } from '@/lib/site/format'
 import { siteConfig } from '@/lib/site/config'
@@ -226,7 +227,10 @@ export const catalogStore = {
       ...(alts.some((picture) => picture.alt) ? { imageAlts: alts.map((picture) => picture.alt) } : {}),
       ...(row.child_price !== null ? { childPrice: row.child_price, childAges: row.child_ages } : {}),
       ...(row.senior_price !== null ? { seniorPrice: row.senior_price } : {}),
-      ...(row.cancellation ? { cancellation: JSON.parse(row.cancellation) as { when: string; refund: string }[] } : {}),
+      // The texts visitors read; the refund's terms beside them stay in the back office.
+      ...(row.cancellation
+        ? { cancellation: storedCancellationRows(row.cancellation).map(({ when, refund }) => ({ when, refund })) }
+        : {}),
       ...(seasons.length > 0 ? { seasonDates: seasons } : {}),
     }
   },

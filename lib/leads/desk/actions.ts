@@ -1,10 +1,8 @@
 'use server'
 
-import { updateTag } from 'next/cache'
 import { redirect } from 'next/navigation'
-import { act, type ActionState, InvalidForm, listStaff, parseArgs, parseForm, Refusal } from '@/lib/staff'
+import { act, type ActionState, InvalidForm, listStaff, parseArgs, parseForm } from '@/lib/staff'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
-import { TRIP_CACHE_TAGS } from '@/lib/site/constants'
 import {
   assignSchema,
   eraseSchema,
@@ -17,7 +15,6 @@ import {
 import {
   addNote,
   assignLead,
-  bookWonSeats,
   changeStage,
   eraseLead,
   LeadDeskError,
@@ -42,33 +39,16 @@ import { STAGE_LABELS } from './pipeline'
  */
 
 /**
- * A stage change; on Won with `addSeats`, the lead's travellers are then added to the seats taken
- * on its departure and the trip's pages expired. When the catalogue refuses the seats (too few
- * left, on request), the lead stays won and the answer says why no seat was added.
+ * A stage change. A won family's seats are taken only by its booking ("Book this family" beside
+ * the status), never by the stage itself.
  */
 export async function changeStageAction(reference: string, _: ActionState, form: FormData): Promise<ActionState> {
-  let seatsRefused: string | undefined
-  const state = await act('leads.work', async (staff) => {
+  return act('leads.work', async (staff) => {
     const args = parseArgs(leadActionArgsSchema, { reference })
-    const { stage, lostReason, addSeats } = parseForm(stageChangeSchema, form)
+    const { stage, lostReason } = parseForm(stageChangeSchema, form)
     await changeStage(staff, args.reference, stage, lostReason)
-    const marked = `Marked ${STAGE_LABELS[stage].toLowerCase()}`
-    if (stage !== 'won' || !addSeats) return marked
-    try {
-      const booked = await bookWonSeats(staff, args.reference)
-      for (const tag of TRIP_CACHE_TAGS) updateTag(tag)
-      const travellers = `${booked.seats} ${booked.seats === 1 ? 'traveller' : 'travellers'}`
-      return `${marked}: ${travellers} added to the seats taken on ${booked.departure} (${booked.taken} of ${booked.offered})`
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error
-      seatsRefused = error.message
-      return marked
-    }
+    return `Marked ${STAGE_LABELS[stage].toLowerCase()}`
   })
-  if (state.status === 'ok' && seatsRefused) {
-    return { status: 'error', message: `Marked won, but no seats were added. ${seatsRefused}.` }
-  }
-  return state
 }
 
 export async function addNoteAction(reference: string, _: ActionState, form: FormData): Promise<ActionState> {

@@ -6,9 +6,7 @@ import { getEnv } from '@/lib/platform/env'
 import { subscribeOnce } from '@/lib/leads/newsletter'
 import { cancelLeadJobs, deleteLeadJobs, enqueueJob } from '@/lib/leads/jobs/queue'
 import { jobKey, LEAD_JOBS } from '@/lib/leads/jobs/kinds'
-import { bookSeats } from '@/lib/catalog'
-import { formatDay } from '@/lib/site/format'
-import { seatsToBook, stageChangeError } from './pipeline'
+import { stageChangeError } from './pipeline'
 import { FOLLOW_UP_CLOSED_MESSAGE, FOLLOW_UP_STAGES, followUpTimeError } from './follow-ups'
 
 /**
@@ -111,27 +109,6 @@ export function takeLead(staff: Staff, reference: string): Promise<void> {
     },
     staff,
   )
-}
-
-/**
- * A won lead's travellers added to the seats taken on the departure it names, after its stage is
- * stored, and recorded on the lead. The catalogue refuses more than the seats left, or a
- * departure on request, with its reason (a Refusal); the lead stays won either way.
- */
-export async function bookWonSeats(staff: Staff, reference: string) {
-  assertCan(staff, 'leads.work')
-  const db = await getDb()
-  const lead = await db.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst()
-  if (!lead) throw new LeadDeskError('This lead no longer exists')
-  if (lead.stage !== 'won') throw new LeadDeskError('Only a won lead books seats')
-  const seats = seatsToBook(lead)
-  if (!lead.trip || !lead.departure || seats === undefined) {
-    throw new LeadDeskError('This lead names no departure and number of travellers to add')
-  }
-  const count = await bookSeats(staff, lead.trip, lead.departure, seats, `won lead ${lead.reference}`)
-  const detail = { seats, departure: formatDay(lead.departure), taken: count.taken, offered: count.offered }
-  await recordLeadActivity(db, lead.id, staff, 'seats', detail, Date.now())
-  return detail
 }
 
 export function addNote(staff: Staff, reference: string, note: string): Promise<void> {

@@ -119,7 +119,7 @@ export async function departuresReport(caller: Caller, today: string = todayInIn
   return { source: selling ? 'catalogue' : 'leads', rows }
 }
 
-/** What winning a lead would book: its travellers on its departure, and that departure's seats now. */
+/** What booking a lead would take: its travellers on its departure, and that departure's seats now. */
 export interface WonBooking {
   seats: number
   /** The departure's day in words. */
@@ -128,25 +128,26 @@ export interface WonBooking {
   taken: number
 }
 
-/** "Add 4 travellers to the seats taken on 12 Dec 2026 (36 → 40 of 40)". */
+/** "4 travellers on 12 Dec 2026 (36 of 40 seats taken, 4 left)", beside "Book this family". */
 export function wonBookingText({ seats, day, offered, taken }: WonBooking): string {
   const travellers = `${seats} ${seats === 1 ? 'traveller' : 'travellers'}`
   const left = offered - taken
   const count =
     seats <= left
-      ? `${taken} → ${taken + seats} of ${offered}`
+      ? `${taken} of ${offered} seats taken, ${left} left`
       : `only ${left} of ${offered} ${left === 1 ? 'is' : 'are'} left`
-  return `Add ${travellers} to the seats taken on ${day} (${count})`
+  return `${travellers} on ${day} (${count})`
 }
 
 /**
- * What moving a lead to Won can book, for its status form: its travellers on the departure it
- * names, when the lead is open and the catalogue counts that departure's seats.
+ * What booking a lead would take, for the "Book this family" link beside its status: its
+ * travellers on the departure it names, when the lead is not spam and the catalogue counts that
+ * departure's seats.
  */
 export async function wonBooking(lead: LeadDetail): Promise<WonBooking | undefined> {
   const seats = seatsToBook(lead)
   if (!lead.trip || !lead.departure || seats === undefined) return undefined
-  if (lead.stage === 'won' || lead.status === 'spam') return undefined
+  if (lead.status === 'spam') return undefined
   const sale = await findSellingDeparture(lead.trip, lead.departure)
   if (!sale?.offer.seats) return undefined
   return { seats, day: formatDay(lead.departure), ...sale.offer.seats }

@@ -75,8 +75,6 @@ export const stageChangeSchema = z.object({
   lostReason: z.optional(
     z.string().check(z.trim(), z.maxLength(LOST_REASON_MAX, `Keep the reason under ${LOST_REASON_MAX} characters`)),
   ),
-  /** `1`: on Won, add the lead's travellers to the seats taken on the departure it names. */
-  addSeats: z.catch(z.optional(z.literal('1')), undefined),
 })
 
 export const NOTE_MAX = 2000
