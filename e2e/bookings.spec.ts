@@ -17,7 +17,8 @@ import { servers, uniqueName } from './support'
  * the booking page go to /work/shots/book (or E2E_SHOTS_DIR) when that folder can be made.
  *
  * The trip is the test's own (a copy of a seeded pilgrimage with one departure: 10 seats, 5 sold
- * elsewhere), so the seeded trips other tests read are never touched.
+ * elsewhere, under a name of its own and without Tamil), so the seeded trips other tests read, and
+ * what a search for them finds first, are never touched.
  */
 
 const embedded = servers.embedded
@@ -27,7 +28,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/book'
 
 function ownTrip(label: string) {
   const stamp = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-  const trip = { id: `e2e-book-${stamp}`, slug: `kashi-booking-${stamp}`, title: `Kashi Booking ${stamp}` }
+  // Named apart from its source, with no Tamil of its own, so no search for the seeded trip finds the copy first.
+  const trip = { id: `e2e-book-${stamp}`, slug: `booking-test-${stamp}`, title: `Booking Test ${stamp}` }
   const day = addDays(todayInIndia(), 40)
   withSiteDb(
     embedded.env.DATA_DIR,
@@ -40,6 +42,8 @@ function ownTrip(label: string) {
           id: '@id',
           slug: '@slug',
           title: '@title',
+          title_ta: "''",
+          ta: 'NULL',
           position: '(SELECT max(position) + 1 FROM trips)',
           published: '1',
           version: '1',

@@ -35,6 +35,9 @@ interface Fixtures {
   reference: string
   quote: string
   trip: string
+  /** A booking of the lead, and a departure's own page (its path). */
+  booking: number
+  departure: string
 }
 
 /** Where each page is opened, and the menu's section that must be marked current on it. */
@@ -46,8 +49,11 @@ const PAGES: Record<string, { path: (f: Fixtures) => string; section: string }> 
     path: (f) => `/admin/leads/${f.reference}/quotes/${f.quote}`,
     section: 'Inbox',
   },
+  '/admin/leads/[reference]/book': { path: (f) => `/admin/leads/${f.reference}/book`, section: 'Inbox' },
+  '/admin/bookings/[id]': { path: (f) => `/admin/bookings/${f.booking}`, section: 'Inbox' },
   '/admin/today': { path: () => '/admin/today', section: 'Today' },
   '/admin/departures': { path: () => '/admin/departures', section: 'Departures' },
+  '/admin/departures/[trip]/[date]': { path: (f) => f.departure, section: 'Departures' },
   '/admin/spam': { path: () => '/admin/spam', section: 'Spam' },
   '/admin/subscribers': { path: () => '/admin/subscribers', section: 'Subscribers' },
   '/admin/reports': { path: () => '/admin/reports', section: 'Reports' },
@@ -97,6 +103,32 @@ async function postContact(request: APIRequestContext, name: string, client: str
     if (!row) throw new Error(`No lead named ${name}`)
     return row.reference
   })
+}
+
+/** A booking of the lead on a trip of the catalogue, stored as the bookings store one (its page only reads it). */
+function storeBooking(reference: string, tripId: string): number {
+  return withSiteDb(
+    servers.embedded.env.DATA_DIR,
+    (db) => {
+      const lead = db.prepare('SELECT id FROM leads WHERE reference = ?').get(reference) as { id: number }
+      const trip = db.prepare('SELECT slug, title FROM trips WHERE id = ?').get(tripId) as {
+        slug: string
+        title: string
+      }
+      const booking = db
+        .prepare(
+          `INSERT INTO bookings (lead_id, trip_id, trip_slug, trip_title, departs_on, status, seats, agreed_total, created_by_name, created_at)
+           VALUES (?, ?, ?, ?, '2031-01-10', 'confirmed', 1, 30000, 'Desk menu', ?)`,
+        )
+        .run(lead.id, tripId, trip.slug, trip.title, Date.now())
+      db.prepare(
+        `INSERT INTO booking_travellers (booking_id, position, name, age_band, gender, sharing)
+         VALUES (?, 0, 'Thumb Reader', 'adult', 'female', 'twin')`,
+      ).run(booking.lastInsertRowid)
+      return Number(booking.lastInsertRowid)
+    },
+    { readonly: false },
+  )
 }
 
 /** A draft quote for the lead, saved from its form as staff do; answers its number. */
@@ -197,7 +229,10 @@ test('an owner and an agent open every staff page without sideways scrolling, th
     .locator('main a[href^="/admin/catalog/trips/"]:not([href$="/new"])')
     .first()
     .getAttribute('href')
-  const fixtures: Fixtures = { reference, quote, trip: tripHref!.split('/').at(-1)! }
+  const trip = tripHref!.split('/').at(-1)!
+  await page.goto('/admin/departures')
+  const departure = await page.locator('main a[href^="/admin/departures/"]').first().getAttribute('href')
+  const fixtures: Fixtures = { reference, quote, trip, booking: storeBooking(reference, trip), departure: departure! }
 
   await visitEveryPage(page, owner, fixtures)
   await page.context().clearCookies()

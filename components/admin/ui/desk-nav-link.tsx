@@ -6,9 +6,10 @@ import { Link } from '@/components/ui/link'
 import { ADMIN_ROUTES } from '@/lib/site/routes'
 import { cx } from '@/lib/site/utils'
 
-/** Whether a desk section's link names the page at `pathname`: the inbox owns the lead pages too. */
+/** Whether a desk section's link names the page at `pathname`: the inbox owns the lead pages and their bookings too. */
 export function isCurrentDeskSection(href: string, pathname: string): boolean {
-  if (href === ADMIN_ROUTES.home) return pathname === href || pathname.startsWith('/admin/leads/')
+  if (href === ADMIN_ROUTES.home)
+    return pathname === href || pathname.startsWith('/admin/leads/') || pathname.startsWith('/admin/bookings/')
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
