@@ -70,8 +70,27 @@ function ownTrip(label: string) {
     },
     { readonly: false },
   )
+  made.push(trip.id)
   return { ...trip, day }
 }
+
+/** The trips this file made: removed after each test, so the listings, the search and the sitemap other specs count hold only the seed's. */
+const made: string[] = []
+
+test.afterEach(async ({ request }) => {
+  const ids = made.splice(0)
+  if (!ids.length) return
+  withSiteDb(
+    embedded.env.DATA_DIR,
+    (db) => {
+      // Its departures, their boarding cities and its content go with it.
+      db.pragma('foreign_keys = ON')
+      for (const id of ids) db.prepare('DELETE FROM trips WHERE id = ?').run(id)
+    },
+    { readonly: false },
+  )
+  await request.post('/api/revalidate', { headers: { Authorization: `Bearer ${embedded.env.REVALIDATE_SECRET}` } })
+})
 
 const departureRow = (tripId: string, day: string) =>
   withSiteDb(

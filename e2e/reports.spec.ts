@@ -38,7 +38,7 @@ function updateLead(name: string, set: { stage?: string; created_at?: number }) 
 
 /** The row of a report's table that a group heads, as its cells' text. */
 async function tableRow(page: Page, report: string, group: string): Promise<string[]> {
-  const section = page.getByRole('region', { name: report })
+  const section = page.getByRole('region', { name: report, exact: true })
   const row = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: group, exact: false }) })
   await expect(row).toHaveCount(1)
   return (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())
@@ -63,11 +63,11 @@ test('the owner reads enquiries, quotes and bookings by source and month, over a
 
   // The last 12 months: three of the four, one won, one quoted, a third of them converted.
   expect(await tableRow(page, 'By source', campaign)).toEqual(['3', '2', '1', '33.3%'])
-  await expect(page.getByRole('region', { name: 'By source' }).getByRole('img')).toHaveAttribute(
+  await expect(page.getByRole('region', { name: 'By source', exact: true }).getByRole('img')).toHaveAttribute(
     'aria-label',
     /^Bar chart of enquiries, quoted and won by source/,
   )
-  await expect(page.getByRole('region', { name: 'By month' }).getByRole('row')).toHaveCount(12 + 2)
+  await expect(page.getByRole('region', { name: 'By month', exact: true }).getByRole('row')).toHaveCount(12 + 2)
 
   // January 2025 alone: the old lead, and only it of this campaign.
   await page.getByLabel('From', { exact: true }).fill('2025-01-01')
@@ -77,9 +77,9 @@ test('the owner reads enquiries, quotes and bookings by source and month, over a
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
   expect(await tableRow(page, 'By source', campaign)).toEqual(['1', '0', '0', '0.0%'])
   await expect(
-    page.getByRole('region', { name: 'By month' }).getByRole('rowheader', { name: 'January 2025' }),
+    page.getByRole('region', { name: 'By month', exact: true }).getByRole('rowheader', { name: 'January 2025' }),
   ).toBeVisible()
-  await expect(page.getByRole('region', { name: 'By month' }).getByRole('row')).toHaveCount(1 + 2)
+  await expect(page.getByRole('region', { name: 'By month', exact: true }).getByRole('row')).toHaveCount(1 + 2)
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
