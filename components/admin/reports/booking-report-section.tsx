@@ -1,5 +1,6 @@
+import { Download } from 'lucide-react'
 import { Link } from '@/components/ui/link'
-import { FiguresTable, ReportFrame } from './report-frame'
+import { ScrollBox } from '@/components/admin/ui/scroll-box'
 import type { BookingCounts, BookingReportRow, BookingReportTable } from '@/lib/leads/reports/bookings'
 import { BOOKING_REPORT_TITLES } from '@/lib/leads/reports/csv'
 import { formatDay, formatRupees } from '@/lib/site/format'
@@ -15,10 +16,6 @@ const CHART_ROWS = 10
 const ROW_HEIGHT = 42
 const LABEL_MAX = 30
 const COLOURS = { revenue: 'fill-sand-300', collected: 'fill-lagoon-700' } as const
-const LEGEND = [
-  ['Revenue', COLOURS.revenue],
-  ['Collected', COLOURS.collected],
-] as const
 
 const cut = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text)
 const width = (value: number, max: number) => `${((Math.max(0, value) / max) * 100).toFixed(2)}%`
@@ -68,41 +65,101 @@ export function BookingReportSection({ table }: { table: BookingReportTable }) {
   const charted = table.breakdown === 'bookings-month' ? table.rows : table.rows.slice(0, CHART_ROWS)
   const caption = `${title} (${column}), ${range}`
   return (
-    <ReportFrame
-      id={id}
-      title={title}
-      heading="h3"
-      csvHref={adminReportCsvPath(table.breakdown, table.range)}
-      csvName={title.toLowerCase()}
-      empty={table.total.bookings === 0 ? `No bookings were made between ${range}.` : null}
-      legend={LEGEND}
-    >
-      <figure className="mt-3">
-        <Chart
-          rows={charted}
-          label={`Bar chart of revenue and collected ${title.toLowerCase().replace('bookings ', '')}, ${range}. The table below gives the figures.`}
-        />
-      </figure>
-      <div className="mt-4">
-        <FiguresTable
-          caption={caption}
-          column={column}
-          headings={['Bookings', 'Travellers', 'Revenue', 'Collected', 'Outstanding']}
-          rows={table.rows.map((row) => ({
-            key: row.key,
-            label: row.href ? (
-              <Link href={row.href} className="text-saffron-800 underline-offset-4 hover:underline">
-                {row.label}
-              </Link>
-            ) : (
-              row.label
-            ),
-            figures: <Figures counts={row} />,
-          }))}
-          total={<Figures counts={table.total} />}
-        />
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <a
+          href={adminReportCsvPath(table.breakdown, table.range)}
+          download
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full text-sm font-medium text-saffron-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-700"
+        >
+          <Download className="size-4" aria-hidden />
+          Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+        </a>
       </div>
-    </ReportFrame>
+      {table.total.bookings === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-ink/20 p-6 text-center text-sm text-ink-muted">
+          No bookings were made between {range}.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted" aria-hidden>
+            {(
+              [
+                ['Revenue', COLOURS.revenue],
+                ['Collected', COLOURS.collected],
+              ] as const
+            ).map(([name, colour]) => (
+              <li key={name} className="inline-flex items-center gap-1.5">
+                <svg width="12" height="12" aria-hidden>
+                  <rect width="12" height="12" rx="2" className={colour} />
+                </svg>
+                {name}
+              </li>
+            ))}
+          </ul>
+          <figure className="mt-3">
+            <Chart
+              rows={charted}
+              label={`Bar chart of revenue and collected ${title.toLowerCase().replace('bookings ', '')}, ${range}. The table below gives the figures.`}
+            />
+          </figure>
+          <ScrollBox label={`${caption}: the table scrolls sideways`} className="mt-4 rounded-xl border border-ink/10">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-sand-100 text-xs font-semibold text-ink-muted sm:tracking-wide sm:uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-2 text-left sm:px-3">
+                    {column}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                    Bookings
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                    Travellers
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                    Revenue
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                    Collected
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                    Outstanding
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink/5">
+                {table.rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row" className="px-2 py-2 text-left font-medium break-words sm:px-3">
+                      {row.href ? (
+                        <Link href={row.href} className="text-saffron-800 underline-offset-4 hover:underline">
+                          {row.label}
+                        </Link>
+                      ) : (
+                        row.label
+                      )}
+                    </th>
+                    <Figures counts={row} />
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-ink/15 bg-sand-50 font-semibold">
+                <tr>
+                  <th scope="row" className="px-2 py-2 text-left sm:px-3">
+                    Total
+                  </th>
+                  <Figures counts={table.total} />
+                </tr>
+              </tfoot>
+            </table>
+          </ScrollBox>
+        </>
+      )}
+    </section>
   )
 }
 
