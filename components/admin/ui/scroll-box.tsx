@@ -21,14 +21,16 @@ const SCROLL_CUE: CSSProperties = {
  */
 export function ScrollBox({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    // Focusable, so that the keyboard scrolls it too (WCAG 2.1.1).
+    // Focusable, so that the keyboard scrolls it too (WCAG 2.1.1). Positioned, so that what is
+    // placed absolutely inside (a header's screen-reader text) is clipped with the rest instead of
+    // widening the page.
     <div
       role="group"
       aria-label={label}
       tabIndex={0}
       style={SCROLL_CUE}
       className={cx(
-        'overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
+        'relative overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
         className,
       )}
     >
