@@ -14,7 +14,7 @@
  * site-wide next/link rule. tests/import-boundaries.test.ts proves each rule fails when broken.
  */
 
-export const DOMAINS = ['catalog', 'leads', 'staff', 'seo', 'content', 'agency', 'bookings']
+export const DOMAINS = ['catalog', 'leads', 'staff', 'seo', 'content', 'agency', 'bookings', 'reviews']
 
 const NEXT_LINK = { name: 'next/link', message: "Use { Link } from '@/components/ui/link'." }
 

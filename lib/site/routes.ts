@@ -170,6 +170,7 @@ export const ADMIN_ROUTES = {
   subscribersExport: '/admin/export/subscribers',
   reportsExport: '/admin/export/reports',
   departuresExport: '/admin/export/departures',
+  reviews: '/admin/reviews',
 } as const
 
 export function adminTripPath(id: string): string {
@@ -246,4 +247,23 @@ export function familyQuotePdfPath(token: string): string {
 /** A receipt's PDF on the family's page, by the page's token and the ledger entry. */
 export function familyReceiptPdfPath(token: string, entryId: number): string {
   return `${quoteLinkPath(token)}/receipts/${entryId}`
+}
+
+/**
+ * The link a booking's family is sent after the trip to write their review (app/review/[token]),
+ * by the review's random token, no sign-in; it works until the review is sent.
+ */
+export const REVIEW_LINK_PREFIX = '/review'
+export function reviewLinkPath(token: string): string {
+  return `${REVIEW_LINK_PREFIX}/${encodeURIComponent(token)}`
+}
+
+/** A review in the back office: its words, photos and the decisions on them. */
+export function adminReviewPath(id: number): string {
+  return `${ADMIN_ROUTES.reviews}/${id}`
+}
+
+/** A review's photo as staff see it before it is published (staff only; a published one is also under /uploads). */
+export function adminReviewPhotoPath(photoId: number): string {
+  return `${ADMIN_ROUTES.reviews}/photos/${photoId}`
 }

@@ -45,6 +45,12 @@ export const PERMISSIONS = {
   'bookings.manage': ['owner', 'agent'],
   /** Record money received or paid out on a booking (and reverse a mistaken entry). */
   'bookings.money': ['owner', 'agent'],
+  /** See the reviews travellers sent, waiting and decided, with their photos. */
+  'reviews.read': ['owner', 'agent'],
+  /** Publish or hide a traveller's review and each of its photos (never edit their words). */
+  'reviews.moderate': ['owner', 'agent'],
+  /** Answer a published review in public, in the agency's name. */
+  'reviews.reply': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

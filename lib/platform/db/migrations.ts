@@ -942,6 +942,79 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    version: 23,
+    name: 'reviews from travellers',
+    // A booking's family is asked once for a review the day after the group is back (lib/reviews):
+    // the request is a row with a random token, the link's; they answer with stars, their words in
+    // the language they chose, the name to show and up to five photos, or say no. What they send
+    // waits for staff, who publish or hide the words and each photo apart, never editing them; the
+    // owner may answer in public. A photo is kept re-encoded without its metadata; once approved it
+    // is also an uploaded file (uploaded_files, served under /uploads/<file>), removed when hidden.
+    async up(db, dialect) {
+      const id = dialect === 'postgres' ? 'serial' : 'integer'
+      const bytes = dialect === 'sqlite' ? 'blob' : 'bytea'
+      await db.schema
+        .createTable('traveller_reviews')
+        .addColumn('id', id, (c) => c.primaryKey())
+        .addColumn('booking_id', 'integer', (c) => c.notNull().unique().references('bookings.id').onDelete('cascade'))
+        .addColumn('token', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('requested')
+            .check(sql`status IN ('requested', 'declined', 'pending', 'approved', 'hidden')`),
+        )
+        .addColumn('requested_at', 'bigint', (c) => c.notNull())
+        .addColumn('reminded_at', 'bigint')
+        .addColumn('declined_at', 'bigint')
+        .addColumn('submitted_at', 'bigint')
+        .addColumn('rating', 'integer', (c) => c.check(sql`rating IS NULL OR (rating >= 1 AND rating <= 5)`))
+        .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+        .addColumn('display_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('consent_name', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('consent_photos', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('decided_at', 'bigint')
+        .addColumn('decided_by_name', 'text')
+        .addColumn('reply', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('replied_at', 'bigint')
+        .addColumn('replied_by_name', 'text')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute()
+      await db.schema
+        .createIndex('traveller_reviews_by_status')
+        .on('traveller_reviews')
+        .columns(['status', 'submitted_at'])
+        .execute()
+
+      await db.schema
+        .createTable('traveller_review_photos')
+        .addColumn('id', id, (c) => c.primaryKey())
+        .addColumn('review_id', 'integer', (c) => c.notNull().references('traveller_reviews.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('bytes', bytes, (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status IN ('pending', 'approved', 'hidden')`),
+        )
+        .addColumn('file', 'text')
+        .addColumn('decided_at', 'bigint')
+        .addColumn('decided_by_name', 'text')
+        .addUniqueConstraint('traveller_review_photos_position', ['review_id', 'position'])
+        .execute()
+      await db.schema
+        .createIndex('traveller_review_photos_by_status')
+        .on('traveller_review_photos')
+        .columns(['status', 'review_id'])
+        .execute()
+    },
+  },
 ]
 
 /** The Tamil names of the four boarding cities migration 8 created. */

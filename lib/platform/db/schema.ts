@@ -475,6 +475,67 @@ export interface BookingPaymentsTable {
   created_at: number
 }
 
+export type TravellerReviewStatus = 'requested' | 'declined' | 'pending' | 'approved' | 'hidden'
+export type ReviewPhotoStatus = 'pending' | 'approved' | 'hidden'
+
+/**
+ * A booking's review (lib/reviews): asked once the day after return, through the token's link;
+ * `requested` until the family answers or says no (`declined`), then `pending` until staff
+ * publish it (`approved`) or keep it off the site (`hidden`). The family's words are never edited.
+ */
+export interface TravellerReviewsTable {
+  id: Generated<number>
+  /** One review per booking. */
+  booking_id: number
+  /** Random (base64url of 24 bytes): the review link's; it works until the review is sent. */
+  token: string
+  status: Defaulted<TravellerReviewStatus>
+  /** When the request went (the row is made as it goes). */
+  requested_at: number
+  /** When the one reminder went; null before. */
+  reminded_at: number | null
+  declined_at: number | null
+  submitted_at: number | null
+  /** 1–5 stars; null until sent. */
+  rating: number | null
+  /** The family's words, as sent. */
+  body: Defaulted<string>
+  /** The language they wrote in ('en', 'ta'), as they chose on the form. */
+  language: Defaulted<string>
+  /** The name to show (or initials), as they wrote it. */
+  display_name: Defaulted<string>
+  /** 1 when they agreed to the name being published; 0 shows "A traveller". */
+  consent_name: Defaulted<number>
+  /** 1 when they agreed to their photos being published; 0 keeps every photo off the site. */
+  consent_photos: Defaulted<number>
+  /** The last publish or hide of the words: when and by whom. */
+  decided_at: number | null
+  decided_by_name: string | null
+  /** The owner's public answer; '' for none. */
+  reply: Defaulted<string>
+  replied_at: number | null
+  replied_by_name: string | null
+  /** Raised by every change: a stale form is refused, not saved over another's. */
+  version: Defaulted<number>
+}
+
+/** A photo sent with a review: re-encoded (WebP, no metadata), published only once approved on its own. */
+export interface TravellerReviewPhotosTable {
+  id: Generated<number>
+  review_id: number
+  /** 0-based, in the order sent. */
+  position: number
+  bytes: Uint8Array
+  content_type: string
+  width: number
+  height: number
+  status: Defaulted<ReviewPhotoStatus>
+  /** While approved: its uploaded_files path (served under /uploads/<file>); null otherwise. */
+  file: string | null
+  decided_at: number | null
+  decided_by_name: string | null
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -511,6 +572,8 @@ export interface Database {
   bookings: BookingsTable
   booking_travellers: BookingTravellersTable
   booking_payments: BookingPaymentsTable
+  traveller_reviews: TravellerReviewsTable
+  traveller_review_photos: TravellerReviewPhotosTable
   staff: StaffTable
   staff_sessions: StaffSessionsTable
   schema_migrations: SchemaMigrationsTable
@@ -525,3 +588,5 @@ export type FamilyPageRow = Selectable<FamilyPagesTable>
 export type BookingRow = Selectable<BookingsTable>
 export type BookingTravellerRow = Selectable<BookingTravellersTable>
 export type BookingPaymentRow = Selectable<BookingPaymentsTable>
+export type TravellerReviewRow = Selectable<TravellerReviewsTable>
+export type TravellerReviewPhotoRow = Selectable<TravellerReviewPhotosTable>
