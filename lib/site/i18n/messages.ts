@@ -10,6 +10,9 @@ import enMy from '@/messages/en/my.json'
 import enQuote from '@/messages/en/quote.json'
 import enReminders from '@/messages/en/reminders.json'
 import enReceipt from '@/messages/en/receipt.json'
+import enReviewForm from '@/messages/en/reviewForm.json'
+import enReviewMail from '@/messages/en/reviewMail.json'
+import enReviews from '@/messages/en/reviews.json'
 import enTrip from '@/messages/en/trip.json'
 import enUi from '@/messages/en/ui.json'
 import taCatalog from '@/messages/ta/catalog.json'
@@ -23,6 +26,9 @@ import taMy from '@/messages/ta/my.json'
 import taQuote from '@/messages/ta/quote.json'
 import taReminders from '@/messages/ta/reminders.json'
 import taReceipt from '@/messages/ta/receipt.json'
+import taReviewForm from '@/messages/ta/reviewForm.json'
+import taReviewMail from '@/messages/ta/reviewMail.json'
+import taReviews from '@/messages/ta/reviews.json'
 import taTrip from '@/messages/ta/trip.json'
 import taUi from '@/messages/ta/ui.json'
 
@@ -50,6 +56,12 @@ const en = {
   reminders: enReminders,
   /** Server-only: a booking's receipt PDF, in the family's language. */
   receipt: enReceipt,
+  /** Published reviews from travellers on the trip page, the testimonials and the galleries. */
+  reviews: enReviews,
+  /** Server-only: the review form a family opens from its link (/review/<token>), in their language. */
+  reviewForm: enReviewForm,
+  /** Server-only: the review request and its reminder (e-mail and WhatsApp), in the booking's language. */
+  reviewMail: enReviewMail,
 }
 
 export type Messages = typeof en
@@ -71,6 +83,9 @@ export const MESSAGES: Record<Locale, Messages> = {
     my: taMy,
     reminders: taReminders,
     receipt: taReceipt,
+    reviews: taReviews,
+    reviewForm: taReviewForm,
+    reviewMail: taReviewMail,
   } satisfies Record<Namespace, unknown> as Messages,
 }
 
