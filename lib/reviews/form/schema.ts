@@ -51,9 +51,7 @@ export function problemField(code: FieldProblem | PhotoProblemCode): keyof typeo
 }
 
 const text = (missing: FieldProblem, long: FieldProblem, max: number) =>
-  z
-    .string({ error: missing })
-    .check(z.trim(), z.minLength(1, { error: missing, abort: true }), z.maxLength(max, long))
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing, abort: true }), z.maxLength(max, long))
 
 const checkbox = z.pipe(
   z.optional(z.string()),
