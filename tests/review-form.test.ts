@@ -19,7 +19,8 @@ import { STORAGE_KINDS, useStorage } from './support/storage'
 function form(fields: Record<string, string>, photos: { bytes: Uint8Array; name: string; type: string }[] = []) {
   const data = new FormData()
   for (const [name, value] of Object.entries(fields)) data.append(name, value)
-  for (const photo of photos) data.append('photos', new File([photo.bytes], photo.name, { type: photo.type }))
+  for (const photo of photos)
+    data.append('photos', new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }))
   return data
 }
 
