@@ -62,11 +62,12 @@ export default function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Every public page; not the back office, the API, uploads, quote links, the families' pages
-  // (in the language of their quote), Next's own files or any file name (the link-preview images
+  // (in the language of their quote), the review links (in the booking's language; their form
+  // posts five photos, which a proxy would buffer and cut at 10 MB), Next's own files or any file name (the link-preview images
   // are addressed with their language already), except a trip's itinerary PDF, which is a page of
   // the trip in its language.
   matcher: [
-    '/((?!api|admin|uploads|q/|my/|_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\..*).*)',
+    '/((?!api|admin|uploads|q/|my/|review/|_next|_vercel|.*/opengraph-image|.*/twitter-image|.*\\..*).*)',
     '/trip/:slug/itinerary.pdf',
     '/ta/trip/:slug/itinerary.pdf',
   ],

@@ -25,3 +25,10 @@ export {
   TRAVELLER_REVIEWS_TAG,
   type ReviewJobKind,
 } from './constants'
+
+// The review form (./form): the page a family opens from its link, its one schema and its handler.
+export { handleReviewPost, REVIEW_INTENT, REVIEW_POST_MAX_BYTES } from './form/handler'
+export { readReviewPage, reviewPageLocale, type ReviewPage } from './form/view'
+export { agencyName, reviewFormWords } from './form/words'
+export { problemField, RATINGS, REVIEW_FIELDS, type FieldProblem, type PhotoProblemCode } from './form/schema'
+export { OUTCOME_PARAMS, reviewOutcomePath, reviewSendPath, type PageProblem, type SendProblem } from './form/outcome'

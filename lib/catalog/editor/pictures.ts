@@ -1,48 +1,49 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import { audit, type Staff } from '@/lib/staff'
 import { writeTransaction, type Db } from '@/lib/platform/db'
+import {
+  PictureError,
+  preparePicture as preparePlatformPicture,
+  type PictureRefusal,
+  type PreparedPicture,
+} from '@/lib/platform/pictures'
 import { getCatalogDb } from '@/lib/catalog/embedded/db'
 import * as repository from '@/lib/catalog/embedded/trips'
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@/lib/catalog/editor/trip-schema'
 import { CatalogEditError } from './trips'
 
 /**
- * A trip's pictures in the catalogue editor. An upload is read by sharp whatever its name or
- * stated type says: only a JPEG, PNG, WebP or AVIF is taken, turned upright, scaled down to at
- * most MASTER_EDGE px and re-encoded as WebP without its metadata (camera, EXIF, GPS). That
- * picture is stored in the database (uploaded_files), so every instance serves it; the site's
- * image optimizer makes the sizes each page asks for from it. The first picture is the card's.
+ * A trip's pictures in the catalogue editor. An upload goes through the site's picture
+ * preparation (lib/platform/pictures.ts): only a JPEG, PNG, WebP or AVIF is taken, turned upright,
+ * scaled down to at most MASTER_EDGE px and re-encoded as WebP without its metadata (camera, EXIF,
+ * GPS). That picture is stored in the database (uploaded_files), so every instance serves it; the
+ * site's image optimizer makes the sizes each page asks for from it. The first picture is the card's.
  */
 
 /** The longest edge kept: twice the widest the site shows a picture (the 1280 px gallery at 2x is under it). */
 const MASTER_EDGE = 2400
 const MASTER_QUALITY = 82
-const READABLE = new Set(['jpeg', 'png', 'webp'])
 
-/** The upload as the site keeps it: upright, at most MASTER_EDGE, WebP, no metadata. */
-export async function preparePicture(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new CatalogEditError(IMAGE_SIZE_MESSAGE, 'file')
-  if (bytes.byteLength === 0) throw new CatalogEditError('This file is empty', 'file')
-  let format: string | undefined
-  let compression: string | undefined
+const REFUSALS: Record<PictureRefusal, string> = {
+  'too-large': IMAGE_SIZE_MESSAGE,
+  empty: 'This file is empty',
+  format: IMAGE_TYPE_MESSAGE,
+  damaged: 'This picture could not be read; it may be damaged',
+}
+
+/** The upload as the site keeps it: upright, at most MASTER_EDGE, WebP, no metadata; a refusal in the editor's words. */
+export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture> {
   try {
-    ;({ format, compression } = await sharp(bytes).metadata())
-  } catch {
-    throw new CatalogEditError(IMAGE_TYPE_MESSAGE, 'file')
-  }
-  const isAvif = format === 'heif' && compression === 'av1'
-  if (!format || (!READABLE.has(format) && !isAvif)) throw new CatalogEditError(IMAGE_TYPE_MESSAGE, 'file')
-  try {
-    const { data, info } = await sharp(bytes)
-      .rotate()
-      .resize({ width: MASTER_EDGE, height: MASTER_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: MASTER_QUALITY })
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  } catch {
-    throw new CatalogEditError('This picture could not be read; it may be damaged', 'file')
+    return await preparePlatformPicture(bytes, {
+      accept: ['jpeg', 'png', 'webp', 'avif'],
+      maxBytes: IMAGE_MAX_BYTES,
+      maxEdge: MASTER_EDGE,
+      quality: MASTER_QUALITY,
+    })
+  } catch (error) {
+    if (error instanceof PictureError) throw new CatalogEditError(REFUSALS[error.reason], 'file')
+    throw error
   }
 }
 
