@@ -25,3 +25,20 @@ export {
   TRAVELLER_REVIEWS_TAG,
   type ReviewJobKind,
 } from './constants'
+
+// Published where families look: the cached reads of approved reviews and photos, in a page's language.
+export {
+  getTravellerPhotos,
+  getTravellerReviews,
+  getTripRatingSummary,
+  getTripTravellerPhotos,
+  getTripTravellerReviews,
+} from './public/reads'
+export {
+  ratingSummary,
+  travelledMonth,
+  type PublishedPhoto,
+  type PublishedReview,
+  type RatingSummary,
+  type ReviewLanguage,
+} from './public/localize'
