@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { getDb } from '@/lib/platform/db'
 import { getEnv } from '@/lib/platform/env'
+import { CACHE_TAGS } from '@/lib/site/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locales'
 import { TRAVELLER_REVIEWS_TAG } from '@/lib/reviews/constants'
 import {
@@ -22,7 +23,8 @@ import {
 
 /**
  * The published reviews and photos as the pages read them, through Next's data cache under
- * TRAVELLER_REVIEWS_TAG (a staff decision revalidates it at once) and revalidated every
+ * TRAVELLER_REVIEWS_TAG (a staff decision revalidates it at once) and the catalogue's reviews tag
+ * (a trip's save, POST /api/revalidate), and revalidated every
  * REVALIDATE_SECONDS as the catalogue's reads are (lib/catalog/reads.ts). The cache keeps both
  * languages, one entry for all trips (an agency's reviews are few); each getter picks and
  * localises after the read. A failed read shows no reviews rather than failing the page, and is
@@ -31,7 +33,9 @@ import {
 
 function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   return unstable_cache(read, ['traveller-reviews', key], {
-    tags: [TRAVELLER_REVIEWS_TAG],
+    // The catalogue's reviews tag too: the captions name the trip by its title today, and a trip's
+    // save in the editor (or the provider's revalidation) refreshes the reviews that name it.
+    tags: [TRAVELLER_REVIEWS_TAG, CACHE_TAGS.reviews],
     revalidate: getEnv().REVALIDATE_SECONDS,
   })()
 }
