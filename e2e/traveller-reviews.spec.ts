@@ -56,7 +56,9 @@ test.afterEach(async ({ page }) => {
   rows.remove()
   rows = undefined
   await revalidateReviews(page)
+  // Every page the test rendered with the rows is rendered again without them before the server stops.
   await openRendered(page, `/trip/${SLUG}`, '[data-testid="trip-reviews"]', 0)
+  await openRendered(page, `/ta/trip/${SLUG}`, '[data-testid="trip-reviews"]', 0)
   await openRendered(page, '/', '[data-testid="traveller-photos"]', 0)
 })
 

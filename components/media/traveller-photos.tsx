@@ -5,6 +5,7 @@ import { imageAttributes } from '@/components/ui/static-image'
 import { uploadUrl } from '@/lib/site/routes'
 import { minWidth } from '@/lib/site/breakpoints'
 import { cx } from '@/lib/site/utils'
+import { TAMIL_FACE } from './text'
 
 /**
  * Photos sent by travellers and approved one by one, each captioned with what is true of it:
@@ -28,6 +29,7 @@ export function TravellerPhotos({
       role="list"
       className={cx(
         'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4',
+        TAMIL_FACE,
         columns === 'wide' && 'lg:grid-cols-4',
         className,
       )}

@@ -4,7 +4,9 @@ import type { PublishedReview } from '@/lib/reviews'
 import { agencyName } from '@/lib/site/i18n/messages'
 import type { Locale } from '@/lib/site/i18n/locales'
 import { template } from '@/lib/site/i18n/template'
+import { cx } from '@/lib/site/utils'
 import { StarRating } from './star-rating'
+import { TAMIL_FACE } from './text'
 
 /** Tamil letters: the owner's answer is marked by the script it is written in. */
 const TAMIL_SCRIPT = /[\u0B80-\u0BFF]/
@@ -21,7 +23,7 @@ export function TravellerReviewCard({ review, showTrip = false }: { review: Publ
   const foreign = review.language !== locale
   const place = (chunks: ReactNode) => <span lang={review.cityLang}>{chunks}</span>
   return (
-    <figure className="card flex h-full flex-col p-5 md:p-6" data-testid="traveller-review">
+    <figure className={cx('card flex h-full flex-col p-5 md:p-6', TAMIL_FACE)} data-testid="traveller-review">
       <StarRating rating={review.rating} label={template(t, 'rated', ['rating', 'max'])} />
       <blockquote lang={review.language} className="mt-3 text-base leading-relaxed whitespace-pre-line text-ink">
         <p>{review.body}</p>
