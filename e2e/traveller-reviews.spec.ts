@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { uploadUrl } from '@/lib/site/routes'
 import { publishedReviewRows, type PublishedReviewRows } from './rpub-rows'
@@ -100,6 +101,13 @@ test(
     await expect(photos.locator('figcaption')).toHaveText(
       'Photo by Kamala R. · Navagraha Temples of Kumbakonam · Travelled Dec 2026',
     )
+
+    // Nothing in the two sections that axe finds wrong (every rule it runs by default).
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="trip-reviews"]')
+      .include('[data-testid="trip-traveller-photos"]')
+      .analyze()
+    expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([])
 
     // The trip's structured data: a Product with one Review and an AggregateRating of 1.
     const trip = (await jsonLdNodes(page)).find((node) => [node['@type']].flat().includes('TouristTrip'))!

@@ -23,12 +23,11 @@ export function TripReviews({ reviews, summary }: Pick<TripTravellers, 'reviews'
         <h2 id="traveller-reviews-heading" className="text-2xl font-semibold md:text-3xl">
           {t('heading')}
         </h2>
-        <p
-          className="text-lg font-semibold text-maroon-800"
-          data-testid="trip-rating-summary"
-          aria-label={t('summaryLabel', { ...summary })}
-        >
-          <span aria-hidden>{t('summary', { ...summary })}</span>
+        <p className="text-lg font-semibold text-maroon-800">
+          <span aria-hidden data-testid="trip-rating-summary">
+            {t('summary', { ...summary })}
+          </span>
+          <span className="sr-only">{t('summaryLabel', { ...summary })}</span>
         </p>
       </div>
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
