@@ -11,6 +11,13 @@ export function fillIn(template: string, values: Record<string, string | number>
   )
 }
 
+/**
+ * The Tamil face on a travellers' review or caption on any page (app/globals.css `.tamil-face`):
+ * a family's Tamil words on an English page are drawn in it too, and since the face covers only
+ * Tamil letters, an English page fetches it only when such words are on it.
+ */
+export const TAMIL_FACE = 'tamil-face font-sans'
+
 /** A review card's words. */
 export interface ReviewLabels {
   /** Shown when the review names neither trip nor month. */

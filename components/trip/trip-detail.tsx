@@ -24,6 +24,7 @@ import { TripItinerary } from './trip-itinerary'
 import { TripDepartures } from './trip-departures'
 import { SimilarTrips } from './similar-trips'
 import { TripPrintContact, TripTakeHome } from './trip-take-home'
+import { TripReviews, TripTravellerPhotos, type TripTravellers } from './trip-reviews'
 
 /**
  * The trip detail page body, phone first: the title, facts, price and next departure on the
@@ -35,12 +36,15 @@ export function TripDetail({
   trip,
   crumbs,
   categoryTrips,
+  travellers,
 }: {
   trip: Trip
   /** The trail after Home, its labels in the page's language (the trip's own title marked as the catalogue's). */
   crumbs: BreadcrumbItem[]
   /** The trips of this trip's category, for "Similar trips". */
   categoryTrips: TripSummary[]
+  /** What travellers published of this trip (lib/reviews); none leaves the page as it was. */
+  travellers?: TripTravellers
 }) {
   const t = useTranslations('trip')
   const locale = useLocale()
@@ -104,6 +108,7 @@ export function TripDetail({
                 choose: t('gallery.choose'),
               }}
             />
+            {travellers ? <TripTravellerPhotos photos={travellers.photos} /> : null}
           </div>
 
           <div className="mt-2 flex flex-col gap-12 lg:col-start-1 lg:row-start-3 lg:mt-0">
@@ -160,6 +165,8 @@ export function TripDetail({
               lang={lang('hotels')}
               icon={<BedDouble aria-hidden className="mt-0.5 size-5 shrink-0 text-saffron-700" />}
             />
+
+            {travellers ? <TripReviews reviews={travellers.reviews} summary={travellers.summary} /> : null}
 
             <CancellationSummary
               schedule={trip.cancellation ?? cancellationTerms(locale)}

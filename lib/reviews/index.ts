@@ -32,3 +32,20 @@ export { readReviewPage, reviewPageLocale, type ReviewPage } from './form/view'
 export { agencyName, reviewFormWords } from './form/words'
 export { problemField, RATINGS, REVIEW_FIELDS, type FieldProblem, type PhotoProblemCode } from './form/schema'
 export { OUTCOME_PARAMS, reviewOutcomePath, reviewSendPath, type PageProblem, type SendProblem } from './form/outcome'
+
+// Published where families look: the cached reads of approved reviews and photos, in a page's language.
+export {
+  getTravellerPhotos,
+  getTravellerReviews,
+  getTripRatingSummary,
+  getTripTravellerPhotos,
+  getTripTravellerReviews,
+} from './public/reads'
+export {
+  ratingSummary,
+  travelledMonth,
+  type PublishedPhoto,
+  type PublishedReview,
+  type RatingSummary,
+  type ReviewLanguage,
+} from './public/localize'

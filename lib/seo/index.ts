@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import type {
+  AggregateRating,
   Offer,
   BreadcrumbList,
   ItemList,
@@ -38,6 +39,7 @@ import {
   type Video,
 } from '@/lib/catalog'
 import { formatDay, todayInIndia } from '@/lib/site/format'
+import { ratingSummary, type PublishedReview } from '@/lib/reviews'
 
 /** Meta descriptions are cut to this many characters (search engines show about as many). */
 const META_DESCRIPTION_MAX_LENGTH = 160
@@ -252,7 +254,18 @@ function tripOffers(trip: TripDetail, url: string, today: string): Offer | Offer
  */
 export function tripJsonLd(
   trip: TripDetail,
-  { locale, trail, today = todayInIndia() }: { locale: Locale; trail: readonly Crumb[]; today?: string },
+  {
+    locale,
+    trail,
+    today = todayInIndia(),
+    reviews = [],
+  }: {
+    locale: Locale
+    trail: readonly Crumb[]
+    today?: string
+    /** The trip's approved reviews from travellers (lib/reviews), as the page shows them. */
+    reviews?: readonly PublishedReview[]
+  },
 ): Thing[] {
   const url = absoluteUrl(localePath(tripPath(trip.slug), locale))
   const touristTrip: TouristTrip = {
@@ -275,7 +288,47 @@ export function tripJsonLd(
     offers: tripOffers(trip, url, today),
     provider: { '@id': agencyId() },
   }
-  return [touristTrip, webPageLd(url, trip.title, locale, url), breadcrumbLd(trail, tripPath(trip.slug), locale)]
+  const reviewed = tripReviewsLd(reviews)
+  // schema-dts types one @type per node; the pair is valid JSON-LD.
+  return [
+    reviewed ? ({ ...touristTrip, ...reviewed } as unknown as Thing) : touristTrip,
+    webPageLd(url, trip.title, locale, url),
+    breadcrumbLd(trail, tripPath(trip.slug), locale),
+  ]
+}
+
+/**
+ * What a trip's verified reviews add to its node: each a Review (the name the page shows, the
+ * family's words and stars, the day sent, the language written in) and their AggregateRating with
+ * the count. The node is then a Product as well, the type search engines read ratings of (a
+ * TouristTrip alone has none). Only reviews of travellers who booked this trip count; with none,
+ * nothing (null), and the node stays as it was.
+ */
+export function tripReviewsLd(reviews: readonly PublishedReview[]): {
+  '@type': ['TouristTrip', 'Product']
+  aggregateRating: AggregateRating
+  review: ReviewLd[]
+} | null {
+  const summary = ratingSummary(reviews)
+  if (!summary) return null
+  return {
+    '@type': ['TouristTrip', 'Product'],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.name },
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      datePublished: review.datePublished,
+      inLanguage: review.language,
+    })),
+  }
 }
 
 /** A category page: its trips as an ItemList named as the page names it, and its breadcrumb (Home first). */

@@ -8,6 +8,8 @@ import { TestimonialsTabs } from '@/components/media/testimonials-tabs'
 import { reviewLabels, videoLabels } from '@/components/media/labels'
 import { VIDEO_THUMBNAIL_SIZES, withThumbnails } from '@/components/media/video-thumbnails'
 import { getReviews, getVideos } from '@/lib/catalog'
+import { getTravellerReviews } from '@/lib/reviews'
+import { TravellerReviewList } from '@/components/media/traveller-review-list'
 import { ROUTES } from '@/lib/site/routes'
 import { pageMetadata, testimonialsJsonLd } from '@/lib/seo'
 import { JsonLd } from '@/components/content/json-ld'
@@ -26,7 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TestimonialsPage() {
   const locale = await getLocale()
-  const [reviews, videos] = await Promise.all([getReviews(locale), getVideos(locale)])
+  const [reviews, videos, travellers] = await Promise.all([
+    getReviews(locale),
+    getVideos(locale),
+    getTravellerReviews(locale),
+  ])
   const t = await getTranslations('media')
   return (
     <>
@@ -40,7 +46,7 @@ export default async function TestimonialsPage() {
       >
         <TestimonialsSummary reviews={reviews.data} videoCount={videos.data.length} />
       </PageHeader>
-      {reviews.data.length > 0 || videos.data.length > 0 ? (
+      {reviews.data.length > 0 || videos.data.length > 0 || travellers.length > 0 ? (
         <section aria-labelledby="reviews-and-videos" className="section container-site">
           {/* Outlines the page for screen readers: the review and video cards' titles are level 3. */}
           <h2 id="reviews-and-videos" className="sr-only">
@@ -48,7 +54,16 @@ export default async function TestimonialsPage() {
           </h2>
           <TestimonialsTabs
             reviews={
-              reviews.data.length > 0 ? (
+              travellers.length > 0 ? (
+                <TravellerReviewList
+                  travellers={travellers}
+                  examples={
+                    reviews.data.length > 0 ? (
+                      <ReviewList reviews={reviews.data} labels={await reviewLabels()} locale={locale} />
+                    ) : null
+                  }
+                />
+              ) : reviews.data.length > 0 ? (
                 <ReviewList reviews={reviews.data} labels={await reviewLabels()} locale={locale} />
               ) : null
             }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getAllTrips, getTrip, getTripListing, getTripRedirect } from '@/lib/catalog'
+import { getTripRatingSummary, getTripTravellerPhotos, getTripTravellerReviews } from '@/lib/reviews'
 import { breadcrumbTrail, tripCrumbs, tripPath } from '@/lib/site/routes'
 import { tripJsonLd, tripMetadata } from '@/lib/seo'
 import { localePath } from '@/lib/site/i18n/locales'
@@ -42,10 +43,13 @@ export default async function TripPage({ params }: Props) {
     notFound()
   }
 
-  const [listing, t, crumbT] = await Promise.all([
+  const [listing, t, crumbT, reviews, summary, photos] = await Promise.all([
     getTripListing(trip.slug, locale),
     getTranslations('catalog.categories'),
     getTranslations('catalog.breadcrumb'),
+    getTripTravellerReviews(trip.id, locale),
+    getTripRatingSummary(trip.id),
+    getTripTravellerPhotos(trip.id, locale),
   ])
   const category = listing?.category
   // The trail in the page's language: the category's label by its key, the trip's own (catalogue) title marked.
@@ -54,8 +58,13 @@ export default async function TripPage({ params }: Props) {
   )
   return (
     <>
-      <JsonLd nodes={tripJsonLd(trip, { locale, trail: breadcrumbTrail(crumbs, crumbT('home')) })} />
-      <TripDetail trip={trip} crumbs={crumbs} categoryTrips={listing?.trips ?? []} />
+      <JsonLd nodes={tripJsonLd(trip, { locale, trail: breadcrumbTrail(crumbs, crumbT('home')), reviews })} />
+      <TripDetail
+        trip={trip}
+        crumbs={crumbs}
+        categoryTrips={listing?.trips ?? []}
+        travellers={{ reviews, summary, photos }}
+      />
     </>
   )
 }
