@@ -3,7 +3,7 @@ import { ActionForm } from '@/components/admin/ui/action-form'
 import { BackLink } from '@/components/admin/ui/back-link'
 import { Badge } from '@/components/admin/ui/badge'
 import { Panel } from '@/components/admin/ui/panel'
-import { RowActions } from '@/components/admin/ui/row-actions'
+import { RowActions, type RowAction } from '@/components/admin/ui/row-actions'
 import { Link } from '@/components/ui/link'
 import { Textarea } from '@/components/ui/input'
 import { REVIEW_REPLY_MAX, type ReviewDecision, type ReviewForStaff, type ReviewPhotoForStaff } from '@/lib/reviews'
@@ -234,7 +234,20 @@ function PhotoCard({
   canModerate: boolean
 }) {
   const label = `Photo ${photo.position + 1} of ${count}`
-  const mayApprove = review.consentPhotos && photo.status !== 'approved'
+  const actions: RowAction[] = []
+  // Approving is offered only when the family agreed to their photos being shown (the action refuses it too).
+  if (review.consentPhotos && photo.status !== 'approved')
+    actions.push({
+      label: 'Approve',
+      name: `Approve ${label.toLowerCase()}`,
+      run: approvePhotoAction.bind(null, review.id, review.version, photo.id),
+    })
+  if (photo.status !== 'hidden')
+    actions.push({
+      label: 'Hide',
+      name: `Hide ${label.toLowerCase()}`,
+      run: hidePhotoAction.bind(null, review.id, review.version, photo.id),
+    })
   return (
     <li className="space-y-2" data-testid="review-photo">
       <a href={adminReviewPhotoPath(photo.id)} className="block overflow-hidden rounded-lg bg-sand-200">
@@ -249,49 +262,22 @@ function PhotoCard({
       </a>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">{label}</span>
-        <Badge
-          className={
-            photo.status === 'pending'
-              ? REVIEW_STATUS_COLOURS.pending
-              : photo.status === 'approved'
-                ? REVIEW_STATUS_COLOURS.approved
-                : REVIEW_STATUS_COLOURS.hidden
-          }
-        >
-          {photo.status === 'pending' ? 'Waiting' : photo.status === 'approved' ? 'Approved' : 'Hidden'}
-        </Badge>
+        <Badge className={PHOTO_STATUS[photo.status].colours}>{PHOTO_STATUS[photo.status].label}</Badge>
         {photo.file && (
           <a href={uploadUrl(photo.file)} className="text-saffron-800 underline underline-offset-4">
-            Published file
+            Its copy on the site
           </a>
         )}
       </div>
-      {canModerate && (
-        <RowActions
-          actions={[
-            ...(mayApprove
-              ? [
-                  {
-                    label: 'Approve',
-                    name: `Approve ${label.toLowerCase()}`,
-                    run: approvePhotoAction.bind(null, review.id, review.version, photo.id),
-                  },
-                ]
-              : []),
-            ...(photo.status !== 'hidden'
-              ? [
-                  {
-                    label: 'Hide',
-                    name: `Hide ${label.toLowerCase()}`,
-                    run: hidePhotoAction.bind(null, review.id, review.version, photo.id),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      {canModerate && actions.length > 0 && <RowActions actions={actions} />}
     </li>
   )
+}
+
+const PHOTO_STATUS: Record<ReviewPhotoForStaff['status'], { label: string; colours: string }> = {
+  pending: { label: 'Waiting', colours: REVIEW_STATUS_COLOURS.pending },
+  approved: { label: 'Approved', colours: REVIEW_STATUS_COLOURS.approved },
+  hidden: { label: 'Hidden', colours: REVIEW_STATUS_COLOURS.hidden },
 }
 
 /** A decision of the audit log in the agency's words. */
