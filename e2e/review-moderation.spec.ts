@@ -99,7 +99,7 @@ test('staff approve one photo and publish the words; the photo is served while a
   expect(Buffer.compare(await upload.body(), approved.bytes)).toBe(0)
 
   await page.getByRole('region', { name: 'What they wrote' }).getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Published on the site')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Published on the site' })).toBeVisible()
   await expect(page.locator('article > header').getByText('Published', { exact: true })).toBeVisible()
   expect(reviewRow(reviewId).status).toBe('approved')
 
