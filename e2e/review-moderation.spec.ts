@@ -3,6 +3,7 @@ import { withSiteDb } from './lead-store'
 import { storeSentReview } from './rmod-rows'
 import { createStaff, openDeskSection, signIn } from './staff'
 import { servers, uniqueName } from './support'
+import { ONE_WIDTH } from './tags'
 
 /**
  * The reviews families send, moderated in the back office at the project's width: a Tamil review with
@@ -129,4 +130,19 @@ test('staff approve one photo and publish the words; the photo is served while a
   ])
   await noSideScroll(page)
   await shot(page, testInfo, 'review-page')
+})
+
+test(`the catalogue's reviews are marked as the agency's examples and lead to the travellers' reviews ${ONE_WIDTH}`, async ({
+  page,
+}, testInfo) => {
+  await signIn(page, createStaff(testInfo, 'reviewagent', 'agent'))
+  await page.goto('/admin/catalog/reviews')
+  const items = page.getByTestId('content-item')
+  // Every review of the catalogue is the agency's own, none sent by a family.
+  const count = await items.count()
+  expect(count).toBeGreaterThan(0)
+  await expect(items.filter({ hasText: 'The agency’s example' })).toHaveCount(count)
+  await page.getByRole('link', { name: 'Reviews from travellers' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/reviews$/)
 })
