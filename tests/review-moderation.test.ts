@@ -178,7 +178,13 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     const hour = 3_600_000
     const now = Date.now()
     const older = await insertSentReview(db, { now: now - 5 * hour, photos: 3 })
-    const newer = await insertSentReview(db, { now: now - 2 * hour, photos: 0, language: 'en', body: 'Lovely trip' })
+    const newer = await insertSentReview(db, {
+      now: now - 2 * hour,
+      photos: 0,
+      language: 'en',
+      body: 'Lovely trip',
+      consentPhotos: false,
+    })
     const published = await insertSentReview(db, { now: now - 4 * hour, status: 'approved' })
     const publishedLater = await insertSentReview(db, { now: now - hour, status: 'approved' })
     const hidden = await insertSentReview(db, { status: 'hidden' })
@@ -199,6 +205,7 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
       photosWaiting: 2,
     })
     expect(lists.waiting[1]).toMatchObject({ language: 'en', body: 'Lovely trip', photos: 0, photosWaiting: 0 })
+    expect(lists.waiting.map((r) => r.consentPhotos)).toEqual([true, false])
     expect(await waitingReviewCount(agent)).toBe(2)
 
     const review = await getReviewForStaff(agent, older.reviewId)

@@ -52,10 +52,13 @@ const sentOn = (ms: number) => formatDay(todayInIndia(new Date(ms)))
 
 function ReviewRow({ review }: { review: ReviewListItem }) {
   const language = reviewLanguage(review.language)
+  const photoCount = `${review.photos} ${review.photos === 1 ? 'photo' : 'photos'}`
   const photos =
     review.photos === 0
       ? 'No photos'
-      : `${review.photos} ${review.photos === 1 ? 'photo' : 'photos'}${review.photosWaiting ? `, ${review.photosWaiting} waiting` : ''}`
+      : !review.consentPhotos
+        ? `${photoCount}, not to be shown`
+        : `${photoCount}${review.photosWaiting ? `, ${review.photosWaiting} waiting` : ''}`
   return (
     <li
       data-testid="review-row"

@@ -33,6 +33,8 @@ export interface ReviewListItem {
   decidedAt: number | null
   photos: number
   photosWaiting: number
+  /** Whether the family agreed to their photos being shown (otherwise none is ever published). */
+  consentPhotos: boolean
 }
 
 export interface ModerationLists {
@@ -52,6 +54,7 @@ function listQuery(db: Db) {
       'r.body',
       'r.language',
       'r.display_name',
+      'r.consent_photos',
       'r.submitted_at',
       'r.decided_at',
       'b.trip_title',
@@ -83,6 +86,7 @@ const listItem = (row: ListRow): ReviewListItem => ({
   decidedAt: row.decided_at,
   photos: Number(row.photos ?? 0),
   photosWaiting: Number(row.photos_waiting ?? 0),
+  consentPhotos: row.consent_photos === 1,
 })
 
 /** The reviews waiting for a decision (oldest first: the one waiting longest is next), then the published and the hidden ones, newest first. */
