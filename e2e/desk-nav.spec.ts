@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { can, type Permission } from '@/lib/staff/permissions'
 import { withSiteDb } from './lead-store'
+import { storeSentReview } from './rmod-rows'
 import { createStaff, signIn, type TestStaff } from './staff'
 import { contactLead, isNarrow, servers, uniqueName } from './support'
 
@@ -38,6 +39,8 @@ interface Fixtures {
   /** A booking of the lead, and a departure's own page (its path). */
   booking: number
   departure: string
+  /** A review the family of a booking sent, waiting for staff. */
+  review: number
 }
 
 /** Where each page is opened, and the menu's section that must be marked current on it. */
@@ -54,6 +57,8 @@ const PAGES: Record<string, { path: (f: Fixtures) => string; section: string }> 
   '/admin/today': { path: () => '/admin/today', section: 'Today' },
   '/admin/departures': { path: () => '/admin/departures', section: 'Departures' },
   '/admin/departures/[trip]/[date]': { path: (f) => f.departure, section: 'Departures' },
+  '/admin/reviews': { path: () => '/admin/reviews', section: 'Reviews' },
+  '/admin/reviews/[id]': { path: (f) => `/admin/reviews/${f.review}`, section: 'Reviews' },
   '/admin/spam': { path: () => '/admin/spam', section: 'Spam' },
   '/admin/subscribers': { path: () => '/admin/subscribers', section: 'Subscribers' },
   '/admin/reports': { path: () => '/admin/reports', section: 'Reports' },
@@ -78,6 +83,7 @@ const SECTION_PERMISSION: Record<string, Permission> = {
   Today: 'leads.read',
   Spam: 'leads.read',
   Subscribers: 'leads.read',
+  Reviews: 'reviews.read',
   Departures: 'departures.report',
   Reports: 'reports.read',
   Catalogue: 'catalog.read',
@@ -247,7 +253,19 @@ test('an owner and an agent open every staff page without sideways scrolling, th
   const trip = tripHref!.split('/').at(-1)!
   await page.goto('/admin/departures')
   const departure = await page.locator('main a[href^="/admin/departures/"]').first().getAttribute('href')
-  const fixtures: Fixtures = { reference, quote, trip, booking: storeBooking(reference, trip), departure: departure! }
+  const { reviewId } = await storeSentReview({
+    family: 'Thumb Reader',
+    displayName: 'Thumb Reader',
+    body: 'மிகவும் நல்ல பயணம். The tour manager looked after my mother at every stop, and the rooms were clean.',
+  })
+  const fixtures: Fixtures = {
+    reference,
+    quote,
+    trip,
+    booking: storeBooking(reference, trip),
+    departure: departure!,
+    review: reviewId,
+  }
   askedAboutRemovedTrip(reference)
 
   await visitEveryPage(page, owner, fixtures)
@@ -298,10 +316,11 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await expect(sheet.getByRole('heading', { name: 'More' })).toBeVisible()
   const more = sheet.getByRole('link')
   await expectNoAxeViolation(page, 'the More sheet')
-  // Spam and Messages carry a count when the shared store holds spam or failed messages.
+  // Spam, Reviews and Messages carry a count when the shared store holds spam, reviews waiting or failed messages.
   await expect(more).toHaveText([
     /^Spam\d*$/,
     'Subscribers',
+    /^Reviews\d*$/,
     'Reports',
     'Catalogue',
     'Staff',
@@ -332,7 +351,7 @@ test('on a phone the bar counts the new leads and Today, More opens every other 
   await signIn(page, agent)
   await expect(bar.getByRole('link', { name: /^Departures/ })).toHaveCount(0)
   await bar.getByRole('button', { name: 'More' }).click()
-  await expect(sheet.getByRole('link')).toHaveText([/^Spam\d*$/, 'Subscribers', 'Catalogue', 'Account'])
+  await expect(sheet.getByRole('link')).toHaveText([/^Spam\d*$/, 'Subscribers', /^Reviews\d*$/, 'Catalogue', 'Account'])
   await sheet.getByRole('button', { name: 'Close' }).click()
   await expect(sheet).toBeHidden()
 })

@@ -39,6 +39,9 @@ import {
   quotedLead as bookableLead,
   traveller,
 } from './support/bookings'
+import { insertSentReview, reviewPhotoRow, reviewRow } from './support/rmod-rows'
+import { decidePhoto } from '@/lib/reviews/moderation/commands'
+import { TRAVELLER_REVIEWS_TAG } from '@/lib/reviews/constants'
 
 /**
  * Every server action of the back office, for each caller: an owner, an agent, nobody signed
@@ -76,6 +79,7 @@ const agencyActions = require('@/lib/agency/actions') as typeof import('@/lib/ag
 const familyPageActions = require('@/lib/leads/family-page/actions') as typeof import('@/lib/leads/family-page/actions')
 const moneyActions = require('@/lib/bookings/money/actions') as typeof import('@/lib/bookings/money/actions')
 const bookingActions = require('@/lib/bookings/actions') as typeof import('@/lib/bookings/actions')
+const reviewActions = require('@/lib/reviews/moderation/actions') as typeof import('@/lib/reviews/moderation/actions')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The back office's action modules, by their path in the source. */
@@ -89,6 +93,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/family-page/actions.ts': familyPageActions,
   'lib/bookings/money/actions.ts': moneyActions,
   'lib/bookings/actions.ts': bookingActions,
+  'lib/reviews/moderation/actions.ts': reviewActions,
 }
 const SIGN_IN_MODULE = 'lib/staff/sign-in-actions.ts'
 
@@ -990,6 +995,67 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'publish a traveller’s review',
+    action: 'lib/reviews/moderation/actions.ts#publishReviewAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db)
+      return { args: [reviewId, 1], done: async () => (await reviewRow(db, reviewId))?.status === 'approved' }
+    },
+  },
+  {
+    name: 'hide a traveller’s review',
+    action: 'lib/reviews/moderation/actions.ts#hideReviewAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db, { status: 'approved' })
+      return { args: [reviewId, 1], done: async () => (await reviewRow(db, reviewId))?.status === 'hidden' }
+    },
+  },
+  {
+    name: 'approve a review’s photo',
+    action: 'lib/reviews/moderation/actions.ts#approvePhotoAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId, photoIds } = await insertSentReview(db)
+      return {
+        args: [reviewId, 1, photoIds[1]],
+        done: async () => (await reviewPhotoRow(db, photoIds[1]!))?.status === 'approved',
+      }
+    },
+  },
+  {
+    name: 'hide a review’s photo',
+    action: 'lib/reviews/moderation/actions.ts#hidePhotoAction',
+    allowed: ['owner', 'agent'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId, photoIds } = await insertSentReview(db)
+      await decidePhoto(testOwner, reviewId, 1, photoIds[0]!, 'approved')
+      return {
+        args: [reviewId, 2, photoIds[0]],
+        done: async () => (await reviewPhotoRow(db, photoIds[0]!))?.status === 'hidden',
+      }
+    },
+  },
+  {
+    name: 'answer a traveller’s review in public',
+    action: 'lib/reviews/moderation/actions.ts#saveReplyAction',
+    allowed: ['owner'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db, { status: 'approved' })
+      const reply = 'Thank you, Meena: we are glad the trip went well.'
+      return {
+        args: [reviewId, 1, idle, form({ reply })],
+        done: async () => (await reviewRow(db, reviewId))?.reply === reply,
+      }
+    },
+  },
+  {
     name: 'save one’s own name and phone',
     action: 'lib/agency/actions.ts#saveOwnContactAction',
     allowed: ['owner', 'agent'],
@@ -1013,7 +1079,7 @@ describe('the back office’s server actions', () => {
     for (const [file, exports] of Object.entries(MODULES)) {
       expect([file, Object.keys(exports).sort()]).toEqual([file, exportedFunctionsInSource(file)])
     }
-    expect(ACTIONS.size).toBe(54)
+    expect(ACTIONS.size).toBe(59)
     const covered = new Set(CASES.map((c) => c.action))
     for (const key of ACTIONS.keys()) expect([key, covered.has(key)]).toEqual([key, true])
     for (const c of CASES) expect(ACTIONS.has(c.action)).toBe(true)
@@ -1085,6 +1151,32 @@ describe('back-office actions by role', () => {
     expect(refused).toMatchObject({ status: 'error', message: expect.stringMatching(/^Only 6 seats are left on /) })
     expect(updatedTags).toEqual([])
     expect(await taken()).toBe(4)
+  })
+
+  it('publishes a review decision: it expires the published reviews’ tag, and a refused one none', async () => {
+    const db = await getDb()
+    const { reviewId, photoIds } = await insertSentReview(db, { consentPhotos: false })
+    actAs('agent')
+    updatedTags.length = 0
+    expect(await reviewActions.publishReviewAction(reviewId, 1)).toEqual({
+      status: 'ok',
+      message: 'Published on the site',
+    })
+    expect(updatedTags).toEqual([TRAVELLER_REVIEWS_TAG])
+    updatedTags.length = 0
+    // The family did not agree to their photos being shown.
+    expect(await reviewActions.approvePhotoAction(reviewId, 2, photoIds[0])).toEqual({
+      status: 'error',
+      message: 'The family did not agree to their photos being published',
+    })
+    // A page drawn before the publishing.
+    expect(await reviewActions.hideReviewAction(reviewId, 1)).toEqual({
+      status: 'error',
+      message: 'Someone decided on this review since you opened it: reload the page to see it',
+    })
+    expect(updatedTags).toEqual([])
+    expect(await reviewRow(db, reviewId)).toMatchObject({ status: 'approved', version: 2 })
+    expect(await reviewPhotoRow(db, photoIds[0]!)).toMatchObject({ status: 'pending', file: null })
   })
 
   it('answers field messages for bad input and a stale form, and changes nothing', async () => {

@@ -39,6 +39,8 @@ import { insertMoneyBooking } from './support/money-rows'
 import { recordPaymentReceived } from '@/lib/bookings/money/store'
 import { todayInIndia } from '@/lib/site/format'
 import { bookedFamily, bookingInput, bookingRow, bookingsOfLead, ownDeparture, traveller } from './support/bookings'
+import { insertSentReview, reviewPhotoRow, reviewRow } from './support/rmod-rows'
+import { decidePhoto } from '@/lib/reviews/moderation/commands'
 
 /**
  * Every server action of the back office, found by enumerating the exports of each 'use server'
@@ -75,6 +77,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'lib/leads/family-page/actions.ts': require('@/lib/leads/family-page/actions'),
   'lib/bookings/money/actions.ts': require('@/lib/bookings/money/actions'),
   'lib/bookings/actions.ts': require('@/lib/bookings/actions'),
+  'lib/reviews/moderation/actions.ts': require('@/lib/reviews/moderation/actions'),
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -114,6 +117,8 @@ type Param =
   | 'booking'
   | 'booking form'
   | 'travellers'
+  | 'review'
+  | 'photo'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -283,9 +288,11 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
     new Unknown(Number(valid) + 100_000),
   ],
   booking: (valid) => numberedRow(valid),
+  review: (valid) => numberedRow(valid),
+  photo: (valid) => numberedRow(valid),
 }
 
-/** Bad values of a row's number (a booking): the last names no row at all. */
+/** Bad values of a row's number (a booking, a review, a review's photo): the last names no row at all. */
 function numberedRow(valid: unknown): unknown[] {
   return [
     0,
@@ -678,6 +685,62 @@ const CASES: Record<string, Case> = {
       return {
         args: [id, 1, idle, form({ reason: 'Changed their plans' })],
         done: async () => (await bookingRow(id))?.status === 'cancelled',
+      }
+    },
+  },
+
+  'lib/reviews/moderation/actions.ts#publishReviewAction': {
+    permission: 'reviews.moderate',
+    params: ['review', 'version'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db)
+      return { args: [reviewId, 1], done: async () => (await reviewRow(db, reviewId))?.status === 'approved' }
+    },
+  },
+  'lib/reviews/moderation/actions.ts#hideReviewAction': {
+    permission: 'reviews.moderate',
+    params: ['review', 'version'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db)
+      return { args: [reviewId, 1], done: async () => (await reviewRow(db, reviewId))?.status === 'hidden' }
+    },
+  },
+  'lib/reviews/moderation/actions.ts#approvePhotoAction': {
+    permission: 'reviews.moderate',
+    params: ['review', 'version', 'photo'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId, photoIds } = await insertSentReview(db)
+      return {
+        args: [reviewId, 1, photoIds[0]],
+        done: async () => (await reviewPhotoRow(db, photoIds[0]!))?.file != null,
+      }
+    },
+  },
+  'lib/reviews/moderation/actions.ts#hidePhotoAction': {
+    permission: 'reviews.moderate',
+    params: ['review', 'version', 'photo'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId, photoIds } = await insertSentReview(db)
+      await decidePhoto(testOwner, reviewId, 1, photoIds[1]!, 'approved')
+      return {
+        args: [reviewId, 2, photoIds[1]],
+        done: async () => (await reviewPhotoRow(db, photoIds[1]!))?.status === 'hidden',
+      }
+    },
+  },
+  'lib/reviews/moderation/actions.ts#saveReplyAction': {
+    permission: 'reviews.reply',
+    params: ['review', 'version', 'state', 'form'],
+    prepare: async () => {
+      const db = await getDb()
+      const { reviewId } = await insertSentReview(db, { status: 'approved' })
+      return {
+        args: [reviewId, 1, idle, form({ reply: 'Thank you for travelling with us.' })],
+        done: async () => (await reviewRow(db, reviewId))?.reply === 'Thank you for travelling with us.',
       }
     },
   },

@@ -49,3 +49,27 @@ export {
   type RatingSummary,
   type ReviewLanguage,
 } from './public/localize'
+
+// Moderation (./moderation): the back office's list and review, the decisions on the words and each
+// photo, the owner's answer, the desk menu's count. Its server actions are ./moderation/actions.ts.
+export {
+  getReviewForStaff,
+  listReviewsToModerate,
+  reviewHistory,
+  reviewPhotoForStaff,
+  waitingReviewCount,
+  type ModerationLists,
+  type ReviewDecision,
+  type ReviewForStaff,
+  type ReviewListItem,
+  type ReviewPhotoForStaff,
+  type SentStatus,
+} from './moderation/store'
+export {
+  decidePhoto,
+  decideReview,
+  ReviewModerationError,
+  saveReviewReply,
+  STALE_REVIEW_MESSAGE,
+} from './moderation/commands'
+export { REVIEW_REPLY_MAX } from './moderation/constants'

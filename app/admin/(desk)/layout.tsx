@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { deskCounts } from '@/lib/leads/desk/queries'
 import { todayCount } from '@/lib/leads/desk/today'
 import { failedMessageCount } from '@/lib/leads/desk/messages'
+import { waitingReviewCount } from '@/lib/reviews'
 import { signOutAction } from '@/lib/staff/actions'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -29,6 +30,9 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
           { href: ADMIN_ROUTES.spam, label: 'Spam', count: counts.spam },
           { href: ADMIN_ROUTES.subscribers, label: 'Subscribers' },
         ]
+      : []),
+    ...(can(staff.role, 'reviews.read')
+      ? [{ href: ADMIN_ROUTES.reviews, label: 'Reviews', count: await waitingReviewCount(staff) }]
       : []),
     ...(can(staff.role, 'departures.report') ? [{ href: ADMIN_ROUTES.departures, label: 'Departures' }] : []),
     ...(can(staff.role, 'reports.read') ? [{ href: ADMIN_ROUTES.reports, label: 'Reports' }] : []),

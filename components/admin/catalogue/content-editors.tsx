@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 import { ActionForm } from '@/components/admin/ui/action-form'
+import { Badge } from '@/components/admin/ui/badge'
 import { RowActions } from '@/components/admin/ui/row-actions'
 import { Field } from '@/components/admin/ui/field'
 import { Panel } from '@/components/admin/ui/panel'
@@ -264,6 +265,10 @@ export function ReviewList({
             name={`review by ${review.name}`}
             canEdit={canEdit}
           >
+            <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <Badge className="bg-sand-200 text-ink">The agency’s example</Badge>
+              <span>Written in the editor, not sent by a family after a booking.</span>
+            </p>
             {canEdit ? (
               <ActionForm action={saveReviewAction.bind(null, review.id)} submitLabel="Save review">
                 <ReviewFields review={review} prefix={`review-${review.id}`} trips={trips} />
