@@ -25,3 +25,21 @@ export {
   TRAVELLER_REVIEWS_TAG,
   type ReviewJobKind,
 } from './constants'
+// Requests: the family asked the day after return, and reminded once a week later, by the job queue.
+export {
+  bookingReviewStatus,
+  dueReviewMessages,
+  issueReviewMessage,
+  todaysReviewRequests,
+  type BookingReviewStatus,
+  type ReviewMessageToSend,
+  type TodayReviewRequest,
+} from './requests/queries'
+export {
+  planReviewReminder,
+  planReviewRequest,
+  REVIEW_REMINDER_LAST_DAYS,
+  REVIEW_REQUEST_LAST_DAYS,
+  type PlannedReviewMessage,
+} from './requests/schedule'
+export { REVIEW_SKIPPED, type ReviewMessageStatus } from './requests/status'
