@@ -42,4 +42,4 @@ export {
   REVIEW_REQUEST_LAST_DAYS,
   type PlannedReviewMessage,
 } from './requests/schedule'
-export { REVIEW_SKIPPED, type ReviewMessageStatus } from './requests/status'
+export { REVIEW_MESSAGE_LABELS, REVIEW_SKIPPED, type ReviewMessageStatus } from './requests/status'

@@ -1,6 +1,7 @@
 import type { ReminderState } from '@/lib/bookings'
 import type { JobRow, TravellerReviewStatus } from '@/lib/platform/db/schema'
 import { indiaDayOf } from '@/lib/site/office-hours'
+import type { ReviewJobKind } from '@/lib/reviews/constants'
 import { isReviewMessageSendable, planReviewReminder, type PlannedReviewMessage } from './schedule'
 
 /**
@@ -15,6 +16,12 @@ export interface ReviewMessageStatus {
   at: number | null
   /** Why it was not sent, or the last error of one sending or failed. */
   reason?: string
+}
+
+/** Each message in words, for the booking page, Today and the Messages screen. */
+export const REVIEW_MESSAGE_LABELS: Record<ReviewJobKind, string> = {
+  request: 'Review request',
+  reminder: 'Review reminder',
 }
 
 /** Why a request or reminder is not e-mailed, one wording each, shared by the handler's record and the page. */
