@@ -285,6 +285,25 @@ describe.each(STORAGE_KINDS)('the review requests the queue sends on %s', (kind)
     })
   })
 
+  it('a lead with neither e-mail nor phone any more: nothing made, nothing sent, and the job says why', async () => {
+    const { bookingId } = await reviewBookingRows({
+      departsOn: '2027-11-01',
+      returnsOn: '2027-11-03',
+      email: null,
+      phone: null,
+    })
+    await sendDueReviewRequests(() => at('2027-11-04'))
+    expect(await reviewRowOf(bookingId)).toBeUndefined()
+    expect(await reviewJobOf(reviewJobKey('request', bookingId))).toMatchObject({
+      state: 'done',
+      last_error: REVIEW_SKIPPED.noContact,
+    })
+    expect(await bookingReviewStatus(bookingId, at('2027-11-05'))).toMatchObject({
+      request: { state: 'skipped', reason: REVIEW_SKIPPED.noContact },
+      reminder: null,
+    })
+  })
+
   it('a booking recorded after the return is asked at once; one back more than 30 days ago is not asked', async () => {
     const recent = await reviewBookingRows({ departsOn: '2027-09-01', returnsOn: '2027-09-05' })
     const old = await reviewBookingRows({ departsOn: '2027-08-01', returnsOn: '2027-08-05' })
