@@ -88,7 +88,7 @@ describe('what the request and the reminder say', () => {
     const text = reviewMailText('request', facts, 'ta')
     const body = text.paragraphs.join('\n')
     expect(text.subject).toBe('Char Dham Yatra: உங்கள் பயணம் எப்படி இருந்தது?')
-    expect(body).toContain('(டிசம்பர் 2026)')
+    expect(body).toContain('எங்களுடன் Char Dham Yatra (டிசம்பர் 2026) சென்று வந்ததற்கு நன்றி.')
     expect(body).toContain('உங்கள் கருத்தை இங்கே எழுதுங்கள்: https://www.gopuram.example/review/abc')
     expect(body).toContain('“வேண்டாம், நன்றி”')
     // Only the family's name, the trip's title and the link stay in Latin letters.

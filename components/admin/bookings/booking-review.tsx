@@ -77,10 +77,10 @@ function AnswerRow({ review }: { review: BookingReviewStatus['review'] }) {
         <span role="img" aria-label={`${rating} of 5 stars`} className="text-saffron-700">
           {'★'.repeat(rating)}
           <span className="text-ink/25">{'★'.repeat(5 - rating)}</span>
-        </span>{' '}
+        </span>
         <a
           href={adminReviewPath(review.id)}
-          className="font-semibold text-maroon-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-saffron-700"
+          className="mt-1 block w-fit font-semibold text-maroon-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-saffron-700"
         >
           Open the review
         </a>
