@@ -35,11 +35,5 @@ export {
   type ReviewMessageToSend,
   type TodayReviewRequest,
 } from './requests/queries'
-export {
-  planReviewReminder,
-  planReviewRequest,
-  REVIEW_REMINDER_LAST_DAYS,
-  REVIEW_REQUEST_LAST_DAYS,
-  type PlannedReviewMessage,
-} from './requests/schedule'
+export { planReviewReminder, planReviewRequest, type PlannedReviewMessage } from './requests/schedule'
 export { REVIEW_MESSAGE_LABELS, REVIEW_SKIPPED, type ReviewMessageStatus } from './requests/status'
