@@ -30,6 +30,7 @@ export {
   REMINDER_JOBS,
   REMINDER_KINDS,
   reminderJobKey,
+  returnDay,
   type PlannedReminder,
   type ReminderKind,
 } from './reminders/schedule'

@@ -73,3 +73,16 @@ export {
   STALE_REVIEW_MESSAGE,
 } from './moderation/commands'
 export { REVIEW_REPLY_MAX } from './moderation/constants'
+
+// Requests: the family asked the day after return, and reminded once a week later, by the job queue.
+export {
+  bookingReviewStatus,
+  dueReviewMessages,
+  issueReviewMessage,
+  todaysReviewRequests,
+  type BookingReviewStatus,
+  type ReviewMessageToSend,
+  type TodayReviewRequest,
+} from './requests/queries'
+export { planReviewReminder, planReviewRequest, type PlannedReviewMessage } from './requests/schedule'
+export { REVIEW_MESSAGE_LABELS, REVIEW_SKIPPED, type ReviewMessageStatus } from './requests/status'

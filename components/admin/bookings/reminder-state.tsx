@@ -23,8 +23,8 @@ export function ReminderStateBadge({ state }: { state: ReminderState }) {
   return <Badge className={STATE_TONES[state]}>{STATE_WORDS[state]}</Badge>
 }
 
-/** When it went or is due, or why it was not sent, in words. */
-export function reminderStateLine(status: ReminderStatus): string {
+/** When it went or is due, or why it was not sent, in words (a reminder's, or a review request's). */
+export function reminderStateLine(status: Pick<ReminderStatus, 'state' | 'at' | 'reason'>): string {
   const when = status.at === null ? '' : formatDateTimeInIndia(status.at)
   switch (status.state) {
     case 'sent':

@@ -2,6 +2,7 @@ import 'server-only'
 import { assertCan, audit, type Staff } from '@/lib/staff'
 import { getDb, writeTransaction } from '@/lib/platform/db'
 import type { JobState } from '@/lib/platform/db/schema'
+import { REVIEW_JOBS, REVIEW_MESSAGE_LABELS } from '@/lib/reviews'
 import { retryJobNow } from '@/lib/leads/jobs/queue'
 import { LeadDeskError } from './commands'
 
@@ -22,6 +23,8 @@ const KIND_LABELS: Record<string, string> = {
   'balance-reminder': 'Balance reminder',
   'pre-departure-reminder': 'Before-departure message',
   'welcome-home-reminder': 'Welcome home message',
+  [REVIEW_JOBS.request]: REVIEW_MESSAGE_LABELS.request,
+  [REVIEW_JOBS.reminder]: REVIEW_MESSAGE_LABELS.reminder,
 }
 
 export const messageKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind

@@ -2,6 +2,7 @@ import 'server-only'
 import type { JobHandler } from '@/lib/leads/jobs/handler'
 import { LEAD_JOBS } from '@/lib/leads/jobs/kinds'
 import { REMINDER_JOBS } from '@/lib/bookings'
+import { REVIEW_JOBS } from '@/lib/reviews'
 import { quoteMailHandler } from '@/lib/leads/quotes/mail'
 import { bookingReminderHandler } from './booking-reminders'
 import { confirmationMailHandler } from './confirmation-mail'
@@ -9,6 +10,7 @@ import { deliveryHandler } from './delivery'
 import { DIGEST_JOB, digestHandler } from './digest'
 import { itineraryMailHandler } from './itinerary-mail'
 import { noticeHandler } from './notifications'
+import { reviewRequestHandler } from './review-requests'
 
 /**
  * Every kind of job (lib/leads/jobs) and its handler, in one place: a new kind of message is
@@ -28,4 +30,6 @@ export const jobHandlers = (): Record<string, JobHandler> =>
     [REMINDER_JOBS.balance]: bookingReminderHandler('balance'),
     [REMINDER_JOBS['pre-departure']]: bookingReminderHandler('pre-departure'),
     [REMINDER_JOBS['welcome-home']]: bookingReminderHandler('welcome-home'),
+    [REVIEW_JOBS.request]: reviewRequestHandler('request'),
+    [REVIEW_JOBS.reminder]: reviewRequestHandler('reminder'),
   })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { TodayReminders } from '@/components/admin/bookings/today-reminders'
+import { TodayReviewRequests } from '@/components/admin/bookings/today-review-requests'
 import { TodayQueueView } from '@/components/admin/leads/today-queue'
 import { PageHeading } from '@/components/admin/ui/page-heading'
 import { getOfficeCalendar } from '@/lib/agency'
@@ -7,6 +8,7 @@ import { todaysReminders } from '@/lib/bookings'
 import { getCatalogTripTitles } from '@/lib/catalog/trip-titles'
 import { followUpShortcuts } from '@/lib/leads/desk/follow-ups'
 import { queueIsEmpty, todayQueue } from '@/lib/leads/desk/today'
+import { todaysReviewRequests } from '@/lib/reviews'
 import { listStaff } from '@/lib/staff/accounts'
 import { can } from '@/lib/staff/permissions'
 import { requireStaffPage } from '@/lib/staff/session'
@@ -19,12 +21,13 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
   const params = await searchParams
   const staff = await requireStaffPage('leads.read')
   const person = typeof params.person === 'string' ? params.person.slice(0, 100) : undefined
-  const [queue, tripTitles, members, calendar, reminders] = await Promise.all([
+  const [queue, tripTitles, members, calendar, reminders, reviewRequests] = await Promise.all([
     todayQueue(staff, person),
     getCatalogTripTitles(),
     listStaff(),
     getOfficeCalendar(),
     can(staff.role, 'bookings.read') ? todaysReminders() : [],
+    can(staff.role, 'reviews.read') ? todaysReviewRequests() : [],
   ])
   const staffNames = new Map(members.map((m) => [m.id, m.name || m.email]))
   const people = [
@@ -73,9 +76,10 @@ export default async function TodayPage({ searchParams }: PageProps<'/admin/toda
         </nav>
       )}
       <TodayReminders items={reminders} />
+      <TodayReviewRequests items={reviewRequests} />
       {queueIsEmpty(queue) ? (
         <p className="rounded-2xl border border-dashed border-ink/20 bg-white p-8 text-center text-ink-muted">
-          {reminders.length
+          {reminders.length || reviewRequests.length
             ? 'No follow-up due, no new lead waiting, nothing set for the week ahead.'
             : 'Nothing to do: no follow-up due, no new lead waiting, nothing set for the week ahead.'}
         </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BookingMoney } from '@/components/admin/bookings/booking-money'
 import { BookingReminders } from '@/components/admin/bookings/booking-reminders'
+import { BookingReview } from '@/components/admin/bookings/booking-review'
 import { BookingView } from '@/components/admin/bookings/booking-view'
 import { getBooking } from '@/lib/bookings/store'
 import { can } from '@/lib/staff/permissions'
@@ -21,7 +22,12 @@ export default async function BookingPage({ params }: PageProps<'/admin/bookings
       booking={booking}
       canManage={can(staff.role, 'bookings.manage')}
       money={<BookingMoney bookingId={booking.id} />}
-      reminders={<BookingReminders bookingId={booking.id} />}
+      reminders={
+        <>
+          <BookingReminders bookingId={booking.id} />
+          {can(staff.role, 'reviews.read') && <BookingReview bookingId={booking.id} />}
+        </>
+      }
     />
   )
 }
