@@ -130,6 +130,12 @@ test('staff approve one photo and publish the words; the photo is served while a
   ])
   await noSideScroll(page)
   await shot(page, testInfo, 'review-page')
+
+  // Hidden again, the words leave the site: the trip page and the testimonials that other specs
+  // count stay as the seed made them.
+  await page.getByRole('region', { name: 'What they wrote' }).getByRole('button', { name: 'Hide' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Hidden from the site' })).toBeVisible()
+  expect(reviewRow(reviewId).status).toBe('hidden')
 })
 
 test(`the catalogue's reviews are marked as the agency's examples and lead to the travellers' reviews ${ONE_WIDTH}`, async ({
