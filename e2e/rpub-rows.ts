@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { withSiteDb } from './lead-store'
 import { servers } from './support'
@@ -96,4 +97,29 @@ export async function publishedReviewRows({
     },
     { readonly: false },
   )
+}
+
+/** Expires the published reviews' cache entries as a trip's save does (POST /api/revalidate, tag 'reviews'). */
+export async function revalidateReviews(page: Page): Promise<void> {
+  const response = await page.request.post('/api/revalidate', {
+    headers: { Authorization: `Bearer ${servers.embedded.env.REVALIDATE_SECRET}` },
+    data: { tags: ['reviews'] },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/**
+ * Opens a page again until its newest rendering has `selector` `count` times: after a revalidation
+ * the first request may still answer the page rendered before, while the new one renders.
+ */
+export async function openRendered(page: Page, path: string, selector: string, count = 1): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path)
+        return page.locator(selector).count()
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(count)
 }

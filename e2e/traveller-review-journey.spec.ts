@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import sharp from 'sharp'
 import { startMailbox } from '../tests/support/mailbox'
 import { withSiteDb } from './lead-store'
+import { openRendered, revalidateReviews } from './rpub-rows'
 import { createStaff, signIn } from './staff'
 import { servers, uniqueName } from './support'
 
@@ -151,19 +152,6 @@ function reviewOf(bookingId: number) {
   })
 }
 
-/** Opens a page again until its newest rendering has `selector` `count` times (a page rendered before may answer first). */
-async function openRendered(page: Page, path: string, selector: string, count = 1) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path)
-        return page.locator(selector).count()
-      },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(count)
-}
-
 test('the clock passes a return: the request goes once, a Tamil review with two photos is sent from a phone, one photo approved, and the trip page shows it', async ({
   page,
 }, testInfo) => {
@@ -255,11 +243,7 @@ test('the clock passes a return: the request goes once, a Tamil review with two 
   } finally {
     await mailbox.close()
     removeJourney(journey)
-    const revalidated = await page.request.post('/api/revalidate', {
-      headers: { Authorization: `Bearer ${embedded.env.REVALIDATE_SECRET}` },
-      data: { tags: ['reviews'] },
-    })
-    expect(revalidated.status()).toBe(200)
+    await revalidateReviews(page)
     await openRendered(page, `/trip/${SLUG}`, '[data-testid="trip-reviews"]', 0)
     await openRendered(page, '/', '[data-testid="traveller-photos"]', 0)
   }

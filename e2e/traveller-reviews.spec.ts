@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { uploadUrl } from '@/lib/site/routes'
-import { publishedReviewRows, type PublishedReviewRows } from './rpub-rows'
-import { servers } from './support'
+import { openRendered, publishedReviewRows, revalidateReviews, type PublishedReviewRows } from './rpub-rows'
 import { ONE_WIDTH } from './tags'
 
 /**
@@ -22,30 +21,8 @@ import { ONE_WIDTH } from './tags'
 
 const SLUG = 'navagraha-temples-kumbakonam'
 const BODY = 'ஒன்பது கோயில்களையும் அமைதியாக தரிசனம் செய்தோம். அம்மாவுக்கு நடக்க உதவி செய்தார்கள்.'
-const { embedded } = servers
 
 let rows: PublishedReviewRows | undefined
-
-async function revalidateReviews(page: Page) {
-  const response = await page.request.post('/api/revalidate', {
-    headers: { Authorization: `Bearer ${embedded.env.REVALIDATE_SECRET}` },
-    data: { tags: ['reviews'] },
-  })
-  expect(response.status()).toBe(200)
-}
-
-/** Opens a page again until its newest rendering has `selector` (or no longer has it, with `count` 0). */
-async function openRendered(page: Page, path: string, selector: string, count = 1) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(path)
-        return page.locator(selector).count()
-      },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(count)
-}
 
 async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
