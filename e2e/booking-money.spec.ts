@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { pdfText, servers, tamilAsTyped, uniqueName } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * A booking's money against the embedded build, at the project's width: an agent records money

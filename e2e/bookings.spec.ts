@@ -4,8 +4,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { addDays } from '@/lib/catalog/departures/schedule'
 import { formatDay, todayInIndia } from '@/lib/site/format'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { servers, uniqueName } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * Bookings on the lead desk against the embedded build, at each project's width: an agent quotes

@@ -6,8 +6,10 @@ import type { Db } from '@/lib/platform/db'
 import type { Database as Schema } from '@/lib/platform/db/schema'
 import { adminDeparturePath, adminDepartureDownloadPath } from '@/lib/site/routes'
 import { insertBooking } from '../tests/support/manifest-rows'
-import { createStaff, openDeskSection, signIn } from './staff'
+import { createStaff, openDeskSection, signIn, useOwnClientAddress } from './staff'
 import { isNarrow, pdfText, servers } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * A departure's own page against the embedded build, on a desk and a phone: two bookings written

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { servers, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * The family's own page (/my/<token>) against the embedded build, on a 390 px phone: a quote sent

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, openDeskSection, signIn, type TestStaff } from './staff'
+import { createStaff, openDeskSection, signIn, type TestStaff, useOwnClientAddress } from './staff'
 import { contactLead, servers, uniqueName } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * "Where is a failed message and why", on one screen: the owner's Messages screen lists a message

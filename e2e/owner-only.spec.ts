@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { PERMISSIONS, type Permission } from '@/lib/staff/permissions'
-import { createStaff, signIn, type TestStaff } from './staff'
+import { createStaff, signIn, type TestStaff, useOwnClientAddress } from './staff'
 import { ONE_WIDTH } from './tags'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * Every owner-only page of the back office, opened by an agent: HTTP 403, the "Owners only" notice

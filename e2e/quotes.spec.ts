@@ -1,13 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 import PostalMime, { type Email } from 'postal-mime'
 import { withSiteDb } from './lead-store'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { pdfText, servers, tamilAsTyped, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
 import { seedTripsTamil } from '@/lib/catalog/seed/tamil'
 import { formatDay } from '@/lib/site/format'
 import { MESSAGES } from '@/lib/site/i18n/messages'
 import { startMailbox as startSmtpMailbox } from '../tests/support/mailbox'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * Quotes on the lead desk against the embedded build: from a trip enquiry, a quote prefilled from

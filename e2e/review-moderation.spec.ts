@@ -1,9 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { withSiteDb } from './lead-store'
 import { storeSentReview } from './rmod-rows'
-import { createStaff, openDeskSection, signIn } from './staff'
+import { createStaff, openDeskSection, signIn, useOwnClientAddress } from './staff'
 import { servers, uniqueName } from './support'
 import { ONE_WIDTH } from './tags'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * The reviews families send, moderated in the back office at the project's width: a Tamil review with

@@ -3,8 +3,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import { startMailbox } from '../tests/support/mailbox'
 import { reviewRow, sendReview, storeReturnedBooking } from './rreq-rows'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { servers, uniqueName } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * A family's review request against the embedded build: a booking back from its trip two days ago

@@ -1,7 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { withSiteDb } from './lead-store'
-import { createStaff, openDeskSection, signIn, type TestStaff } from './staff'
+import { createStaff, openDeskSection, signIn, type TestStaff, useOwnClientAddress } from './staff'
 import { hydrated, servers } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * The owner's Settings screen: a holiday added with a name is listed in words and reaches the

@@ -7,8 +7,10 @@ import sharp from 'sharp'
 import { startMailbox } from '../tests/support/mailbox'
 import { withSiteDb } from './lead-store'
 import { openRendered, revalidateReviews } from './rpub-rows'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { servers, uniqueName } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * A review from the people who travelled, end to end on the embedded build, on a 390 px phone:

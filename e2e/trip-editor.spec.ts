@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createStaff, signIn } from './staff'
+import { createStaff, signIn, useOwnClientAddress } from './staff'
 import { withSiteDb } from './lead-store'
 import { isNarrow, servers } from './support'
+
+test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 
 /**
  * The trip editor in sections, on the embedded site at both widths: the jump list takes the owner
