@@ -14,7 +14,12 @@ export interface BookingRowsInput {
   language?: 'en' | 'ta'
   email?: string | null
   name?: string
-  phone?: string
+  /** null for a lead without a phone. */
+  phone?: string | null
+  /** The boarding city the booking names; Chennai unless said. */
+  boardingCity?: { id: string; name: string }
+  /** When the booking was recorded; now unless said. */
+  createdAt?: number
   /** The departure's reporting and tour manager (migration 22). */
   departure?: { reporting?: string; reporting_ta?: string; tour_manager_name?: string; tour_manager_phone?: string }
 }
@@ -32,7 +37,7 @@ export async function bookingRows(input: BookingRowsInput) {
   const reference = `GH-RM${String(process.pid % 1000).padStart(3, '0')}${String(made).padStart(3, '0')}`
   const name = input.name ?? 'Meenakshi Sundaram'
   const email = input.email === undefined ? `family-${made}@example.com` : input.email
-  const phone = input.phone ?? '+91 98400 11223'
+  const phone = input.phone === undefined ? '+91 98400 11223' : input.phone
   const lead = await db
     .insertInto('leads')
     .values({
@@ -70,18 +75,18 @@ export async function bookingRows(input: BookingRowsInput) {
       trip_title: row.title,
       departs_on: input.departsOn,
       returns_on: input.returnsOn ?? null,
-      boarding_city_id: 'chennai',
-      boarding_city: 'Chennai',
+      boarding_city_id: input.boardingCity?.id ?? 'chennai',
+      boarding_city: input.boardingCity?.name ?? 'Chennai',
       status: 'confirmed',
       seats: 2,
       agreed_total: input.agreedTotal ?? 65_000,
       language: input.language ?? 'en',
       created_by_name: 'Test Owner',
-      created_at: Date.now(),
+      created_at: input.createdAt ?? Date.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return { bookingId: booking.id, reference, email, trip: row }
+  return { bookingId: booking.id, reference, email, phone, trip: row }
 }
 
 /** A ledger entry on the booking; answers its id. */

@@ -1,11 +1,9 @@
 // Rows for the review requests' suite (tests/review-requests.test.ts): a lead and its confirmed
-// booking on a departure of a seeded trip, a cancellation, and the family's answer set directly on
-// its review (as the review form will). Inserted directly.
+// booking on a departure of a seeded trip (the reminders' bookingRows), a cancellation, and the
+// family's answer set directly on its review (as the review form will). Inserted directly.
 import { getDb } from '@/lib/platform/db'
 import type { TravellerReviewStatus } from '@/lib/platform/db/schema'
-import { editableTrip } from './back-office'
-
-let made = 0
+import { bookingRows } from './remind-rows'
 
 export interface ReviewBookingInput {
   departsOn: string
@@ -19,65 +17,19 @@ export interface ReviewBookingInput {
   createdAt?: number
 }
 
-/** A lead and its confirmed booking on the first seeded trip; answers the booking's id, the lead and the trip. */
-export async function reviewBookingRows(input: ReviewBookingInput) {
-  const db = await getDb()
-  const trip = await editableTrip(0)
-  const row = await db
-    .selectFrom('trips')
-    .select(['id', 'slug', 'title'])
-    .where('id', '=', trip.id)
-    .executeTakeFirstOrThrow()
+let made = 0
+
+/** A lead and its confirmed booking on the first seeded trip, boarding at Madurai; answers the booking's id, the lead and the trip. */
+export function reviewBookingRows(input: ReviewBookingInput) {
   made += 1
-  const reference = `GH-RQ${String(process.pid % 1000).padStart(3, '0')}${String(made).padStart(3, '0')}`
-  const name = input.name ?? 'Lakshmi Narayanan'
-  const email = input.email === undefined ? `review-family-${made}@example.com` : input.email
-  const phone = input.phone === undefined ? '+91 98400 77889' : input.phone
-  const lead = await db
-    .insertInto('leads')
-    .values({
-      reference,
-      kind: 'tripEnquiry',
-      form: 'trip-enquiry',
-      payload: JSON.stringify({ name, email, mobileNumber: phone, tripId: row.slug }),
-      idempotency_key: `rreq-rows-${process.pid}-${made}-abcdefgh`,
-      status: 'stored',
-      created_at: Date.now(),
-      stage: 'won',
-      name,
-      email,
-      phone,
-      trip: row.slug,
-      locale: input.language ?? 'en',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('trip_departures')
-    .values({ trip_id: row.id, departs_on: input.departsOn, label: '', seats_offered: 40 })
-    .onConflict((oc) => oc.columns(['trip_id', 'departs_on']).doNothing())
-    .execute()
-  const booking = await db
-    .insertInto('bookings')
-    .values({
-      lead_id: lead.id,
-      trip_id: row.id,
-      trip_slug: row.slug,
-      trip_title: row.title,
-      departs_on: input.departsOn,
-      returns_on: input.returnsOn ?? null,
-      boarding_city_id: 'madurai',
-      boarding_city: 'Madurai',
-      status: 'confirmed',
-      seats: 2,
-      agreed_total: 48_000,
-      language: input.language ?? 'en',
-      created_by_name: 'Test Owner',
-      created_at: input.createdAt ?? Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { bookingId: booking.id, reference, email, phone, trip: row }
+  return bookingRows({
+    ...input,
+    name: input.name ?? 'Lakshmi Narayanan',
+    email: input.email === undefined ? `review-family-${process.pid}-${made}@example.com` : input.email,
+    phone: input.phone === undefined ? '+91 98400 77889' : input.phone,
+    agreedTotal: 48_000,
+    boardingCity: { id: 'madurai', name: 'Madurai' },
+  })
 }
 
 /** Cancels the booking as the booking core does: status and when. */
