@@ -8,8 +8,8 @@ test.beforeEach(({ page }, testInfo) => useOwnClientAddress(page, testInfo))
 /**
  * The owner's Settings screen: a holiday added with a name is listed in words and reaches the
  * stored calendar, the audit log names it, and Remove takes it off again; a bad date is refused on
- * the form. The weekly hours are set beside them (the public top bar follows at once), and a phone
- * never scrolls sideways.
+ * the form, and a phone never scrolls sideways. The weekly hours, which every public page shows, are
+ * set on the PostgreSQL site, where no other test reads a page meanwhile (e2e/office-week.postgres.spec.ts).
  */
 
 let owner: TestStaff
@@ -112,72 +112,4 @@ test('the owner adds a named holiday, sees it listed and in the audit log, and r
   await expect(
     page.getByRole('listitem').filter({ hasText: `${owner.name} removed the office holiday ${inWords} (${name})` }),
   ).toBeVisible()
-})
-
-/** The weekly hours as stored in the embedded site's database; none until the owner saves them. */
-const storedWeek = (): unknown =>
-  withSiteDb(servers.embedded.env.DATA_DIR, (db) => {
-    const row = db.prepare("SELECT value FROM site_settings WHERE key = 'office_week'").get() as
-      { value: string } | undefined
-    return row ? JSON.parse(row.value) : null
-  })
-
-test('the owner sets the weekly hours: a closing before the opening is refused, the saved week is on the public pages at once', async ({
-  page,
-}, testInfo) => {
-  // One project changes the site-wide hours, and puts them back: the other pages' tests read them.
-  test.skip(testInfo.project.name !== 'desktop', 'the site-wide hours are changed by one project')
-  await signIn(page, owner)
-  await page.goto('/admin/settings')
-  const week = page.getByRole('region', { name: 'Weekly hours' })
-  const save = week.getByRole('button', { name: 'Save hours' })
-  await hydrated(save)
-  await week.getByLabel('Tuesday closes').fill('08:00')
-  await save.click()
-  await expect(week.getByRole('status')).toContainText('Close after the office opens')
-  await expect(week.getByLabel('Tuesday closes')).toHaveAttribute('aria-invalid', 'true')
-  expect(storedWeek()).toBeNull()
-
-  try {
-    await page.reload()
-    await hydrated(save)
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
-      await week.getByLabel(`${day} opens`).fill('09:30')
-      await week.getByLabel(`${day} closes`).fill('18:30')
-    }
-    await save.click()
-    await expect(week.getByRole('status')).toContainText('Saved')
-    expect(storedWeek()).toEqual([null, ...Array(6).fill({ opens: 570, closes: 1110 })])
-
-    await page.goto('/')
-    await expect(page.getByTestId('top-bar-hours')).toHaveText('Mon-Sat 9:30 AM-6:30 PM')
-    await page.goto('/ta/contact')
-    await expect(page.locator('main').getByTestId('working-hours')).toHaveText(
-      'திங்கள்–சனிகாலை 9:30 – மாலை 6:30ஞாயிறுவிடுமுறை',
-    )
-    await page.goto('/admin/audit')
-    await expect(
-      page
-        .getByRole('listitem')
-        .filter({ hasText: `${owner.name} set the weekly hours to Mon-Sat 09:30-18:30, Sun closed` }),
-    ).toBeVisible()
-
-    // Back to the default week through the form, so the pages' cached hours are expired too.
-    await page.goto('/admin/settings')
-    await hydrated(save)
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
-      await week.getByLabel(`${day} opens`).fill('09:00')
-      await week.getByLabel(`${day} closes`).fill(day === 'Saturday' ? '13:00' : '18:00')
-    }
-    await save.click()
-    await expect(week.getByRole('status')).toContainText('Saved')
-    await page.goto('/')
-    await expect(page.getByTestId('top-bar-hours')).toHaveText('Mon-Fri 9:00 AM-6:00 PM · Sat 9:00 AM-1:00 PM')
-  } finally {
-    withSiteDb(
-      servers.embedded.env.DATA_DIR,
-      (db) => db.prepare("DELETE FROM site_settings WHERE key = 'office_week'").run(),
-      { readonly: false },
-    )
-  }
 })
