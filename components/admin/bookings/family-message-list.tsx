@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ReminderStateBadge, reminderStateLine } from '@/components/admin/bookings/reminder-state'
-import { RowList } from '@/components/admin/ui/row-list'
+import { RowHeading, RowList } from '@/components/admin/ui/row-list'
 import type { ReminderStatus } from '@/lib/bookings'
 import { whatsappHref } from '@/lib/leads/desk/contact-links'
 import { LANGUAGE_LABELS } from '@/lib/leads/labels'
@@ -64,20 +64,16 @@ export function FamilyMessageList({
               data-kind={item.kind}
               className="space-y-2 px-4 py-3 text-sm"
             >
-              <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-                <div className="min-w-0">
-                  <a
-                    href={adminBookingPath(item.bookingId)}
-                    className="text-base font-semibold break-words text-ink hover:text-maroon-800 focus-visible:outline-2 focus-visible:outline-saffron-700"
-                  >
-                    {who}
-                  </a>
-                  <p className="text-xs text-ink-muted">
+              <RowHeading
+                href={adminBookingPath(item.bookingId)}
+                title={who}
+                meta={
+                  <>
                     <span className="font-mono">{item.reference}</span> · {item.label} · {LANGUAGE_LABELS[item.locale]}
-                  </p>
-                </div>
-                <ReminderStateBadge state={item.status.state} />
-              </div>
+                  </>
+                }
+                badge={<ReminderStateBadge state={item.status.state} />}
+              />
               <p className="break-words">
                 {item.trip}
                 <span className="block text-ink-muted">Dep. {formatDay(item.departsOn)}</span>

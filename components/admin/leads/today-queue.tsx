@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { RowList } from '@/components/admin/ui/row-list'
+import { RowHeading, RowList } from '@/components/admin/ui/row-list'
 import type { FollowUpShortcut } from '@/lib/leads/desk/follow-ups'
 import { followUpInWords, lateness } from '@/lib/leads/desk/follow-ups'
 import type { FollowUpItem, TodayQueue } from '@/lib/leads/desk/today'
@@ -136,21 +136,17 @@ function TodayCard({ item, context }: { item: LeadListItem | FollowUpItem; conte
       data-reference={item.reference}
       className={cx('space-y-2 border-l-4 px-4 py-3 text-sm', overdue ? 'border-l-maroon-700' : 'border-l-transparent')}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <div className="min-w-0">
-          <a
-            href={adminLeadPath(item.reference)}
-            className="text-base font-semibold break-words text-ink hover:text-maroon-800 focus-visible:outline-2 focus-visible:outline-saffron-700"
-          >
-            {name}
-          </a>
-          <p className="text-xs text-ink-muted">
+      <RowHeading
+        href={adminLeadPath(item.reference)}
+        title={name}
+        meta={
+          <>
             <span className="font-mono">{item.reference}</span>
             {context.showAssignee || !item.assigneeId ? ` · ${assignee}` : null}
-          </p>
-        </div>
-        <StageBadge stage={item.stage} />
-      </div>
+          </>
+        }
+        badge={<StageBadge stage={item.stage} />}
+      />
       <p>{when}</p>
       <div className="break-words">
         {trip ?? <span className="text-ink-muted">No trip named</span>}

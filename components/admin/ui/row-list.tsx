@@ -19,3 +19,34 @@ export function RowList({
     </div>
   )
 }
+
+/**
+ * A row's first line on Today: who it is about as the link to their page, a small line under it
+ * (the reference and what the row is), and the row's badge on the right.
+ */
+export function RowHeading({
+  href,
+  title,
+  meta,
+  badge,
+}: {
+  href: string
+  title: ReactNode
+  meta: ReactNode
+  badge: ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+      <div className="min-w-0">
+        <a
+          href={href}
+          className="text-base font-semibold break-words text-ink hover:text-maroon-800 focus-visible:outline-2 focus-visible:outline-saffron-700"
+        >
+          {title}
+        </a>
+        <p className="text-xs text-ink-muted">{meta}</p>
+      </div>
+      {badge}
+    </div>
+  )
+}
