@@ -96,11 +96,11 @@ async function main() {
   const measured = await measureLighthouse('', urls, { simulated: runs, applied: appliedRuns })
 
   const tables = []
-  for (const mode of ['simulated', 'applied']) {
+  for (const mode of ['simulated', 'calibrated', 'applied']) {
     if (!measured[mode]) continue
     const byUrl = new Map(measured[mode].map((entry) => [entry.path, entry.median]))
     tables.push(
-      `${mode} (median of ${mode === 'simulated' ? runs : appliedRuns} runs each)`,
+      `${mode} (median of ${mode === 'applied' ? appliedRuns : runs} runs each)`,
       modeTable(byUrl, servers, routes),
       '',
     )

@@ -4,12 +4,16 @@
 //     unthrottled load), the mode of the speed budgets;
 //   - applied: Chrome's own network and CPU throttling (DevTools' slow 4G as Lighthouse defines it: 562.5 ms per
 //     request, 1.47 Mbps down, 675 kbps up; 4x CPU), slower to run, closer to what a slow phone feels.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+// Every simulated run is also audited a second time from the same recorded load, at the CPU slowdown that the
+// run's own benchmark index calls for (bench/cpu-calibration.mjs): the "calibrated" results, the same phone
+// whatever the speed of the machine at that moment. Only the multiplier differs; the load is the same one.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs'
+import { cpuSlowdownFor } from './cpu-calibration.mjs'
 import { CRAWL_CONCURRENCY, fetchBytes, IMAGE_ACCEPT, log, mapLimit, srcsetCandidates } from './lib.mjs'
 
 /**
@@ -110,6 +114,7 @@ function runMetrics(lhr) {
       ]),
     ),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
   }
 }
@@ -131,6 +136,7 @@ const MEDIAN_KEYS = [
   'fcpMs',
   'totalBytes',
   'jsBytes',
+  'cpuSlowdown',
 ]
 
 /** Each metric's own median over the runs, the slowest run's LCP, and the audits that failed in any run. */
@@ -147,9 +153,43 @@ function summary(runs) {
 }
 
 /**
+ * One Lighthouse run of `url` in `mode`. A simulated run keeps what it recorded (Lighthouse's gather and audit modes,
+ * in a folder of its own) and is audited again from it at the calibrated CPU slowdown: `calibrated` is that second
+ * result (null in applied mode). Simulated throttling slows nothing while recording, so the recorded settings are
+ * given the new multiplier before the second audit (Lighthouse refuses settings that differ from the recording's).
+ */
+async function runOnce(url, mode, port) {
+  const config = { extends: 'lighthouse:default', settings: MODES[mode] }
+  if (mode !== 'simulated') {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config)
+    return { lhr, calibrated: null }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-lighthouse-'))
+  try {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', gatherMode: dir, auditMode: dir }, config)
+    if (lhr.runtimeError) return { lhr, calibrated: null }
+    const cpuSlowdownMultiplier = cpuSlowdownFor(lhr.environment?.benchmarkIndex)
+    const throttling = { ...lhr.configSettings.throttling, cpuSlowdownMultiplier }
+    const artifactsFile = path.join(dir, 'artifacts.json')
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'))
+    artifacts.settings.throttling = throttling
+    writeFileSync(artifactsFile, JSON.stringify(artifacts))
+    const { lhr: calibrated } = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', auditMode: dir },
+      { extends: 'lighthouse:default', settings: { ...MODES[mode], throttling } },
+    )
+    return { lhr, calibrated }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
  * Runs Lighthouse on each route in each mode of `runsByMode` (mode → runs a route), in rounds over all routes (so a
- * busy moment of the machine spreads out), and returns each route's medians and runs by mode. A route is a path
- * under `base`, or with an empty `base` a whole URL (bench/compare.mjs measures two servers in one run).
+ * busy moment of the machine spreads out), and returns each route's medians and runs by mode, with `calibrated` beside
+ * `simulated` (the same runs at their calibrated CPU slowdown). A route is a path under `base`, or with an empty
+ * `base` a whole URL (bench/compare.mjs measures two servers in one run).
  */
 export async function measureLighthouse(base, routes, runsByMode) {
   const modes = Object.keys(runsByMode).filter((mode) => runsByMode[mode] > 0)
@@ -162,40 +202,43 @@ export async function measureLighthouse(base, routes, runsByMode) {
   })
   let version
   const result = {}
+  const routeResults = (runsOf) =>
+    routes.map((route) => ({ path: route, median: summary(runsOf.get(route)), runs: runsOf.get(route) }))
   try {
     for (const mode of modes) {
       const runs = runsByMode[mode]
       const byRoute = new Map(routes.map((route) => [route, []]))
+      const calibratedByRoute = new Map(routes.map((route) => [route, []]))
       for (let round = 1; round <= runs; round++) {
         // The order reversed every other round, so neither end of a round is always the one measured first.
         for (const route of round % 2 ? routes : [...routes].reverse()) {
           // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART, now and then) measured nothing: it
           // is run again, so that it does not count as the worst run.
           for (let attempt = 1; ; attempt++) {
-            const { lhr } = await lighthouse(
-              base + route,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
-              { extends: 'lighthouse:default', settings: MODES[mode] },
-            )
+            const { lhr, calibrated } = await runOnce(base + route, mode, chrome.port)
             version = lhr.lighthouseVersion
             const metrics = runMetrics(lhr)
+            const calibratedMetrics = calibrated ? runMetrics(calibrated) : null
             log(
               `lighthouse ${mode} ${route} ${round}/${runs}: performance ${metrics.performance}, ` +
                 `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms` +
+                (calibratedMetrics
+                  ? ` (calibrated ${calibratedMetrics.cpuSlowdown.toFixed(1)}x for index ` +
+                    `${Math.round(calibratedMetrics.benchmarkIndex)}: performance ${calibratedMetrics.performance}, ` +
+                    `LCP ${Math.round(calibratedMetrics.lcpMs)} ms, TBT ${Math.round(calibratedMetrics.tbtMs)} ms)`
+                  : '') +
                 (metrics.runtimeError ? `, error: ${metrics.runtimeError}` : ''),
             )
             if (!metrics.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) {
               byRoute.get(route).push(metrics)
+              if (calibratedMetrics) calibratedByRoute.get(route).push(calibratedMetrics)
               break
             }
           }
         }
       }
-      result[mode] = routes.map((route) => ({
-        path: route,
-        median: summary(byRoute.get(route)),
-        runs: byRoute.get(route),
-      }))
+      result[mode] = routeResults(byRoute)
+      if (mode === 'simulated') result.calibrated = routeResults(calibratedByRoute)
     }
   } finally {
     await chrome.kill()

@@ -4,7 +4,9 @@
 //     kind: /ta, a trip, a category, /ta/testimonials, /ta/contact, a Tamil search), as a new visitor, after
 //     one warming fetch of each route and of its 828w/640w/390w images, in two throttling modes: simulated (the
 //     default mobile settings, --runs runs a route) and applied (Chrome's own slow 4G and 4x CPU, --applied-runs
-//     runs a route). Each metric is its own median over a route's runs; the slowest run's LCP is kept beside it;
+//     runs a route). Each metric is its own median over a route's runs; the slowest run's LCP is kept beside it.
+//     Each simulated run is also audited at the CPU slowdown its own benchmark index calls for ("calibrated",
+//     bench/cpu-calibration.mjs), told beside the budgets' verdict, which stays Lighthouse's default;
 //   - throughput of a trip page (autocannon, 10 connections) through the production proxy (nginx with its
 //     micro-cache, deploy/nginx/site.conf) and, in the same run, of the same gzip bytes from the same nginx as a file
 //     (bench/proxy.mjs): the ratio between the two is the budget, the machine being noisy. Tracked beside it: `next
@@ -187,10 +189,14 @@ async function measureItineraries(base, tripPaths) {
   }
 }
 
-function budgets(result) {
+/**
+ * The Lighthouse budgets over `routes` (one mode's results). `label` names the lines of the calibrated results, which
+ * are told beside the verdict and do not make it: the budgets are Lighthouse's defaults.
+ */
+function lighthouseBudgets(routes, label = '') {
   const lines = []
-  const { simulated, applied } = result.lighthouse
-  const perRoute = (name, routes, key, ok, format) => {
+  const informational = label !== ''
+  const perRoute = (name, key, ok, format) => {
     const missed = routes.filter((route) => !ok(route.median[key], route.path))
     const detail = missed.length
       ? `missed on ${missed.map((route) => `${route.path} ${format(route.median[key])}`).join(', ')}`
@@ -198,52 +204,49 @@ function budgets(result) {
           routes.map((route) => route.median[key]),
           format,
         )}`
-    lines.push({ name, ok: missed.length === 0, detail })
+    lines.push({ name: `${label}${name}`, ok: missed.length === 0, detail, informational })
   }
   const atLeast = (min) => (value) => value !== null && value >= min
   const atMost = (max) => (value) => value !== null && value <= max
   const median = `median of ${runs}`
-  perRoute(
-    `performance ≥ ${BUDGETS.performance} (${median})`,
-    simulated,
-    'performance',
-    atLeast(BUDGETS.performance),
-    score,
-  )
-  perRoute(
-    `accessibility ≥ ${BUDGETS.accessibility}`,
-    simulated,
-    'accessibility',
-    atLeast(BUDGETS.accessibility),
-    score,
-  )
-  perRoute(
-    `best-practices ≥ ${BUDGETS.bestPractices}`,
-    simulated,
-    'bestPractices',
-    atLeast(BUDGETS.bestPractices),
-    score,
-  )
-  perRoute(`SEO ≥ ${BUDGETS.seo}`, simulated, 'seo', atLeast(BUDGETS.seo), score)
-  perRoute(`LCP ≤ ${BUDGETS.lcpMs} ms (${median})`, simulated, 'lcpMs', atMost(BUDGETS.lcpMs), ms)
-  perRoute(`LCP ≤ ${BUDGETS.maxLcpMs} ms in every run`, simulated, 'maxLcpMs', atMost(BUDGETS.maxLcpMs), ms)
-  perRoute(`TBT ≤ ${BUDGETS.tbtMs} ms (${median})`, simulated, 'tbtMs', atMost(BUDGETS.tbtMs), ms)
-  perRoute(`CLS ≤ ${BUDGETS.cls}`, simulated, 'cls', atMost(BUDGETS.cls), cls)
-  perRoute(
-    `JavaScript ≤ ${kb(BUDGETS.homeJsBytes)} on / and /ta, ≤ ${kb(BUDGETS.otherJsBytes)} elsewhere`,
-    simulated,
-    'jsBytes',
-    (value, route) => atMost(HOME_ROUTES.has(route) ? BUDGETS.homeJsBytes : BUDGETS.otherJsBytes)(value),
-    kb,
-  )
-  if (applied) {
+  perRoute(`performance ≥ ${BUDGETS.performance} (${median})`, 'performance', atLeast(BUDGETS.performance), score)
+  if (!informational) {
+    perRoute(`accessibility ≥ ${BUDGETS.accessibility}`, 'accessibility', atLeast(BUDGETS.accessibility), score)
+    perRoute(`best-practices ≥ ${BUDGETS.bestPractices}`, 'bestPractices', atLeast(BUDGETS.bestPractices), score)
+    perRoute(`SEO ≥ ${BUDGETS.seo}`, 'seo', atLeast(BUDGETS.seo), score)
+  }
+  perRoute(`LCP ≤ ${BUDGETS.lcpMs} ms (${median})`, 'lcpMs', atMost(BUDGETS.lcpMs), ms)
+  perRoute(`LCP ≤ ${BUDGETS.maxLcpMs} ms in every run`, 'maxLcpMs', atMost(BUDGETS.maxLcpMs), ms)
+  perRoute(`TBT ≤ ${BUDGETS.tbtMs} ms (${median})`, 'tbtMs', atMost(BUDGETS.tbtMs), ms)
+  if (!informational) {
+    perRoute(`CLS ≤ ${BUDGETS.cls}`, 'cls', atMost(BUDGETS.cls), cls)
     perRoute(
-      `LCP ≤ ${BUDGETS.appliedLcpMs} ms with applied throttling (median of ${appliedRuns})`,
-      applied,
-      'lcpMs',
-      atMost(BUDGETS.appliedLcpMs),
-      ms,
+      `JavaScript ≤ ${kb(BUDGETS.homeJsBytes)} on / and /ta, ≤ ${kb(BUDGETS.otherJsBytes)} elsewhere`,
+      'jsBytes',
+      (value, route) => atMost(HOME_ROUTES.has(route) ? BUDGETS.homeJsBytes : BUDGETS.otherJsBytes)(value),
+      kb,
     )
+  }
+  return lines
+}
+
+function budgets(result) {
+  const { simulated, calibrated, applied } = result.lighthouse
+  const lines = lighthouseBudgets(simulated)
+  if (calibrated) lines.push(...lighthouseBudgets(calibrated, 'calibrated CPU: '))
+  const atMost = (max) => (value) => value !== null && value <= max
+  if (applied) {
+    const missed = applied.filter((route) => !atMost(BUDGETS.appliedLcpMs)(route.median.lcpMs))
+    lines.push({
+      name: `LCP ≤ ${BUDGETS.appliedLcpMs} ms with applied throttling (median of ${appliedRuns})`,
+      ok: missed.length === 0,
+      detail: missed.length
+        ? `missed on ${missed.map((route) => `${route.path} ${ms(route.median.lcpMs)}`).join(', ')}`
+        : `${applied.length} routes, ${range(
+            applied.map((route) => route.median.lcpMs),
+            ms,
+          )}`,
+    })
   }
   const { ratio } = result.proxyThroughput
   lines.push({
@@ -331,6 +334,22 @@ function lighthouseTable({ simulated, applied }) {
   return markdownTable(rows)
 }
 
+/** The same runs at their calibrated CPU slowdown (bench/cpu-calibration.mjs): what changes with the multiplier. */
+function calibratedTable(calibrated) {
+  const rows = [['route (calibrated CPU)', 'CPU slowdown', 'perf', 'LCP (slowest)', 'TBT', 'FCP']]
+  for (const { path: route, median: m } of calibrated) {
+    rows.push([
+      route,
+      m.cpuSlowdown === null ? '–' : `${m.cpuSlowdown.toFixed(1)}x`,
+      score(m.performance),
+      `${ms(m.lcpMs)} (${ms(m.maxLcpMs)})`,
+      ms(m.tbtMs),
+      ms(m.fcpMs),
+    ])
+  }
+  return markdownTable(rows)
+}
+
 function table(result) {
   const { throughput: tp, proxyThroughput: px, leads, memory, crawl: crawled } = result
   const otherStatuses = Object.entries(leads.statusCounts).filter(([code]) => !code.startsWith('2'))
@@ -385,7 +404,13 @@ function table(result) {
       `RSS after ${mb(memory.afterItineraries.rssBytes)}`,
     ],
   ]
-  return [lighthouseTable(result.lighthouse), '', markdownTable(rows)].join('\n')
+  const { calibrated } = result.lighthouse
+  return [
+    lighthouseTable(result.lighthouse),
+    '',
+    ...(calibrated ? [calibratedTable(calibrated), ''] : []),
+    markdownTable(rows),
+  ].join('\n')
 }
 
 function report(result) {
@@ -398,7 +423,9 @@ function report(result) {
     `Load tests: ${duration} s, ${CONNECTIONS} connections each. Build: ${result.options.dist} (${result.options.buildId}), ` +
       `image cache emptied at start (${result.options.imageCacheEntries} entries).`,
     `Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverageAtStart[0].toFixed(1)} at start; ` +
-      `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.`,
+      `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; ` +
+      `the calibrated results are the simulated runs again at the CPU slowdown their own index calls for ` +
+      `(Lighthouse's CPU calculator; its default is 4x, right for an index near 1533). The verdict is the default's.`,
     `Leads: ${leads.storedRows} rows for this test (${Object.entries(leads.storedByStatus)
       .map(([status, count]) => `${count} ${status}`)
       .join(', ')}), ${leads.storedUnanswered} of them posts cut off unanswered when the load stopped; ` +
@@ -411,7 +438,7 @@ function report(result) {
     if (failing.length) notes.push(`${category} below 1: ${failing.join('; ')}.`)
   }
   if (crawled.failures.length) notes.push(`Crawl: ${crawled.failures.length} answers other than 200.`)
-  const budgetLines = result.budgets.map((b) => `${b.ok ? 'ok    ' : 'MISSED'}  ${b.name}: ${b.detail}`)
+  const budgetLines = result.budgets.map((b) => `${b.ok ? 'ok    ' : b.informational ? 'over  ' : 'MISSED'}  ${b.name}: ${b.detail}`)
   return [table(result), '', ...notes, '', 'Budgets', ...budgetLines].join('\n')
 }
 
@@ -476,7 +503,7 @@ async function main() {
 
   console.log(report(result))
   console.log(`\nResults: ${path.relative(root, file)} (also bench/results/latest.json)`)
-  return result.budgets.every((b) => b.ok)
+  return result.budgets.every((b) => b.ok || b.informational)
 }
 
 // A missed budget fails the run only with --strict.
