@@ -166,7 +166,11 @@ async function runOnce(url, mode, port) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-lighthouse-'))
   try {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', gatherMode: dir, auditMode: dir }, config)
+    const { lhr } = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', gatherMode: dir, auditMode: dir },
+      config,
+    )
     if (lhr.runtimeError) return { lhr, calibrated: null }
     const cpuSlowdownMultiplier = cpuSlowdownFor(lhr.environment?.benchmarkIndex)
     const throttling = { ...lhr.configSettings.throttling, cpuSlowdownMultiplier }

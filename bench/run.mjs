@@ -438,7 +438,9 @@ function report(result) {
     if (failing.length) notes.push(`${category} below 1: ${failing.join('; ')}.`)
   }
   if (crawled.failures.length) notes.push(`Crawl: ${crawled.failures.length} answers other than 200.`)
-  const budgetLines = result.budgets.map((b) => `${b.ok ? 'ok    ' : b.informational ? 'over  ' : 'MISSED'}  ${b.name}: ${b.detail}`)
+  const budgetLines = result.budgets.map(
+    (b) => `${b.ok ? 'ok    ' : b.informational ? 'over  ' : 'MISSED'}  ${b.name}: ${b.detail}`,
+  )
   return [table(result), '', ...notes, '', 'Budgets', ...budgetLines].join('\n')
 }
 
