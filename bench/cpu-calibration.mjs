@@ -4,9 +4,9 @@
 // "moves a typical run in the high-end desktop bracket somewhere into the mid-tier mobile bracket"; its documentation
 // (docs/throttling.md, "Calibrating the CPU slowdown") says to calibrate when the machine's benchmark index is in
 // another range, and points to the Lighthouse CPU slowdown calculator for the multiplier. This is that calculator's
-// curve: 4x at a benchmark index of 1533, 3x at 1300, 2x at 800, 1x at 150, so a run on a slower machine (or a slower
-// moment of a shared one) is not charged twice for the same phone. Lighthouse measures the index in every run
-// (lhr.environment.benchmarkIndex), on the same browser just before the page loads.
+// curve: 4x at a benchmark index of 1533, 3x at 1300, 2x at 800, 1x at 150, so a slower machine is not charged twice
+// for the same phone. Lighthouse measures the index in every run (lhr.environment.benchmarkIndex); the bench takes
+// the median of a whole run's (bench/lighthouse.mjs), one run's own being too noisy on a shared machine.
 
 /** The multiplier for a run whose benchmark index is `benchmarkIndex`; Lighthouse's default 4 when it is unknown. */
 export function cpuSlowdownFor(benchmarkIndex) {

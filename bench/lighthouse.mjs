@@ -4,9 +4,11 @@
 //     unthrottled load), the mode of the speed budgets;
 //   - applied: Chrome's own network and CPU throttling (DevTools' slow 4G as Lighthouse defines it: 562.5 ms per
 //     request, 1.47 Mbps down, 675 kbps up; 4x CPU), slower to run, closer to what a slow phone feels.
-// Every simulated run is also audited a second time from the same recorded load, at the CPU slowdown that the
-// run's own benchmark index calls for (bench/cpu-calibration.mjs): the "calibrated" results, the same phone
-// whatever the speed of the machine at that moment. Only the multiplier differs; the load is the same one.
+// Every simulated run is also audited a second time from the same recorded load, at the CPU slowdown that this
+// machine's benchmark index calls for (bench/cpu-calibration.mjs; the median index of all the simulated runs): the
+// "calibrated" results. Only the multiplier differs; the loads are the same ones. One multiplier for the whole run,
+// not one per run: on this machine a run's own index hardly tells how fast its load went (correlation -0.23 with
+// TBT over 95 runs), and per-run multipliers made TBT vary more between runs (mean CV 0.30 -> 0.49).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -153,47 +155,39 @@ function summary(runs) {
 }
 
 /**
- * One Lighthouse run of `url` in `mode`. A simulated run keeps what it recorded (Lighthouse's gather and audit modes,
- * in a folder of its own) and is audited again from it at the calibrated CPU slowdown: `calibrated` is that second
- * result (null in applied mode). Simulated throttling slows nothing while recording, so the recorded settings are
- * given the new multiplier before the second audit (Lighthouse refuses settings that differ from the recording's).
+ * One Lighthouse run of `url` in `mode`. A simulated run keeps what it recorded (Lighthouse's gather and audit modes)
+ * in `dir`, for the calibrated audit once every run is in (recordedAudit).
  */
-async function runOnce(url, mode, port) {
-  const config = { extends: 'lighthouse:default', settings: MODES[mode] }
-  if (mode !== 'simulated') {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config)
-    return { lhr, calibrated: null }
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gopuram-lighthouse-'))
-  try {
-    const { lhr } = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', gatherMode: dir, auditMode: dir },
-      config,
-    )
-    if (lhr.runtimeError) return { lhr, calibrated: null }
-    const cpuSlowdownMultiplier = cpuSlowdownFor(lhr.environment?.benchmarkIndex)
-    const throttling = { ...lhr.configSettings.throttling, cpuSlowdownMultiplier }
-    const artifactsFile = path.join(dir, 'artifacts.json')
-    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'))
-    artifacts.settings.throttling = throttling
-    writeFileSync(artifactsFile, JSON.stringify(artifacts))
-    const { lhr: calibrated } = await lighthouse(
-      url,
-      { output: 'json', logLevel: 'error', auditMode: dir },
-      { extends: 'lighthouse:default', settings: { ...MODES[mode], throttling } },
-    )
-    return { lhr, calibrated }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+async function runOnce(url, mode, port, dir) {
+  const flags = { port, output: 'json', logLevel: 'error', ...(dir ? { gatherMode: dir, auditMode: dir } : {}) }
+  const { lhr } = await lighthouse(url, flags, { extends: 'lighthouse:default', settings: MODES[mode] })
+  return lhr
+}
+
+/**
+ * A simulated run audited again from its recording at `cpuSlowdownMultiplier`. Simulated throttling slows nothing
+ * while recording, so the recorded settings are given the new multiplier first (Lighthouse refuses settings that
+ * differ from the recording's).
+ */
+async function recordedAudit(url, dir, cpuSlowdownMultiplier) {
+  const artifactsFile = path.join(dir, 'artifacts.json')
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'))
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier }
+  artifacts.settings.throttling = throttling
+  writeFileSync(artifactsFile, JSON.stringify(artifacts))
+  const { lhr } = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', auditMode: dir },
+    { extends: 'lighthouse:default', settings: { ...MODES.simulated, throttling } },
+  )
+  return lhr
 }
 
 /**
  * Runs Lighthouse on each route in each mode of `runsByMode` (mode → runs a route), in rounds over all routes (so a
  * busy moment of the machine spreads out), and returns each route's medians and runs by mode, with `calibrated` beside
- * `simulated` (the same runs at their calibrated CPU slowdown). A route is a path under `base`, or with an empty
- * `base` a whole URL (bench/compare.mjs measures two servers in one run).
+ * `simulated` (the same runs audited at the CPU slowdown of the median benchmark index). A route is a path under
+ * `base`, or with an empty `base` a whole URL (bench/compare.mjs measures two servers in one run).
  */
 export async function measureLighthouse(base, routes, runsByMode) {
   const modes = Object.keys(runsByMode).filter((mode) => runsByMode[mode] > 0)
@@ -204,6 +198,7 @@ export async function measureLighthouse(base, routes, runsByMode) {
     handleSIGINT: false,
     logLevel: 'silent',
   })
+  const recordings = mkdtempSync(path.join(os.tmpdir(), 'gopuram-lighthouse-'))
   let version
   const result = {}
   const routeResults = (runsOf) =>
@@ -212,40 +207,51 @@ export async function measureLighthouse(base, routes, runsByMode) {
     for (const mode of modes) {
       const runs = runsByMode[mode]
       const byRoute = new Map(routes.map((route) => [route, []]))
-      const calibratedByRoute = new Map(routes.map((route) => [route, []]))
+      const recorded = []
       for (let round = 1; round <= runs; round++) {
         // The order reversed every other round, so neither end of a round is always the one measured first.
         for (const route of round % 2 ? routes : [...routes].reverse()) {
           // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART, now and then) measured nothing: it
           // is run again, so that it does not count as the worst run.
           for (let attempt = 1; ; attempt++) {
-            const { lhr, calibrated } = await runOnce(base + route, mode, chrome.port)
+            const dir = mode === 'simulated' ? path.join(recordings, String(recorded.length)) : null
+            const lhr = await runOnce(base + route, mode, chrome.port, dir)
             version = lhr.lighthouseVersion
             const metrics = runMetrics(lhr)
-            const calibratedMetrics = calibrated ? runMetrics(calibrated) : null
             log(
               `lighthouse ${mode} ${route} ${round}/${runs}: performance ${metrics.performance}, ` +
-                `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms` +
-                (calibratedMetrics
-                  ? ` (calibrated ${calibratedMetrics.cpuSlowdown.toFixed(1)}x for index ` +
-                    `${Math.round(calibratedMetrics.benchmarkIndex)}: performance ${calibratedMetrics.performance}, ` +
-                    `LCP ${Math.round(calibratedMetrics.lcpMs)} ms, TBT ${Math.round(calibratedMetrics.tbtMs)} ms)`
-                  : '') +
+                `LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, ` +
+                `benchmark index ${Math.round(metrics.benchmarkIndex ?? 0)}` +
                 (metrics.runtimeError ? `, error: ${metrics.runtimeError}` : ''),
             )
+            if (dir && metrics.runtimeError) rmSync(dir, { recursive: true, force: true })
             if (!metrics.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) {
               byRoute.get(route).push(metrics)
-              if (calibratedMetrics) calibratedByRoute.get(route).push(calibratedMetrics)
+              if (dir && !metrics.runtimeError) recorded.push({ route, dir, benchmarkIndex: metrics.benchmarkIndex })
               break
             }
           }
         }
       }
       result[mode] = routeResults(byRoute)
-      if (mode === 'simulated') result.calibrated = routeResults(calibratedByRoute)
+      if (mode === 'simulated' && recorded.length) {
+        const benchmarkIndex = median(recorded.map((run) => run.benchmarkIndex))
+        const multiplier = cpuSlowdownFor(benchmarkIndex)
+        log(
+          `calibrated: the ${recorded.length} simulated runs audited again at ${multiplier.toFixed(2)}x CPU (median benchmark index ${Math.round(benchmarkIndex)})`,
+        )
+        const calibratedByRoute = new Map(routes.map((route) => [route, []]))
+        for (const run of recorded) {
+          calibratedByRoute.get(run.route).push(runMetrics(await recordedAudit(base + run.route, run.dir, multiplier)))
+          rmSync(run.dir, { recursive: true, force: true })
+        }
+        result.calibrated = routeResults(calibratedByRoute)
+        result.calibration = { benchmarkIndex, cpuSlowdownMultiplier: multiplier }
+      }
     }
   } finally {
     await chrome.kill()
+    rmSync(recordings, { recursive: true, force: true })
   }
   return { version, runsByMode, medianBy: "each metric's own median over the runs", ...result }
 }

@@ -5,8 +5,8 @@
 //     one warming fetch of each route and of its 828w/640w/390w images, in two throttling modes: simulated (the
 //     default mobile settings, --runs runs a route) and applied (Chrome's own slow 4G and 4x CPU, --applied-runs
 //     runs a route). Each metric is its own median over a route's runs; the slowest run's LCP is kept beside it.
-//     Each simulated run is also audited at the CPU slowdown its own benchmark index calls for ("calibrated",
-//     bench/cpu-calibration.mjs), told beside the budgets' verdict, which stays Lighthouse's default;
+//     Each simulated run is also audited at the CPU slowdown the runs' median benchmark index calls for
+//     ("calibrated", bench/cpu-calibration.mjs), told beside the budgets' verdict, which stays Lighthouse's default;
 //   - throughput of a trip page (autocannon, 10 connections) through the production proxy (nginx with its
 //     micro-cache, deploy/nginx/site.conf) and, in the same run, of the same gzip bytes from the same nginx as a file
 //     (bench/proxy.mjs): the ratio between the two is the budget, the machine being noisy. Tracked beside it: `next
@@ -334,7 +334,7 @@ function lighthouseTable({ simulated, applied }) {
   return markdownTable(rows)
 }
 
-/** The same runs at their calibrated CPU slowdown (bench/cpu-calibration.mjs): what changes with the multiplier. */
+/** The same runs at the calibrated CPU slowdown (bench/cpu-calibration.mjs): what changes with the multiplier. */
 function calibratedTable(calibrated) {
   const rows = [['route (calibrated CPU)', 'CPU slowdown', 'perf', 'LCP (slowest)', 'TBT', 'FCP']]
   for (const { path: route, median: m } of calibrated) {
@@ -424,8 +424,12 @@ function report(result) {
       `image cache emptied at start (${result.options.imageCacheEntries} entries).`,
     `Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverageAtStart[0].toFixed(1)} at start; ` +
       `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; ` +
-      `the calibrated results are the simulated runs again at the CPU slowdown their own index calls for ` +
-      `(Lighthouse's CPU calculator; its default is 4x, right for an index near 1533). The verdict is the default's.`,
+      (result.lighthouse.calibration
+        ? `the calibrated results are the same simulated runs audited again at ` +
+          `${result.lighthouse.calibration.cpuSlowdownMultiplier.toFixed(2)}x CPU, the slowdown Lighthouse's CPU ` +
+          `calculator gives for the runs' median index ${Math.round(result.lighthouse.calibration.benchmarkIndex)} ` +
+          `(its default 4x is right near 1533). The verdict is the default's.`
+        : ''),
     `Leads: ${leads.storedRows} rows for this test (${Object.entries(leads.storedByStatus)
       .map(([status, count]) => `${count} ${status}`)
       .join(', ')}), ${leads.storedUnanswered} of them posts cut off unanswered when the load stopped; ` +
