@@ -2,7 +2,7 @@
 //
 // Lighthouse's simulated throttling multiplies the main-thread work of an unthrottled load by a constant 4, which
 // "moves a typical run in the high-end desktop bracket somewhere into the mid-tier mobile bracket"; its documentation
-// (docs/throttling.md, "Calibrating the CPU slowdown") says to calibrate when the machine's benchmark index is in
+// (the throttling guide, "Calibrating the CPU slowdown") says to calibrate when the machine's benchmark index is in
 // another range, and points to the Lighthouse CPU slowdown calculator for the multiplier. This is that calculator's
 // curve: 4x at a benchmark index of 1533, 3x at 1300, 2x at 800, 1x at 150, so a slower machine is not charged twice
 // for the same phone. Lighthouse measures the index in every run (lhr.environment.benchmarkIndex); the bench takes
