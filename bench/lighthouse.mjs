@@ -116,7 +116,6 @@ function runMetrics(lhr) {
       ]),
     ),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
   }
 }
@@ -138,7 +137,6 @@ const MEDIAN_KEYS = [
   'fcpMs',
   'totalBytes',
   'jsBytes',
-  'cpuSlowdown',
 ]
 
 /** Each metric's own median over the runs, the slowest run's LCP, and the audits that failed in any run. */

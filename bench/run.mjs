@@ -189,25 +189,33 @@ async function measureItineraries(base, tripPaths) {
   }
 }
 
+const atLeast = (min) => (value) => value !== null && value >= min
+const atMost = (max) => (value) => value !== null && value <= max
+
+/**
+ * One budget line over routes' medians: which routes miss it, or the range of all of them. An `informational` line
+ * (the calibrated results) is told beside the verdict and does not make it.
+ */
+function routeBudget(name, routes, key, ok, format, informational = false) {
+  const missed = routes.filter((route) => !ok(route.median[key], route.path))
+  const detail = missed.length
+    ? `missed on ${missed.map((route) => `${route.path} ${format(route.median[key])}`).join(', ')}`
+    : `${routes.length} routes, ${range(
+        routes.map((route) => route.median[key]),
+        format,
+      )}`
+  return { name, ok: missed.length === 0, detail, informational }
+}
+
 /**
  * The Lighthouse budgets over `routes` (one mode's results). `label` names the lines of the calibrated results, which
- * are told beside the verdict and do not make it: the budgets are Lighthouse's defaults.
+ * are informational: the budgets are Lighthouse's defaults. Those lines leave out what the CPU does not change.
  */
 function lighthouseBudgets(routes, label = '') {
-  const lines = []
   const informational = label !== ''
-  const perRoute = (name, key, ok, format) => {
-    const missed = routes.filter((route) => !ok(route.median[key], route.path))
-    const detail = missed.length
-      ? `missed on ${missed.map((route) => `${route.path} ${format(route.median[key])}`).join(', ')}`
-      : `${routes.length} routes, ${range(
-          routes.map((route) => route.median[key]),
-          format,
-        )}`
-    lines.push({ name: `${label}${name}`, ok: missed.length === 0, detail, informational })
-  }
-  const atLeast = (min) => (value) => value !== null && value >= min
-  const atMost = (max) => (value) => value !== null && value <= max
+  const lines = []
+  const perRoute = (name, key, ok, format) =>
+    lines.push(routeBudget(`${label}${name}`, routes, key, ok, format, informational))
   const median = `median of ${runs}`
   perRoute(`performance ≥ ${BUDGETS.performance} (${median})`, 'performance', atLeast(BUDGETS.performance), score)
   if (!informational) {
@@ -234,19 +242,16 @@ function budgets(result) {
   const { simulated, calibrated, applied } = result.lighthouse
   const lines = lighthouseBudgets(simulated)
   if (calibrated) lines.push(...lighthouseBudgets(calibrated, 'calibrated CPU: '))
-  const atMost = (max) => (value) => value !== null && value <= max
   if (applied) {
-    const missed = applied.filter((route) => !atMost(BUDGETS.appliedLcpMs)(route.median.lcpMs))
-    lines.push({
-      name: `LCP ≤ ${BUDGETS.appliedLcpMs} ms with applied throttling (median of ${appliedRuns})`,
-      ok: missed.length === 0,
-      detail: missed.length
-        ? `missed on ${missed.map((route) => `${route.path} ${ms(route.median.lcpMs)}`).join(', ')}`
-        : `${applied.length} routes, ${range(
-            applied.map((route) => route.median.lcpMs),
-            ms,
-          )}`,
-    })
+    lines.push(
+      routeBudget(
+        `LCP ≤ ${BUDGETS.appliedLcpMs} ms with applied throttling (median of ${appliedRuns})`,
+        applied,
+        'lcpMs',
+        atMost(BUDGETS.appliedLcpMs),
+        ms,
+      ),
+    )
   }
   const { ratio } = result.proxyThroughput
   lines.push({
@@ -336,16 +341,9 @@ function lighthouseTable({ simulated, applied }) {
 
 /** The same runs at the calibrated CPU slowdown (bench/cpu-calibration.mjs): what changes with the multiplier. */
 function calibratedTable(calibrated) {
-  const rows = [['route (calibrated CPU)', 'CPU slowdown', 'perf', 'LCP (slowest)', 'TBT', 'FCP']]
+  const rows = [['route (calibrated CPU)', 'perf', 'LCP (slowest)', 'TBT', 'FCP']]
   for (const { path: route, median: m } of calibrated) {
-    rows.push([
-      route,
-      m.cpuSlowdown === null ? '–' : `${m.cpuSlowdown.toFixed(1)}x`,
-      score(m.performance),
-      `${ms(m.lcpMs)} (${ms(m.maxLcpMs)})`,
-      ms(m.tbtMs),
-      ms(m.fcpMs),
-    ])
+    rows.push([route, score(m.performance), `${ms(m.lcpMs)} (${ms(m.maxLcpMs)})`, ms(m.tbtMs), ms(m.fcpMs)])
   }
   return markdownTable(rows)
 }
@@ -404,11 +402,13 @@ function table(result) {
       `RSS after ${mb(memory.afterItineraries.rssBytes)}`,
     ],
   ]
-  const { calibrated } = result.lighthouse
+  const { calibrated, calibration } = result.lighthouse
   return [
     lighthouseTable(result.lighthouse),
     '',
-    ...(calibrated ? [calibratedTable(calibrated), ''] : []),
+    ...(calibrated
+      ? [`calibrated: ${calibration.cpuSlowdownMultiplier.toFixed(2)}x CPU`, calibratedTable(calibrated), '']
+      : []),
     markdownTable(rows),
   ].join('\n')
 }
@@ -423,9 +423,9 @@ function report(result) {
     `Load tests: ${duration} s, ${CONNECTIONS} connections each. Build: ${result.options.dist} (${result.options.buildId}), ` +
       `image cache emptied at start (${result.options.imageCacheEntries} entries).`,
     `Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverageAtStart[0].toFixed(1)} at start; ` +
-      `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; ` +
+      `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.` +
       (result.lighthouse.calibration
-        ? `the calibrated results are the same simulated runs audited again at ` +
+        ? ` The calibrated results are the same simulated runs audited again at ` +
           `${result.lighthouse.calibration.cpuSlowdownMultiplier.toFixed(2)}x CPU, the slowdown Lighthouse's CPU ` +
           `calculator gives for the runs' median index ${Math.round(result.lighthouse.calibration.benchmarkIndex)} ` +
           `(its default 4x is right near 1533). The verdict is the default's.`
