@@ -126,6 +126,8 @@ function removeJourney({ bookingId, reference }: Journey) {
         db.prepare('DELETE FROM uploaded_files WHERE path LIKE ?').run(`reviews/${review.id}/%`)
         db.prepare('DELETE FROM traveller_review_photos WHERE review_id = ?').run(review.id)
         db.prepare('DELETE FROM traveller_reviews WHERE id = ?').run(review.id)
+        // Its decisions too: SQLite gives a deleted row's id to the next review, whose history would show them.
+        db.prepare('DELETE FROM audit_log WHERE subject = ?').run(`review ${review.id}`)
       }
       db.prepare('DELETE FROM jobs WHERE key IN (?, ?)').run(
         `review-request:${bookingId}`,

@@ -1022,7 +1022,7 @@ const CASES: Case[] = [
       const db = await getDb()
       const { reviewId, photoIds } = await insertSentReview(db)
       return {
-        args: [reviewId, 1, photoIds[1]],
+        args: [reviewId, photoIds[1], 'pending'],
         done: async () => (await reviewPhotoRow(db, photoIds[1]!))?.status === 'approved',
       }
     },
@@ -1034,9 +1034,9 @@ const CASES: Case[] = [
     prepare: async () => {
       const db = await getDb()
       const { reviewId, photoIds } = await insertSentReview(db)
-      await decidePhoto(testOwner, reviewId, 1, photoIds[0]!, 'approved')
+      await decidePhoto(testOwner, reviewId, photoIds[0]!, 'pending', 'approved')
       return {
-        args: [reviewId, 2, photoIds[0]],
+        args: [reviewId, photoIds[0], 'approved'],
         done: async () => (await reviewPhotoRow(db, photoIds[0]!))?.status === 'hidden',
       }
     },
@@ -1165,7 +1165,7 @@ describe('back-office actions by role', () => {
     expect(updatedTags).toEqual([TRAVELLER_REVIEWS_TAG])
     updatedTags.length = 0
     // The family did not agree to their photos being shown.
-    expect(await reviewActions.approvePhotoAction(reviewId, 2, photoIds[0])).toEqual({
+    expect(await reviewActions.approvePhotoAction(reviewId, photoIds[0], 'pending')).toEqual({
       status: 'error',
       message: 'The family did not agree to their photos being published',
     })

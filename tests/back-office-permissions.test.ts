@@ -119,6 +119,7 @@ type Param =
   | 'travellers'
   | 'review'
   | 'photo'
+  | 'photo status'
 
 const HUGE = 'x'.repeat(1_000_000)
 const NOT_STRINGS = [42, true, {}, ['x'], undefined]
@@ -290,6 +291,16 @@ const BAD: Record<Param, (valid: unknown) => unknown[]> = {
   booking: (valid) => numberedRow(valid),
   review: (valid) => numberedRow(valid),
   photo: (valid) => numberedRow(valid),
+  'photo status': (valid) => [
+    ...NOT_STRINGS,
+    null,
+    '',
+    HUGE,
+    String(valid).toUpperCase(),
+    'requested',
+    // A status the photo does not have (decided since the page was drawn): refused as stale.
+    new Unknown(valid === 'pending' ? 'hidden' : 'pending'),
+  ],
 }
 
 /** Bad values of a row's number (a booking, a review, a review's photo): the last names no row at all. */
@@ -709,25 +720,25 @@ const CASES: Record<string, Case> = {
   },
   'lib/reviews/moderation/actions.ts#approvePhotoAction': {
     permission: 'reviews.moderate',
-    params: ['review', 'version', 'photo'],
+    params: ['review', 'photo', 'photo status'],
     prepare: async () => {
       const db = await getDb()
       const { reviewId, photoIds } = await insertSentReview(db)
       return {
-        args: [reviewId, 1, photoIds[0]],
+        args: [reviewId, photoIds[0], 'pending'],
         done: async () => (await reviewPhotoRow(db, photoIds[0]!))?.file != null,
       }
     },
   },
   'lib/reviews/moderation/actions.ts#hidePhotoAction': {
     permission: 'reviews.moderate',
-    params: ['review', 'version', 'photo'],
+    params: ['review', 'photo', 'photo status'],
     prepare: async () => {
       const db = await getDb()
       const { reviewId, photoIds } = await insertSentReview(db)
-      await decidePhoto(testOwner, reviewId, 1, photoIds[1]!, 'approved')
+      await decidePhoto(testOwner, reviewId, photoIds[1]!, 'pending', 'approved')
       return {
-        args: [reviewId, 2, photoIds[1]],
+        args: [reviewId, photoIds[1], 'approved'],
         done: async () => (await reviewPhotoRow(db, photoIds[1]!))?.status === 'hidden',
       }
     },

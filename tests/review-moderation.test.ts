@@ -8,6 +8,7 @@ import {
   reviewHistory,
   reviewPhotoForStaff,
   saveReviewReply,
+  STALE_PHOTO_MESSAGE,
   STALE_REVIEW_MESSAGE,
   waitingReviewCount,
 } from '@/lib/reviews'
@@ -41,7 +42,7 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     const { reviewId, photoIds } = await insertSentReview(db, { photos: 2 })
     const sent = (await reviewPhotoRow(db, photoIds[0]!))!
 
-    await decidePhoto(agent, reviewId, 1, photoIds[0]!, 'approved')
+    await decidePhoto(agent, reviewId, photoIds[0]!, 'pending', 'approved')
     const approved = (await reviewPhotoRow(db, photoIds[0]!))!
     expect(approved).toMatchObject({ status: 'approved', decided_by_name: agent.name })
     expect(approved.file).toMatch(new RegExp(`^reviews/${reviewId}/[0-9a-f]{16}\\.webp$`))
@@ -60,7 +61,7 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     // Staff still see every photo, whatever its status.
     expect((await reviewPhotoForStaff(agent, photoIds[1]!))?.contentType).toBe('image/webp')
 
-    await decidePhoto(owner, reviewId, 2, photoIds[0]!, 'hidden')
+    await decidePhoto(owner, reviewId, photoIds[0]!, 'approved', 'hidden')
     expect(await reviewPhotoRow(db, photoIds[0]!)).toMatchObject({
       status: 'hidden',
       file: null,
@@ -70,11 +71,12 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     expect((await serveUpload(uploadPath(approved.file!))).status).toBe(404)
 
     // Approved again, it is a new file: a URL that was taken down stays down.
-    await decidePhoto(owner, reviewId, 3, photoIds[0]!, 'approved')
+    await decidePhoto(owner, reviewId, photoIds[0]!, 'hidden', 'approved')
     const again = (await reviewPhotoRow(db, photoIds[0]!))!
     expect(again.file).not.toBe(approved.file)
     expect((await serveUpload(uploadPath(again.file!))).status).toBe(200)
-    expect(await reviewRow(db, reviewId)).toMatchObject({ version: 4, status: 'pending' })
+    // Photo decisions leave the words' version alone: a words form drawn before them still works.
+    expect(await reviewRow(db, reviewId)).toMatchObject({ version: 1, status: 'pending' })
   })
 
   it('publishes and hides the words apart from the photos, each decision audited and on the review’s history', async () => {
@@ -89,8 +91,8 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     })
     // Publishing the words approves no photo.
     expect((await reviewPhotoRow(db, photoIds[0]!))?.status).toBe('pending')
-    await decidePhoto(agent, reviewId, 2, photoIds[1]!, 'approved')
-    await decideReview(owner, reviewId, 3, 'hidden')
+    await decidePhoto(agent, reviewId, photoIds[1]!, 'pending', 'approved')
+    await decideReview(owner, reviewId, 2, 'hidden')
     // Hiding the words leaves the photo's decision as it was (the pages show it only with its review).
     expect((await reviewPhotoRow(db, photoIds[1]!))?.status).toBe('approved')
 
@@ -122,11 +124,21 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     await decideReview(owner, reviewId, 1, 'approved')
     const before = await snapshot()
     await expect(decideReview(agent, reviewId, 1, 'hidden')).rejects.toThrow(STALE_REVIEW_MESSAGE)
-    await expect(decidePhoto(agent, reviewId, 1, photoIds[0]!, 'approved')).rejects.toThrow(STALE_REVIEW_MESSAGE)
     await expect(saveReviewReply(owner, reviewId, 1, 'Thank you')).rejects.toThrow(STALE_REVIEW_MESSAGE)
     // Published already: nothing to do, said so.
     await expect(decideReview(agent, reviewId, 2, 'approved')).rejects.toThrow('This review is already published')
     expect(await snapshot()).toEqual(before)
+    // A photo is guarded by its own status: one hidden since the page showed it waiting is not approved.
+    await decidePhoto(owner, reviewId, photoIds[0]!, 'pending', 'hidden')
+    const photoDecided = await snapshot()
+    await expect(decidePhoto(agent, reviewId, photoIds[0]!, 'pending', 'approved')).rejects.toThrow(STALE_PHOTO_MESSAGE)
+    await expect(decidePhoto(agent, reviewId, photoIds[0]!, 'hidden', 'hidden')).rejects.toThrow(
+      'This photo is already hidden',
+    )
+    expect(await snapshot()).toEqual(photoDecided)
+    // Deciding a photo leaves the words' form valid: the published review can still be hidden at version 2.
+    await decideReview(agent, reviewId, 2, 'hidden')
+    expect(await reviewRow(db, reviewId)).toMatchObject({ status: 'hidden', version: 3 })
   })
 
   it('never publishes a photo the family did not agree to show, nor another review’s photo', async () => {
@@ -134,15 +146,15 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     const { reviewId, photoIds } = await insertSentReview(db, { consentPhotos: false })
     const other = await insertSentReview(db)
     const before = await snapshot()
-    await expect(decidePhoto(owner, reviewId, 1, photoIds[0]!, 'approved')).rejects.toThrow(
+    await expect(decidePhoto(owner, reviewId, photoIds[0]!, 'pending', 'approved')).rejects.toThrow(
       'The family did not agree to their photos being published',
     )
-    await expect(decidePhoto(owner, reviewId, 1, other.photoIds[0]!, 'approved')).rejects.toThrow(
+    await expect(decidePhoto(owner, reviewId, other.photoIds[0]!, 'pending', 'approved')).rejects.toThrow(
       'This photo is not one of this review’s',
     )
     expect(await snapshot()).toEqual(before)
     // Hiding one is still a decision staff may take.
-    await decidePhoto(owner, reviewId, 1, photoIds[0]!, 'hidden')
+    await decidePhoto(owner, reviewId, photoIds[0]!, 'pending', 'hidden')
     expect(await reviewPhotoRow(db, photoIds[0]!)).toMatchObject({ status: 'hidden', file: null })
     expect(
       await db.selectFrom('uploaded_files').select('path').where('path', 'like', `reviews/${reviewId}/%`).execute(),
@@ -190,7 +202,7 @@ describe.each(STORAGE_KINDS)('moderating the reviews travellers sent, on %s', (k
     const hidden = await insertSentReview(db, { status: 'hidden' })
     const asked = await insertSentReview(db, { status: 'requested', photos: 0 })
     await insertSentReview(db, { status: 'declined', photos: 0 })
-    await decidePhoto(owner, older.reviewId, 1, older.photoIds[0]!, 'approved')
+    await decidePhoto(owner, older.reviewId, older.photoIds[0]!, 'pending', 'approved')
 
     const lists = await listReviewsToModerate(agent)
     expect(lists.waiting.map((r) => r.id)).toEqual([older.reviewId, newer.reviewId])

@@ -70,6 +70,7 @@ export {
   decideReview,
   ReviewModerationError,
   saveReviewReply,
+  STALE_PHOTO_MESSAGE,
   STALE_REVIEW_MESSAGE,
 } from './moderation/commands'
 export { REVIEW_REPLY_MAX } from './moderation/constants'

@@ -240,13 +240,13 @@ function PhotoCard({
     actions.push({
       label: 'Approve',
       name: `Approve ${label.toLowerCase()}`,
-      run: approvePhotoAction.bind(null, review.id, review.version, photo.id),
+      run: approvePhotoAction.bind(null, review.id, photo.id, photo.status),
     })
   if (photo.status !== 'hidden')
     actions.push({
       label: 'Hide',
       name: `Hide ${label.toLowerCase()}`,
-      run: hidePhotoAction.bind(null, review.id, review.version, photo.id),
+      run: hidePhotoAction.bind(null, review.id, photo.id, photo.status),
     })
   return (
     <li className="space-y-2" data-testid="review-photo">

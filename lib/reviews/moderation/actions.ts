@@ -9,7 +9,8 @@ import { photoArgsSchema, replyFormSchema, reviewArgsSchema } from './schemas'
 /**
  * The moderation screen's server actions: publish or hide a review's words and each of its photos
  * (`reviews.moderate`: owners and agents), and the owner's public answer (`reviews.reply`). Each is
- * bound to the review's id and the version its page was drawn at; after the decision the published
+ * bound to the review's id and the version its page was drawn at (a photo's, to the photo and the
+ * status the page showed); after the decision the published
  * pages' cache tag is expired, so the trip and testimonials pages show it on their next request.
  */
 
@@ -38,20 +39,20 @@ export async function hideReviewAction(id: number, version: number): Promise<Act
 }
 
 /** Approves one photo for the site (refused when the family did not agree to their photos being shown). */
-export async function approvePhotoAction(id: number, version: number, photo: number): Promise<ActionState> {
+export async function approvePhotoAction(id: number, photo: number, seen: string): Promise<ActionState> {
   return act('reviews.moderate', async (staff) => {
-    const args = parseArgs(photoArgsSchema, { id, version, photo })
-    await decidePhoto(staff, args.id, args.version, args.photo, 'approved')
+    const args = parseArgs(photoArgsSchema, { id, photo, seen })
+    await decidePhoto(staff, args.id, args.photo, args.seen, 'approved')
     publish()
     return 'Photo approved'
   })
 }
 
 /** Hides one photo: it leaves the site. */
-export async function hidePhotoAction(id: number, version: number, photo: number): Promise<ActionState> {
+export async function hidePhotoAction(id: number, photo: number, seen: string): Promise<ActionState> {
   return act('reviews.moderate', async (staff) => {
-    const args = parseArgs(photoArgsSchema, { id, version, photo })
-    await decidePhoto(staff, args.id, args.version, args.photo, 'hidden')
+    const args = parseArgs(photoArgsSchema, { id, photo, seen })
+    await decidePhoto(staff, args.id, args.photo, args.seen, 'hidden')
     publish()
     return 'Photo hidden'
   })

@@ -1,15 +1,17 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { getDb, writeTransaction, type Db } from '@/lib/platform/db'
-import type { TravellerReviewRow } from '@/lib/platform/db/schema'
+import type { ReviewPhotoStatus, TravellerReviewRow } from '@/lib/platform/db/schema'
 import { assertCan, audit, Refusal, type Staff } from '@/lib/staff'
 import { reviewSubject, SENT_STATUSES } from './store'
 
 /**
  * Staff decisions on a review a family sent: publish or hide its words, approve or hide each photo
  * on its own, and the owner's public answer. The family's words are never changed. Each decision is
- * one write transaction that raises the review's version (a form opened before another's decision
- * is refused as stale) and writes its audit entry. An approved photo is served like the catalogue's
+ * one write transaction that writes its audit entry. The words and the answer are guarded by the
+ * review's version, which their decisions raise; each photo by its own status (a page drawn before
+ * another's decision is refused as stale either way, and deciding a photo leaves the words' form
+ * valid). An approved photo is served like the catalogue's
  * uploaded pictures: a copy in uploaded_files under reviews/<review>/<random>.webp, deleted again
  * when the photo is hidden.
  */
@@ -17,6 +19,7 @@ import { reviewSubject, SENT_STATUSES } from './store'
 export class ReviewModerationError extends Refusal {}
 
 export const STALE_REVIEW_MESSAGE = 'Someone decided on this review since you opened it: reload the page to see it'
+export const STALE_PHOTO_MESSAGE = 'Someone decided on this photo since you opened it: reload the page to see it'
 
 type ReviewDecision = 'approved' | 'hidden'
 
@@ -62,18 +65,25 @@ export async function decideReview(staff: Staff, id: number, version: number, de
 
 /**
  * Approves one photo of a review (only when the family agreed to their photos being published):
- * its copy becomes an uploaded file; or hides it, which deletes that copy.
+ * its copy becomes an uploaded file; or hides it, which deletes that copy. `seen` is the photo's
+ * status as the moderator's page showed it.
  */
 export async function decidePhoto(
   staff: Staff,
   reviewId: number,
-  version: number,
   photoId: number,
+  seen: ReviewPhotoStatus,
   decision: ReviewDecision,
 ): Promise<void> {
   assertCan(staff, 'reviews.moderate')
   await writeTransaction(await getDb(), async (trx) => {
-    const review = await reviewToDecide(trx, reviewId, version)
+    const review = await trx
+      .selectFrom('traveller_reviews')
+      .select(['status', 'consent_photos'])
+      .where('id', '=', reviewId)
+      .executeTakeFirst()
+    if (!review || !(SENT_STATUSES as readonly string[]).includes(review.status))
+      throw new ReviewModerationError('This review no longer exists')
     const photo = await trx
       .selectFrom('traveller_review_photos')
       .select(['id', 'position', 'status', 'file', 'bytes', 'content_type'])
@@ -81,6 +91,7 @@ export async function decidePhoto(
       .where('review_id', '=', reviewId)
       .executeTakeFirst()
     if (!photo) throw new ReviewModerationError('This photo is not one of this review’s')
+    if (photo.status !== seen) throw new ReviewModerationError(STALE_PHOTO_MESSAGE)
     if (photo.status === decision)
       throw new ReviewModerationError(
         decision === 'approved' ? 'This photo is already approved' : 'This photo is already hidden',
@@ -98,12 +109,13 @@ export async function decidePhoto(
     } else if (photo.file) {
       await trx.deleteFrom('uploaded_files').where('path', '=', photo.file).execute()
     }
-    await trx
+    const updated = await trx
       .updateTable('traveller_review_photos')
       .set({ status: decision, file, decided_at: now, decided_by_name: who(staff) })
       .where('id', '=', photoId)
-      .execute()
-    await raiseVersion(trx, review)
+      .where('status', '=', seen)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) throw new ReviewModerationError(STALE_PHOTO_MESSAGE)
     await audit(
       staff,
       decision === 'approved' ? 'review.photo-approve' : 'review.photo-hide',
