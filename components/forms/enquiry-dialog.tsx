@@ -4,7 +4,7 @@ import { useTranslations } from '@/lib/site/i18n/client'
 import { useState, type RefObject } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, focusOnClose } from '@/components/ui/dialog'
 import { readTripEnquiryContext } from '@/components/trip/trip-enquiry-context'
-import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/departure-choice'
+import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/choice-address'
 import { EnquiryForm } from './enquiry-form'
 import { TripEnquiryForm } from './trip-enquiry-form'
 

@@ -5,7 +5,8 @@ import { useTranslations } from '@/lib/site/i18n/client'
 import { useEffect, useId, useRef } from 'react'
 import { DEFAULT_TRAVELLERS } from '@/lib/site/constants'
 import { TRIP_ENQUIRY_FORMS, tripEnquirySchema, type TripEnquiryInput } from '@/lib/leads/forms/trip-enquiry'
-import { BOARDING_CITY_FIELD, DEPARTURE_FIELD, type DepartureOption } from '@/components/trip/departure-choice'
+import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from '@/components/trip/choice-address'
+import type { DepartureOption } from '@/components/trip/departure-choice'
 import {
   HoneypotField,
   optionalNumber,

@@ -1,8 +1,17 @@
 /*
  * A departure chosen on a trip page, in the page's address: the chips' links without a script,
  * and the address the page keeps with one (trip-choice.ts). Plain names shared by the server's
- * links and the browser's islands.
+ * links and the browser's islands, in a module of their own: what the browser imports from here
+ * brings no formatting, offers or messages with it (departure-choice.ts, the server's side).
  */
+
+/** Set on a link that chooses a departure (its day) and, optionally, a boarding city for the trip's enquiry. */
+export const CHOOSE_DEPARTURE_ATTRIBUTE = 'data-choose-departure'
+export const CHOOSE_CITY_ATTRIBUTE = 'data-choose-city'
+
+/** The trip enquiry form's departure and boarding city fields, by name (trip-enquiry-form.tsx). */
+export const DEPARTURE_FIELD = 'departure'
+export const BOARDING_CITY_FIELD = 'boardingCity'
 
 /** The id of a trip page's enquiry section: the page's and the docked bar's Enquire links lead here. */
 export const TRIP_ENQUIRY_ANCHOR = 'enquire'

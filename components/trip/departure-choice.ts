@@ -4,18 +4,10 @@ import { dayMonth, formatDay, formatRupees, weekdayShort } from '@/lib/site/form
 import type { Locale } from '@/lib/site/i18n/locales'
 import { offerStatusText, type TripTranslator } from './trip-text'
 
-/**
- * How a trip page's departure links talk to its enquiry form (departure-picker.tsx): plain
- * names shared by the server's links and the browser's form.
+/*
+ * The departures a trip's enquiry form offers, drawn on the server; the browser imports only its
+ * types (the form's field names are in choice-address.ts).
  */
-
-/** Set on a link that chooses a departure (its day) and, optionally, a boarding city for the trip's enquiry. */
-export const CHOOSE_DEPARTURE_ATTRIBUTE = 'data-choose-departure'
-export const CHOOSE_CITY_ATTRIBUTE = 'data-choose-city'
-
-/** The trip enquiry form's departure and boarding city fields, by name (trip-enquiry-form.tsx). */
-export const DEPARTURE_FIELD = 'departure'
-export const BOARDING_CITY_FIELD = 'boardingCity'
 
 /** A boarding city as the enquiry form offers it: sent by its English name, shown in the page's language. */
 export interface CityOption {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from './departure-choice'
+import { BOARDING_CITY_FIELD, DEPARTURE_FIELD } from './choice-address'
 import { chooseDeparture, useTripChoice } from './trip-choice'
 
 /** The trip page's own enquiry form (trip-enquiry-form.tsx), hydrated or not yet. */

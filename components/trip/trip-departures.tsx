@@ -17,7 +17,7 @@ import { contentLang, HTML_LANG } from '@/lib/site/i18n/locales'
 import { fieldLang } from '@/lib/catalog/localize'
 import { offerStatusText } from './trip-text'
 import { choiceHref, TRIP_ENQUIRY_ANCHOR } from './choice-address'
-import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './departure-choice'
+import { CHOOSE_CITY_ATTRIBUTE, CHOOSE_DEPARTURE_ATTRIBUTE } from './choice-address'
 import { DeparturePicker } from './departure-picker'
 import { ChoiceLink, type ChoiceAction } from './choice-link'
 
