@@ -1,4 +1,15 @@
-import { BedDouble, CalendarDays, CircleCheck, CircleX, Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
+import {
+  BedDouble,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  CircleX,
+  Clock,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { cancellationTerms } from '@/lib/content'
@@ -106,6 +117,10 @@ export function TripDetail({
                 previous: t('gallery.previous'),
                 next: t('gallery.next'),
                 choose: t('gallery.choose'),
+              }}
+              arrows={{
+                previous: <ChevronLeft aria-hidden className="size-5" />,
+                next: <ChevronRight aria-hidden className="size-5" />,
               }}
             />
             {travellers ? <TripTravellerPhotos photos={travellers.photos} /> : null}

@@ -1,7 +1,6 @@
 'use client'
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import type { ImageAttributes } from '@/components/ui/static-image'
 import { cx } from '@/lib/site/utils'
 
@@ -25,11 +24,25 @@ export interface TripGalleryLabels {
   choose: string
 }
 
+/** The arrows' icons, drawn by the server parent: the page's script carries no icon of its own. */
+export interface TripGalleryArrows {
+  previous: ReactNode
+  next: ReactNode
+}
+
 /**
  * The trip's photos: one large image, previous/next buttons, arrow keys, swipe, and a
  * row of thumbnails. Without JavaScript the first image and the thumbnails still show.
  */
-export function TripGallery({ photos, labels }: { photos: GalleryPhoto[]; labels: TripGalleryLabels }) {
+export function TripGallery({
+  photos,
+  labels,
+  arrows,
+}: {
+  photos: GalleryPhoto[]
+  labels: TripGalleryLabels
+  arrows: TripGalleryArrows
+}) {
   const [active, setActive] = useState(0)
   const swipeStart = useRef<number | null>(null)
   const count = photos.length
@@ -78,8 +91,12 @@ export function TripGallery({ photos, labels }: { photos: GalleryPhoto[]; labels
         <img key={photos[active]!.main.src as string} {...photos[active]!.main} />
         {count > 1 ? (
           <>
-            <GalleryArrow direction="previous" label={labels.previous} onClick={() => show(active - 1)} />
-            <GalleryArrow direction="next" label={labels.next} onClick={() => show(active + 1)} />
+            <GalleryArrow direction="previous" label={labels.previous} onClick={() => show(active - 1)}>
+              {arrows.previous}
+            </GalleryArrow>
+            <GalleryArrow direction="next" label={labels.next} onClick={() => show(active + 1)}>
+              {arrows.next}
+            </GalleryArrow>
             <p
               className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white"
               aria-hidden
@@ -118,12 +135,13 @@ function GalleryArrow({
   direction,
   label,
   onClick,
+  children,
 }: {
   direction: 'previous' | 'next'
   label: string
   onClick: () => void
+  children: ReactNode
 }) {
-  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
     <button
       type="button"
@@ -135,7 +153,7 @@ function GalleryArrow({
         direction === 'previous' ? 'left-3' : 'right-3',
       )}
     >
-      <Icon aria-hidden className="size-5" />
+      {children}
     </button>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
-import { Check, Link2, MessageCircle, Printer, Share2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { whatsappShareHref } from '@/lib/site/contact'
 import { takeHomeAction } from './take-home-action'
 
@@ -19,11 +18,33 @@ export interface TripShareLabels {
 }
 
 /**
+ * The actions' icons, drawn by the server parent and handed over as elements: the page's script
+ * then carries no icon of its own.
+ */
+export interface TripShareIcons {
+  print: ReactNode
+  share: ReactNode
+  whatsApp: ReactNode
+  copy: ReactNode
+  copied: ReactNode
+}
+
+/**
  * Print the page, and share its address: with the Web Share API where the browser has it (the
  * phone's own share sheet), else a small menu of WhatsApp and copying the link. The address is
  * the trip page's, so the message shows its link preview.
  */
-export function TripShareActions({ title, url, labels }: { title: string; url: string; labels: TripShareLabels }) {
+export function TripShareActions({
+  title,
+  url,
+  labels,
+  icons,
+}: {
+  title: string
+  url: string
+  labels: TripShareLabels
+  icons: TripShareIcons
+}) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
   const menuId = useId()
@@ -70,7 +91,7 @@ export function TripShareActions({ title, url, labels }: { title: string; url: s
   return (
     <>
       <button type="button" className={takeHomeAction} onClick={() => window.print()}>
-        <Printer aria-hidden className="size-4" />
+        {icons.print}
         {labels.print}
       </button>
       <div ref={wrapper} className="relative">
@@ -81,7 +102,7 @@ export function TripShareActions({ title, url, labels }: { title: string; url: s
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
         >
-          <Share2 aria-hidden className="size-4" />
+          {icons.share}
           {labels.share}
         </button>
         {open ? (
@@ -97,7 +118,7 @@ export function TripShareActions({ title, url, labels }: { title: string; url: s
               rel="noopener noreferrer"
               className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-sand-100"
             >
-              <MessageCircle aria-hidden className="size-4 text-lagoon-700" />
+              {icons.whatsApp}
               {labels.whatsApp}
             </a>
             <button
@@ -105,11 +126,7 @@ export function TripShareActions({ title, url, labels }: { title: string; url: s
               onClick={copy}
               className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-left text-sm font-medium hover:bg-sand-100"
             >
-              {copied ? (
-                <Check aria-hidden className="size-4 text-lagoon-700" />
-              ) : (
-                <Link2 aria-hidden className="size-4" />
-              )}
+              {copied ? icons.copied : icons.copy}
               {copied ? labels.copied : labels.copy}
             </button>
             <p role="status" className="sr-only">

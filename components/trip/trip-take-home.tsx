@@ -1,4 +1,4 @@
-import { ChevronDown, FileDown, Send } from 'lucide-react'
+import { Check, ChevronDown, FileDown, Link2, MessageCircle, Printer, Send, Share2 } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
@@ -47,6 +47,13 @@ export function TripTakeHome({ trip }: { trip: Pick<TripDetail, 'slug' | 'title'
           copy: t('share.copy'),
           copied: t('share.copied'),
           prompt: t('share.prompt'),
+        }}
+        icons={{
+          print: <Printer aria-hidden className="size-4" />,
+          share: <Share2 aria-hidden className="size-4" />,
+          whatsApp: <MessageCircle aria-hidden className="size-4 text-lagoon-700" />,
+          copy: <Link2 aria-hidden className="size-4" />,
+          copied: <Check aria-hidden className="size-4 text-lagoon-700" />,
         }}
       />
       <details className="group basis-full" data-send-itinerary>
