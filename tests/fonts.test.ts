@@ -54,20 +54,36 @@ describe('the Tamil faces preloaded on Tamil pages', () => {
 })
 
 describe('the fallbacks of the brand face', () => {
+  const fallbacks = () =>
+    fontFaces().filter((descriptors) => descriptors['font-family']?.startsWith("'Playfair Fallback"))
+
   it('each is a serif phones or computers have, at the headings’ weight, sized to Playfair 600', () => {
-    const fallbacks = fontFaces().filter((descriptors) => descriptors['font-family']?.startsWith("'Playfair Fallback"))
-    expect(fallbacks.map((face) => face['font-family'])).toEqual([
-      "'Playfair Fallback Noto Serif'",
-      "'Playfair Fallback Times'",
+    expect(fallbacks().map((face) => [face['font-family'], face['unicode-range']])).toEqual([
+      ["'Playfair Fallback Noto Serif'", undefined],
+      ["'Playfair Fallback Times'", undefined],
+      ["'Playfair Fallback Times'", 'U+2018-2019'],
+      ["'Playfair Fallback Times'", 'U+201C-201D'],
     ])
-    expect(fallbacks[0].src).toContain("local('NotoSerif-Bold')")
-    expect(fallbacks[1].src).toContain("local('Liberation Serif Bold')")
-    for (const face of fallbacks) {
+    const [noto, times, ...quotes] = fallbacks()
+    expect(noto!.src).toContain("local('NotoSerif-Bold')")
+    for (const face of [times!, ...quotes]) expect(face.src).toContain("local('Liberation Serif Bold')")
+    for (const face of fallbacks()) {
       expect(face['font-weight']).toBe('600')
       // Playfair's ascent (1082) and descent (251) per 1000 units, over the face's size-adjust.
       const sizeAdjust = parseFloat(face['size-adjust']) / 100
       expect(parseFloat(face['ascent-override'])).toBeCloseTo(108.2 / sizeAdjust, 1)
       expect(parseFloat(face['descent-override'])).toBeCloseTo(25.1 / sizeAdjust, 1)
     }
+  })
+
+  it('gives Times’s curly quotes Playfair’s width, which the whole face’s size does not', () => {
+    // Advances per 1000 units, measured in Chromium: Playfair 600 and Times Bold (Liberation Serif Bold).
+    const playfair = { single: (255 + 250) / 2, double: (449 + 444) / 2 }
+    const times = { single: 266, double: 500 }
+    const [, whole, singles, doubles] = fallbacks()
+    // At the whole face's size the quotes would be a tenth and a fifth wider than Playfair's.
+    expect((times.double * parseFloat(whole!['size-adjust'])) / 100 / playfair.double).toBeGreaterThan(1.15)
+    expect(parseFloat(singles!['size-adjust'])).toBeCloseTo((100 * playfair.single) / times.single, 0)
+    expect(parseFloat(doubles!['size-adjust'])).toBeCloseTo((100 * playfair.double) / times.double, 0)
   })
 })
