@@ -10,8 +10,8 @@ import { photoArgsSchema, replyFormSchema, reviewArgsSchema } from './schemas'
  * The moderation screen's server actions: publish or hide a review's words and each of its photos
  * (`reviews.moderate`: owners and agents), and the owner's public answer (`reviews.reply`). Each is
  * bound to the review's id and the version its page was drawn at (a photo's, to the photo and the
- * status the page showed); after the decision the published
- * pages' cache tag is expired, so the trip and testimonials pages show it on their next request.
+ * status the page showed); after the decision the published pages' cache tag is expired, so the
+ * trip and testimonials pages show it on their next request.
  */
 
 function publish(): void {

@@ -11,9 +11,8 @@ import { reviewSubject, SENT_STATUSES } from './store'
  * one write transaction that writes its audit entry. The words and the answer are guarded by the
  * review's version, which their decisions raise; each photo by its own status (a page drawn before
  * another's decision is refused as stale either way, and deciding a photo leaves the words' form
- * valid). An approved photo is served like the catalogue's
- * uploaded pictures: a copy in uploaded_files under reviews/<review>/<random>.webp, deleted again
- * when the photo is hidden.
+ * valid). An approved photo is served like the catalogue's uploaded pictures: a copy in
+ * uploaded_files under reviews/<review>/<random>.webp, deleted again when the photo is hidden.
  */
 
 export class ReviewModerationError extends Refusal {}
@@ -23,10 +22,17 @@ export const STALE_PHOTO_MESSAGE = 'Someone decided on this photo since you open
 
 type ReviewDecision = 'approved' | 'hidden'
 
-async function reviewToDecide(trx: Db, id: number, version: number): Promise<TravellerReviewRow> {
+/** A review the family sent, to decide on; refused when there is none. */
+async function sentReview(trx: Db, id: number): Promise<TravellerReviewRow> {
   const review = await trx.selectFrom('traveller_reviews').selectAll().where('id', '=', id).executeTakeFirst()
   if (!review || !(SENT_STATUSES as readonly string[]).includes(review.status))
     throw new ReviewModerationError('This review no longer exists')
+  return review
+}
+
+/** A sent review as the deciding page drew it: refused as stale when its version has moved on since. */
+async function reviewToDecide(trx: Db, id: number, version: number): Promise<TravellerReviewRow> {
+  const review = await sentReview(trx, id)
   if (review.version !== version) throw new ReviewModerationError(STALE_REVIEW_MESSAGE)
   return review
 }
@@ -77,13 +83,7 @@ export async function decidePhoto(
 ): Promise<void> {
   assertCan(staff, 'reviews.moderate')
   await writeTransaction(await getDb(), async (trx) => {
-    const review = await trx
-      .selectFrom('traveller_reviews')
-      .select(['status', 'consent_photos'])
-      .where('id', '=', reviewId)
-      .executeTakeFirst()
-    if (!review || !(SENT_STATUSES as readonly string[]).includes(review.status))
-      throw new ReviewModerationError('This review no longer exists')
+    const review = await sentReview(trx, reviewId)
     const photo = await trx
       .selectFrom('traveller_review_photos')
       .select(['id', 'position', 'status', 'file', 'bytes', 'content_type'])
