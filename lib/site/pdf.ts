@@ -1,6 +1,8 @@
 import 'server-only'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Font } from '@react-pdf/renderer'
+import { woffToSfnt } from './woff'
 
 /**
  * What the agency's PDFs share (quotes, itineraries), on @react-pdf/renderer: the faces and the
@@ -8,10 +10,12 @@ import { Font } from '@react-pdf/renderer'
  * scripts falls back through the body families (Noto Sans for Latin and ₹, Noto Sans Tamil);
  * headings are Playfair Display as on the site. All self-hosted from @fontsource like the site's
  * fonts. Each path is written out whole, so the build's file tracing follows exactly these files.
+ * They are WOFF files, handed to the PDF library unpacked (lib/site/woff.ts says why).
  */
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource')
-const font = (pkg: string, file: string) => path.join(FONT_DIR, pkg, 'files', file)
+const font = (pkg: string, file: string) =>
+  `data:font/ttf;base64,${woffToSfnt(readFileSync(path.join(FONT_DIR, pkg, 'files', file))).toString('base64')}`
 let registered = false
 
 /** The body's families in fallback order: Latin (with ₹), then Tamil. */
