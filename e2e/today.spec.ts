@@ -41,6 +41,8 @@ test('an agent takes the oldest new lead, calls, sets the next working morning a
   page,
   request,
 }, testInfo) => {
+  // Four pages and four full-page screenshots on a phone: over a minute on a loaded 2-core machine.
+  test.slow()
   const agent = createStaff(testInfo, 'queue', 'agent')
   const name = uniqueName(testInfo, 'Oldest Caller')
   const reference = await postContact(request, name, `client-${testInfo.testId}`)
